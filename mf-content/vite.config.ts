@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { remoteFederation, unitBase, productionHeaders } from '@frio/shared/federation';
+
+export default defineConfig({
+  base: unitBase('content'),
+  plugins: [
+    react(),
+    federation(
+      remoteFederation({
+        unit: 'content',
+        dir: import.meta.dirname,
+        exposes: {
+    './HomePage': './src/exposed/HomePage.tsx',
+    './ProductsPage': './src/exposed/ProductsPage.tsx',
+    './AiresPage': './src/exposed/AiresPage.tsx',
+    './InsumosPage': './src/exposed/InsumosPage.tsx',
+    './TransportePage': './src/exposed/TransportePage.tsx',
+    './NosotrosPage': './src/exposed/NosotrosPage.tsx',
+    './ContactoPage': './src/exposed/ContactoPage.tsx',
+    './FaqPage': './src/exposed/FaqPage.tsx',
+        },
+      }),
+    ),
+    productionHeaders(),
+  ],
+  build: { target: 'es2022' },
+  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+});

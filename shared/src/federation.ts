@@ -1,0 +1,94 @@
+/**
+ * Build-time federation settings every unit's vite.config.ts uses, so that the shared singletons,
+ * bases and cache headers are declared once (Node only; never bundled into the site).
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { units, localUrl, type UnitKey } from './units.ts';
+
+function installedVersion(pkg: string, fromDir: string): string {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  const manifest = require.resolve(`${pkg}/package.json`);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Shared singletons, identical in every unit: React, React DOM, React Router; and, in the units that
+ * talk to Firebase, the one client module (one app, one auth state per page, whichever unit loads it first).
+ */
+export function sharedSingletons(unitDir: string, { firebase = false } = {}) {
+  const v = (pkg: string) => `^${installedVersion(pkg, unitDir)}`;
+  const single = (pkg: string) => ({ singleton: true, requiredVersion: v(pkg) });
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router': single('react-router'),
+    'react-router-dom': single('react-router-dom'),
+    ...(firebase ? { '@frio/shared/firebase': { singleton: true, requiredVersion: v('@frio/shared') } } : {}),
+  };
+}
+
+/**
+ * Absolute public base of a unit: FRIO_BASE_URL at deploy time, the local server otherwise.
+ * (Relative bases break the plugin's preload links.)
+ */
+export function unitBase(unit: UnitKey): string {
+  const fromEnv = process.env.FRIO_BASE_URL;
+  if (fromEnv) return fromEnv.endsWith('/') ? fromEnv : `${fromEnv}/`;
+  return unit === 'shell' ? '/' : localUrl(units[unit].port);
+}
+
+const noCacheFiles = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/index.html', '/']);
+
+/**
+ * `vite preview` behaves like production hosting (firebase.json): CORS for federation,
+ * immutable hashed assets, revalidated manifests and entries, never-cached deploy-time config.
+ */
+export function productionHeaders(): Plugin {
+  return {
+    name: 'frio-production-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '/').split('?')[0] ?? '/';
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+        if (url.startsWith('/assets/')) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (url === '/remotes.json' || url === '/firebase-config.json') {
+          res.setHeader('Cache-Control', 'no-store');
+        } else if (noCacheFiles.has(url) || !url.includes('.')) {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+        next();
+      });
+    },
+  };
+}
+
+interface RemoteOptions {
+  unit: Exclude<UnitKey, 'shell'>;
+  /** The remote's directory (import.meta.dirname of its vite.config.ts). */
+  dir: string;
+  /** Federation `exposes`: the unit's only public surface (src/exposed/*). */
+  exposes: Record<string, string>;
+  /** The unit uses the Firebase client (@frio/shared/firebase). */
+  firebase?: boolean;
+}
+
+/** Federation options of a remote: a manifest at a stable URL, hashed chunks, the shared singletons. */
+export function remoteFederation({ unit, dir, exposes, firebase = false }: RemoteOptions) {
+  return {
+    name: units[unit].federationName,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    exposes,
+    shared: sharedSingletons(dir, { firebase }),
+    dts: false,
+    bundleAllCSS: true,
+  } as const;
+}

@@ -1,0 +1,62 @@
+/** A record of the `productos` collection (SPEC §3). Records may be malformed: every field is checked before use. */
+export interface Product {
+  /** The record key, added on read. */
+  key: string;
+  id: string;
+  codigo?: string;
+  nombre: string;
+  descripcion?: string;
+  stock: number;
+  lista1?: number;
+  lista2?: number;
+  /** 4 = INSUMOS, 2 = REPUESTOS */
+  idRubro: number;
+  /** 13 = AUTOMOTOR, 14 = COMERCIAL, 16 = FAMILIAR, < 13 = VARIOS */
+  idSubrubro: number;
+  cantidad?: number;
+}
+
+/** Price list of a viewer: 2 uses lista2, anything else lista1. */
+export type PriceType = 1 | 2;
+
+/** Technician sign-up request, stored at solicitudes/{dni} (SPEC §3). */
+export interface SignupRequest {
+  /** surname and first names joined */
+  nombre: string;
+  email: string;
+  telefono: string;
+  /** timestamp in ms */
+  fecha: number;
+  dni: number;
+  localidad: string;
+}
+
+export interface ClientLogo {
+  id: string;
+  nombre: string;
+  src: string;
+  link: string;
+}
+
+export interface AcModel {
+  nombre: string;
+  frigorias: number;
+  link: string;
+}
+
+export const roomTypes = [
+  'Dormitorio',
+  'Cocina',
+  'Comedor',
+  'Living',
+  'Cocina-Comedor',
+  'Living-Comedor',
+  'Salón',
+] as const;
+export type RoomType = (typeof roomTypes)[number];
+
+/** The twelve supply categories (SPEC §2, Insumos grid). */
+export const rubros = [
+  'cobre', 'gas', 'lata', 'arma', 'filtro', 'motoc', 'valv', 'termostato', 'placa', 'cable', 'aceite', 'manifold',
+] as const;
+export type Rubro = (typeof rubros)[number];

@@ -1,0 +1,6 @@
+import type { AnchorHTMLAttributes } from 'react';
+
+/** A link to another site: new tab, no opener, no referrer. */
+export function ExternalLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a target="_blank" rel="noopener noreferrer" {...props} />;
+}

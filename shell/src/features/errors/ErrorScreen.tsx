@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '@frio/shared/ui';
+import styles from './ErrorScreen.module.css';
+
+interface Props {
+  title: string;
+  heading: string;
+  children?: ReactNode;
+}
+
+/** The frame of every error screen: a heading, a message and actions, inside the normal layout. */
+export function ErrorScreen({ title, heading, children }: Props) {
+  return (
+    <section className={styles.screen} aria-labelledby="error-heading">
+      <PageMeta title={title} description={heading} />
+      <h1 id="error-heading">{heading}</h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** The navbar's entries (SPEC §2). The compact panel shows only the `main` ones, without subcategories. */
+export const mainItems = [
+  { to: '/', label: 'Inicio', end: true },
+  { to: '/productos', label: 'Productos', end: false },
+  { to: '/nosotros', label: 'Nosotros', end: false },
+  { to: '/contacto', label: 'Contacto', end: false },
+] as const;
+
+export const productItems = [
+  { to: '/productos/aires', label: 'Aires' },
+  { to: '/productos/insumos', label: 'Insumos' },
+  { to: '/productos/transporte', label: 'Transporte' },
+] as const;
+
+export const techniciansItem = { to: '/register', label: 'Técnicos' } as const;

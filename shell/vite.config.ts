@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { sharedSingletons, unitBase, productionHeaders } from '@frio/shared/federation';
+import { units } from '@frio/shared/units';
+
+// The shell is a host with no build-time remotes: their locations come from /remotes.json at runtime.
+export default defineConfig({
+  base: unitBase('shell'),
+  plugins: [
+    react(),
+    federation({
+      name: units.shell.federationName,
+      remotes: {},
+      shared: sharedSingletons(import.meta.dirname),
+      runtimePlugins: [
+        `${import.meta.dirname}/src/features/remotes/retry-plugin.ts`,
+        `${import.meta.dirname}/src/features/remotes/error-plugin.ts`,
+      ],
+      dts: false,
+    }),
+    productionHeaders(),
+  ],
+  build: { target: 'es2022' },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
