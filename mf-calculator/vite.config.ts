@@ -19,5 +19,4 @@ export default defineConfig({
     productionHeaders(),
   ],
   build: { target: 'es2022' },
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 });

@@ -26,5 +26,4 @@ export default defineConfig({
     productionHeaders(),
   ],
   build: { target: 'es2022' },
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 });

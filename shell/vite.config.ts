@@ -22,8 +22,4 @@ export default defineConfig({
     productionHeaders(),
   ],
   build: { target: 'es2022' },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-  },
 });

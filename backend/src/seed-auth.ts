@@ -42,3 +42,4 @@ export async function seedAuth(): Promise<void> {
 }
 
 await seedAuth();
+if (process.env.FRIO_SITE_URL) console.log(`\n  Listo: el sitio se sirve en ${process.env.FRIO_SITE_URL}  (Ctrl-C para detener)\n`);

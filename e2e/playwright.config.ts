@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { backendPorts, units, localUrl } from '@frio/shared/units';
+
+/**
+ * The e2e suite runs against the production builds (pnpm build) served by vite preview, one port per
+ * unit, started by a worker fixture (support/site.ts) so tests can stop and redeploy single remotes;
+ * the local backend (firebase-server + Auth emulator) is a webServer. Debian's Chromium drives it.
+ */
+export default defineConfig({
+  testDir: './specs',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: localUrl(units.shell.port),
+    locale: 'es-AR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'pnpm --dir .. serve --only backend',
+    port: backendPorts.auth,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,34 @@
+/**
+ * `pnpm start` / `pnpm serve`: the local demo backend (Realtime Database on firebase-server, Auth
+ * emulator, demo account seed) and the production builds of every unit, run by concurrently.
+ * --only backend | units   serve one half (the e2e suite runs the backend this way).
+ * Ctrl-C stops everything.
+ */
+import concurrently from 'concurrently';
+import { units, localUrl } from '../shared/src/units.ts';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const siteUrl = localUrl(units.shell.port);
+
+const backend = [
+  { name: 'database', command: 'pnpm --filter backend database', prefixColor: 'cyan' },
+  { name: 'auth', command: 'pnpm --filter backend auth', prefixColor: 'magenta' },
+  { name: 'seed', command: 'pnpm --filter backend seed', prefixColor: 'gray' },
+];
+const site = [{ name: 'units', command: 'tsx scripts/units-server.ts', prefixColor: 'green' }];
+// The seed finishes last: it announces the site once the backend answers.
+if (only !== 'backend') process.env.FRIO_SITE_URL = siteUrl;
+
+const commands = only === 'backend' ? backend : only === 'units' ? site : [...backend, ...site];
+
+const { result } = concurrently(commands, {
+  prefix: 'name',
+  killOthersOn: ['failure'],
+  restartTries: 0,
+});
+
+
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

@@ -1,0 +1,43 @@
+/**
+ * Serves the production builds of the units (dist/ of shell and each remote) with `vite preview`,
+ * each on its own port with its own config (CORS, cache headers), from one process.
+ * Used by `pnpm start` (all units) and by the e2e suite, which stops and restarts single remotes.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview, type PreviewServer } from 'vite';
+import { units, localUrl, type UnitKey } from '../shared/src/units.ts';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function unitDir(unit: UnitKey): string {
+  return path.join(root, units[unit].dir);
+}
+
+export async function serveUnit(unit: UnitKey): Promise<PreviewServer> {
+  return preview({
+    root: unitDir(unit),
+    configLoader: 'runner',
+    logLevel: 'warn',
+    preview: { port: units[unit].port, strictPort: true, host: 'localhost', open: false },
+  });
+}
+
+export const unitKeys = Object.keys(units) as UnitKey[];
+
+export async function serveAll(): Promise<Map<UnitKey, PreviewServer>> {
+  const servers = new Map<UnitKey, PreviewServer>();
+  for (const unit of unitKeys) servers.set(unit, await serveUnit(unit));
+  return servers;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const servers = await serveAll();
+  for (const unit of unitKeys) console.log(`${units[unit].dir.padEnd(14)} ${localUrl(units[unit].port)}`);
+  const stop = async () => {
+    await Promise.all([...servers.values()].map((server) => server.close()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
