@@ -19,7 +19,7 @@ export default defineConfig({
       ],
       dts: false,
     }),
-    productionHeaders(),
+    productionHeaders({ document: true }),
   ],
   build: { target: 'es2022' },
 });

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { units, localUrl, type UnitKey } from './units.ts';
+import { units, localUrl, backendPorts, type UnitKey } from './units.ts';
 
 function installedVersion(pkg: string, fromDir: string): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
@@ -42,13 +42,51 @@ export function unitBase(unit: UnitKey): string {
   return unit === 'shell' ? '/' : localUrl(units[unit].port);
 }
 
+/** The origins a page of the site talks to, besides its own units. */
+export const externalOrigins = {
+  /** Firebase Realtime Database and Auth (production). */
+  firebase: ['https://*.firebaseio.com', 'wss://*.firebaseio.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  /** The home page's social-feed embed (loaded on demand). */
+  embeds: ['https://www.instagram.com', 'https://*.cdninstagram.com'],
+} as const;
+
+/**
+ * Content-Security-Policy of the shell's pages: only the site's own units, Firebase and the embeds.
+ * `unitOrigins` are the remotes' origins; `backendOrigins` the local emulators (empty in production).
+ */
+export function contentSecurityPolicy(unitOrigins: string[], backendOrigins: string[] = []): string {
+  const units = unitOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${units} ${externalOrigins.embeds.join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${units}`,
+    `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
+    `connect-src 'self' ${units} ${externalOrigins.firebase.join(' ')} ${backendOrigins.join(' ')}`,
+    `frame-src ${externalOrigins.embeds.join(' ')}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The CSP `vite preview` (pnpm start, e2e) sends: local units and the local demo backend. */
+function localContentSecurityPolicy(): string {
+  const remotes = Object.entries(units)
+    .filter(([key]) => key !== 'shell')
+    .map(([, unit]) => `http://localhost:${unit.port}`);
+  const backend = [`ws://localhost:${backendPorts.database}`, `http://localhost:${backendPorts.database}`, `http://localhost:${backendPorts.auth}`, `http://127.0.0.1:${backendPorts.auth}`];
+  return contentSecurityPolicy(remotes, backend);
+}
+
 const noCacheFiles = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/index.html', '/']);
 
 /**
  * `vite preview` behaves like production hosting (firebase.json): CORS for federation,
  * immutable hashed assets, revalidated manifests and entries, never-cached deploy-time config.
  */
-export function productionHeaders(): Plugin {
+export function productionHeaders({ document = false } = {}): Plugin {
+  const csp = document ? localContentSecurityPolicy() : undefined;
   return {
     name: 'frio-production-headers',
     configurePreviewServer(server) {
@@ -57,6 +95,7 @@ export function productionHeaders(): Plugin {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+        if (csp) res.setHeader('Content-Security-Policy', csp);
         if (url.startsWith('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (url === '/remotes.json' || url === '/firebase-config.json') {

@@ -2,14 +2,14 @@ import { contact } from '../contact.ts';
 
 /** The business mark: a snowflake in a blue disc, the name and the 60-year anniversary seal. */
 export function Logo({ height = 40, withAnniversary = true }: { height?: number; withAnniversary?: boolean }) {
-  const width = withAnniversary ? height * 5.2 : height * 4.2;
+  const width = withAnniversary ? height * 3.85 : height * 3;
   return (
     <svg
       role="img"
       aria-label={`${contact.businessName}${withAnniversary ? ', 60 años' : ''}`}
       width={width}
       height={height}
-      viewBox={withAnniversary ? '0 0 208 40' : '0 0 168 40'}
+      viewBox={withAnniversary ? '0 0 154 40' : '0 0 120 40'}
     >
       <circle cx="20" cy="20" r="19" fill="#13417a" />
       <g stroke="#e9f8fd" strokeWidth="2.4" strokeLinecap="round">
@@ -24,11 +24,11 @@ export function Logo({ height = 40, withAnniversary = true }: { height?: number;
       </text>
       {withAnniversary && (
         <g>
-          <circle cx="188" cy="20" r="17" fill="none" stroke="#5fc4e8" strokeWidth="2.5" />
-          <text x="188" y="21" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="13" fill="currentColor">
+          <circle cx="136" cy="20" r="17" fill="none" stroke="#5fc4e8" strokeWidth="2.5" />
+          <text x="136" y="21" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="13" fill="currentColor">
             60
           </text>
-          <text x="188" y="31" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="7" fill="currentColor">
+          <text x="136" y="31" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="7" fill="currentColor">
             AÑOS
           </text>
         </g>

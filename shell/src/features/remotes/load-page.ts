@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { RemoteLoadError, remoteOf } from './remote-error.ts';
 import { remotesReady } from './remotes-config.ts';
@@ -16,20 +16,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A react-router `lazy` that renders a page exposed by a remote, e.g. 'mf_content/HomePage'. */
-export function remotePage(id: string) {
-  return async () => {
-    let mod: PageModule | null;
-    try {
-      mod = await withTimeout(
-        remotesReady().then(() => loadRemote<PageModule>(id)),
-        REMOTE_TIMEOUT_MS,
-        id,
-      );
-    } catch (error) {
-      throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remoteOf(id), error);
-    }
-    if (!mod?.default) throw new RemoteLoadError(remoteOf(id));
-    return { Component: mod.default };
-  };
+async function loadPage(id: string): Promise<PageModule> {
+  let mod: PageModule | null;
+  try {
+    mod = await withTimeout(
+      remotesReady().then(() => loadRemote<PageModule>(id)),
+      REMOTE_TIMEOUT_MS,
+      id,
+    );
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remoteOf(id), error);
+  }
+  if (!mod?.default) throw new RemoteLoadError(remoteOf(id));
+  return mod;
+}
+
+/**
+ * A page exposed by a remote, e.g. 'mf_content/HomePage', as a lazy component: it loads when first
+ * rendered, suspends inside the layout (navbar and footer stay mounted), and a failure reaches the
+ * route's error element.
+ */
+export function remotePage(id: string): LazyExoticComponent<ComponentType> {
+  return lazy(() => loadPage(id));
 }
