@@ -18,6 +18,8 @@ export default defineConfig({
         `${import.meta.dirname}/src/features/remotes/error-plugin.ts`,
       ],
       dts: false,
+      // One federation runtime per page, provided to the remotes (they build with externalRuntime).
+      experiments: { provideExternalRuntime: true },
     }),
     productionHeaders({ document: true }),
   ],

@@ -37,3 +37,12 @@ describe('generateCatalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe('generateCatalogue skew (benchmarks)', () => {
+  it('gives one rubro the requested share of the products', () => {
+    const products = Object.values(generateCatalogue({ count: 10_000, malformed: false, skew: { term: 'cobre', share: 0.4 } })) as Array<{ nombre: string }>;
+    const cobre = products.filter((p) => p.nombre.toLowerCase().includes('cobre')).length;
+    expect(cobre / products.length).toBeGreaterThan(0.4);
+    expect(cobre / products.length).toBeLessThan(0.5);
+  });
+});

@@ -113,16 +113,18 @@ export interface GenerateOptions {
   seed?: number;
   /** Add the handful of malformed records the listing must survive. */
   malformed?: boolean;
+  /** Give one rubro this share of the products (benchmarks: a rubro of thousands of items). */
+  skew?: { term: string; share: number };
 }
 
 /** A record as stored (without `key`). Fields are loose on purpose for the malformed cases. */
 export type StoredProduct = Omit<Product, 'key'> | Record<string, unknown>;
 
-export function generateCatalogue({ count = 900, seed = 2026, malformed = true }: GenerateOptions = {}): Record<string, StoredProduct> {
+export function generateCatalogue({ count = 900, seed = 2026, malformed = true, skew }: GenerateOptions = {}): Record<string, StoredProduct> {
   const rng = createRng(seed);
   const records: Record<string, StoredProduct> = {};
   for (let i = 0; i < count; i += 1) {
-    const term = rubroTerms[i % rubroTerms.length]!;
+    const term = skew && rng() < skew.share ? skew.term : rubroTerms[i % rubroTerms.length]!;
     const nombre = pick(rng, templates[term]!)(rng);
     const lista1 = Math.round((2_000 + rng() * 400_000) / 10) * 10;
     const stockRoll = rng();

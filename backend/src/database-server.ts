@@ -23,9 +23,15 @@ export function loadRules(): unknown {
   return JSON.parse(readFileSync(rulesPath, 'utf8'));
 }
 
+/** FRIO_CATALOGUE_SKEW=cobre:0.4 gives one rubro 40 % of the products (benchmarks). */
+function skewFromEnv(value = process.env.FRIO_CATALOGUE_SKEW) {
+  const [term, share] = value?.split(':') ?? [];
+  return term && share ? { term, share: Number(share) } : undefined;
+}
+
 export function seedData(catalogueSize?: number) {
   return {
-    productos: generateCatalogue({ count: catalogueSize }),
+    productos: generateCatalogue({ count: catalogueSize, skew: skewFromEnv() }),
     usuarios: { [demoTechnician.uid]: { tipoPrecio: demoTechnician.tipoPrecio, nombre: demoTechnician.displayName } },
   };
 }

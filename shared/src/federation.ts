@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
+import compression from 'compression';
 import { units, localUrl, backendPorts, type UnitKey } from './units.ts';
 
 function installedVersion(pkg: string, fromDir: string): string {
@@ -90,6 +91,8 @@ export function productionHeaders({ document = false } = {}): Plugin {
   return {
     name: 'frio-production-headers',
     configurePreviewServer(server) {
+      // Firebase Hosting compresses text; so does the local stand-in, or the measurements would lie.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '/').split('?')[0] ?? '/';
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -129,5 +132,7 @@ export function remoteFederation({ unit, dir, exposes, firebase = false }: Remot
     shared: sharedSingletons(dir, { firebase }),
     dts: false,
     bundleAllCSS: true,
+    // The shell provides the one federation runtime; remotes do not ship a second copy.
+    experiments: { externalRuntime: true },
   } as const;
 }

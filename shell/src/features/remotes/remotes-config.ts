@@ -13,7 +13,8 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
 }
 
 async function registerRemotesFromConfig(url: string): Promise<void> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // Default request mode so the <link rel=preload> of index.html is reused (the server sends no-store).
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const config = parseRemotesConfig(await response.json());
   registerRemotes(

@@ -1,0 +1,279 @@
+/**
+ * `pnpm bench`: prints the figures the issues ask for, measured on the production builds served as
+ * `pnpm start` serves them, in Debian's Chromium:
+ *  - Lighthouse (mobile defaults) on /, /productos, /contacto and the partner demo page;
+ *  - JS bytes per route, each remote's entry, the shell's own JS, the calculator embed;
+ *  - catalogue timings against a 20,000-product database (one rubro of ~5,000 items), side by side
+ *    with the spec's approach (a fresh read of the whole collection per rubro).
+ * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { backendPorts, partnerDemoPort, units, localUrl } from '../shared/src/units.ts';
+import { root, serveAll } from './units-server.ts';
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const site = localUrl(units.shell.port).replace(/\/$/, '');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const results: Record<string, unknown> = {};
+
+function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, 'localhost');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`port ${port} did not open`));
+        else setTimeout(attempt, 300);
+      });
+    };
+    attempt();
+  });
+}
+
+function jsFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const file = path.join(current, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.js')) out.push(file);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+
+// ---------------------------------------------------------------- Lighthouse
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; url: string }> } | undefined)?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsRequests: scripts.length,
+      firebaseRequested: requests.some((item) => /firebase-config\.json|firebaseio|:9000/.test(item.url)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------- sizes
+function sizes() {
+  const entries: Record<string, { rawBytes: number; gzipBytes: number }> = {};
+  for (const [key, unit] of Object.entries(units)) {
+    if (key === 'shell') continue;
+    const file = path.join(root, unit.dir, 'dist', 'remoteEntry.js');
+    entries[unit.dir] = { rawBytes: statSync(file).size, gzipBytes: gz(file) };
+  }
+  // The shell's own JS: everything in shell/dist except the React/React DOM/React Router builds it shares.
+  const shellJs = jsFiles(path.join(root, 'shell', 'dist'));
+  const isFramework = (file: string) => /prebuild__react|__loadShare__react_mf_2_dom_mf_1_client|__loadShare__react_mf_2_router__|__loadShare__react__loadShare/.test(path.basename(file));
+  const shellOwn = shellJs.filter((file) => !isFramework(file));
+  const catalogueJs = jsFiles(path.join(root, 'mf-catalogue', 'dist')).filter((file) => !/prebuild__react|firebase|index\.esm/.test(path.basename(file)));
+  let embed: { file: string; gzipBytes: number } | undefined;
+  try {
+    const embedFile = jsFiles(path.join(root, 'mf-calculator', 'dist', 'embed'))[0];
+    if (embedFile) embed = { file: path.relative(root, embedFile), gzipBytes: gz(embedFile) };
+  } catch {
+    // no embed build
+  }
+  return {
+    remoteEntries: entries,
+    shellOwnJsGzipBytes: shellOwn.reduce((sum, file) => sum + gz(file), 0),
+    catalogueOwnJsGzipBytes: catalogueJs.reduce((sum, file) => sum + gz(file), 0),
+    embed,
+  };
+}
+
+// ---------------------------------------------------------------- catalogue timings
+async function firstRowsMs(page: Page, url: string): Promise<number> {
+  const start = Date.now();
+  await page.goto(url);
+  await page.getByText(/EN STOCK/).first().waitFor({ timeout: 30_000 });
+  return Date.now() - start;
+}
+
+async function spaNavigate(page: Page, to: string): Promise<number> {
+  const start = Date.now();
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForURL(`**${to}`);
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: to.split('/').pop()!.toUpperCase() }).first().waitFor().catch(() => {});
+  await page.getByText(/EN STOCK/).first().waitFor({ timeout: 30_000 });
+  return Date.now() - start;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function catalogueTimings() {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    let wsBytes = 0;
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => (wsBytes += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength)));
+
+    const cold = await firstRowsMs(page, `${site}/productos/insumos/cobre`);
+    const coldBytes = wsBytes;
+    const itemsText = (await page.locator('main').innerText()).match(/(\d[\d.]*)\s+(productos|resultados)/i)?.[1];
+
+    wsBytes = 0;
+    const secondRubro = await spaNavigate(page, '/productos/insumos/gas');
+    const secondRubroBytes = wsBytes;
+
+    wsBytes = 0;
+    const cached = await firstRowsMs(page, `${site}/productos/insumos/cobre`);
+    const cachedBytes = wsBytes;
+
+    // One keystroke to updated rows, on the large rubro (cobre), measured in the page.
+    const search = page.getByPlaceholder('Búsqueda');
+    await page.evaluate(() => {
+      const w = window as unknown as { __latencies: number[] };
+      w.__latencies = [];
+      let pending = 0;
+      document.addEventListener('keydown', (event) => (pending = event.timeStamp), true);
+      new MutationObserver(() => {
+        if (!pending) return;
+        const start = pending;
+        pending = 0;
+        requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
+      }).observe(document.querySelector('main')!, { childList: true, subtree: true, characterData: true });
+    });
+    for (const query of ['caño', 'codo 3/4', 'cupla', 'flexible 5']) {
+      await search.fill('');
+      await page.waitForTimeout(150);
+      for (const char of query) {
+        await search.press(char === ' ' ? 'Space' : char);
+        await page.waitForTimeout(120);
+      }
+    }
+    await search.fill('');
+    const latencies = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+
+    // The spec's approach: every rubro is a fresh read of the whole collection (no session cache).
+    const fresh: number[] = [];
+    for (const rubro of ['cobre', 'gas', 'cobre']) {
+      const context2 = await browser.newContext({ viewport: { width: 412, height: 900 } });
+      const page2 = await context2.newPage();
+      fresh.push(await firstRowsMs(page2, `${site}/productos/insumos/${rubro}`));
+      await context2.close();
+    }
+    const freshMedian = percentile(fresh, 50);
+    await context.close();
+    return {
+      coldToRowsMs: cold,
+      coldDownloadBytes: coldBytes,
+      largeRubroItems: itemsText ?? 'n/a',
+      secondRubroSameSessionMs: secondRubro,
+      secondRubroDownloadBytes: secondRubroBytes,
+      sameRubroAgainCachedMs: cached,
+      sameRubroAgainDownloadBytes: cachedBytes,
+      keystrokeP50Ms: Math.round(percentile(latencies, 50)),
+      keystrokeP95Ms: Math.round(percentile(latencies, 95)),
+      keystrokeSamples: latencies.length,
+      specApproachFreshReadMs: freshMedian,
+      ratioSpecVsCached: Number((freshMedian / Math.max(cached, 1)).toFixed(1)),
+      ratioSpecVsSecondRubro: Number((freshMedian / Math.max(secondRubro, 1)).toFixed(1)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const database: ChildProcess = spawn('pnpm', ['--filter', 'backend', 'database'], {
+    cwd: root,
+    env: { ...process.env, FRIO_CATALOGUE_SIZE: '20000', FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const servers = await serveAll();
+  try {
+    await waitForPort(backendPorts.database);
+    const pages: Record<string, unknown> = {};
+    const targets: Array<[string, string]> = [
+      ['/', `${site}/`],
+      ['/productos', `${site}/productos`],
+      ['/contacto', `${site}/contacto`],
+    ];
+    const partnerUp = await waitForPort(partnerDemoPort, 1000).then(() => true, () => false);
+    if (partnerUp) targets.push(['partner demo', localUrl(partnerDemoPort)]);
+    for (const [label, url] of targets) {
+      pages[label] = await runLighthouse(url);
+      console.log(`lighthouse ${label}:`, pages[label]);
+    }
+    results.lighthouseMobile = pages;
+    results.sizes = sizes();
+    console.log('sizes:', JSON.stringify(results.sizes, null, 2));
+    results.catalogue = await catalogueTimings().catch((error: unknown) => ({ notMeasured: String(error).split('\n')[0] }));
+    console.log('catalogue (20,000 products):', results.catalogue);
+  } finally {
+    await Promise.all([...servers.values()].map((server) => server.close()));
+    if (database.pid) process.kill(-database.pid, 'SIGTERM');
+  }
+
+  console.log('\n=== Figures ===');
+  console.table(
+    Object.entries(results.lighthouseMobile as Record<string, Record<string, unknown>>).map(([route, r]) => ({
+      route,
+      score: r.score,
+      'FCP ms': r.fcpMs,
+      'LCP ms': r.lcpMs,
+      'TBT ms': r.tbtMs,
+      CLS: r.cls,
+      JS: kb(r.jsBytes as number),
+      'JS req': r.jsRequests,
+      firebase: r.firebaseRequested,
+    })),
+  );
+  const s = results.sizes as ReturnType<typeof sizes>;
+  console.table(Object.entries(s.remoteEntries).map(([unit, e]) => ({ 'remote entry': unit, raw: kb(e.rawBytes), gzip: kb(e.gzipBytes) })));
+  console.log(`shell own JS (excl. React/React DOM/Router): ${kb(s.shellOwnJsGzipBytes)} gzip`);
+  console.log(`mf-catalogue own JS (excl. React, Firebase): ${kb(s.catalogueOwnJsGzipBytes)} gzip`);
+  if (s.embed) console.log(`calculator embed ${s.embed.file}: ${kb(s.embed.gzipBytes)} gzip (incl. React)`);
+  console.table([results.catalogue]);
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
