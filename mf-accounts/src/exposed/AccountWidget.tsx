@@ -1,4 +1,7 @@
-/** The signed-in account in the navbar (filled by the accounts issue). */
+import '@frio/shared/tokens.css';
+import { AccountMenu } from '../features/account/AccountMenu.tsx';
+
+/** The signed-in account in the navbar; the shell renders it only while a session exists. */
 export default function AccountWidget() {
-  return null;
+  return <AccountMenu />;
 }

@@ -1,12 +1,15 @@
-import { PageMeta } from '@frio/shared/ui';
-import '@frio/shared/tokens.css';
+import { Page } from '../components/Page.tsx';
+import { LoginForm } from '../features/login/LoginForm.tsx';
 
 export default function LoginPage() {
   return (
-    <section style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <PageMeta title="Ingresar" description="Ingresá a tu cuenta." />
-      <h1>Ingresar</h1>
-      <p>Ingresá a tu cuenta.</p>
-    </section>
+    <Page
+      title="Ingresar"
+      description="Ingresá a tu cuenta de Frío Entre Ríos con tu email y contraseña."
+      heading="Ingresar"
+      lead="Ingresá con el email y la contraseña de tu cuenta."
+    >
+      <LoginForm />
+    </Page>
   );
 }

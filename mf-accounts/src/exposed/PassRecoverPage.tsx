@@ -1,12 +1,15 @@
-import { PageMeta } from '@frio/shared/ui';
-import '@frio/shared/tokens.css';
+import { Page } from '../components/Page.tsx';
+import { PassRecoverForm } from '../features/passrecover/PassRecoverForm.tsx';
 
 export default function PassRecoverPage() {
   return (
-    <section style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <PageMeta title="Recuperar contraseña" description="Recuperá el acceso a tu cuenta." />
-      <h1>Recuperar contraseña</h1>
-      <p>Recuperá el acceso a tu cuenta.</p>
-    </section>
+    <Page
+      title="Recuperar contraseña"
+      description="¿Olvidaste tu contraseña? Te enviamos un enlace por email para crear una nueva."
+      heading="Recuperar contraseña"
+      lead="Escribí el email de tu cuenta y te enviamos un enlace para crear una contraseña nueva."
+    >
+      <PassRecoverForm />
+    </Page>
   );
 }

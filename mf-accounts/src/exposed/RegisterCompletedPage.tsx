@@ -1,12 +1,15 @@
-import { PageMeta } from '@frio/shared/ui';
-import '@frio/shared/tokens.css';
+import { Page } from '../components/Page.tsx';
+import { RegisterCompleted } from '../features/register/RegisterCompleted.tsx';
 
 export default function RegisterCompletedPage() {
   return (
-    <section style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <PageMeta title="Registro enviado" description="Nuestro equipo está verificando tus datos." />
-      <h1>Registro enviado</h1>
-      <p>Nuestro equipo está verificando tus datos.</p>
-    </section>
+    <Page
+      title="Registro enviado"
+      description="Recibimos tu solicitud para sumarte a la comunidad de técnicos. Nuestro equipo está verificando tus datos."
+      heading="¡Gracias por registrarte!"
+      lead="Nuestro equipo está verificando tus datos."
+    >
+      <RegisterCompleted />
+    </Page>
   );
 }

@@ -1,12 +1,15 @@
-import { PageMeta } from '@frio/shared/ui';
-import '@frio/shared/tokens.css';
+import { Page } from '../components/Page.tsx';
+import { SignupForm } from '../features/register/SignupForm.tsx';
 
 export default function RegisterPage() {
   return (
-    <section style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <PageMeta title="Registro de técnicos" description="Sumate a la comunidad de técnicos de refrigeración." />
-      <h1>Registro de técnicos</h1>
-      <p>Sumate a la comunidad de técnicos de refrigeración.</p>
-    </section>
+    <Page
+      title="Registro de técnicos"
+      description="Sumate a la comunidad de técnicos de refrigeración de Frío Entre Ríos: completá tus datos y nuestro equipo te contacta."
+      heading="Registro de técnicos"
+      lead="Sumate a la comunidad de técnicos de refrigeración. Completá tus datos y nuestro equipo se comunica con vos."
+    >
+      <SignupForm />
+    </Page>
   );
 }

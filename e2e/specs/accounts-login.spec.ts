@@ -1,0 +1,176 @@
+/**
+ * Sign-in, the navbar account widget, sign-out and password recovery (issue 5), against the Auth
+ * emulator with the seeded demo technician.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { backendPorts } from '@frio/shared/units';
+import { test, expect, mainHeading } from '../support/site.ts';
+import { accountWidget, demoTechnician, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
+
+const oobCodesUrl = `http://127.0.0.1:${backendPorts.auth}/emulator/v1/projects/demo-frio/oobCodes`;
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+}
+
+async function resetCodes(email: string): Promise<OobCode[]> {
+  const response = await fetch(oobCodesUrl);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
+}
+
+test.describe('ingreso', () => {
+  test('on load it checks for a session and logs "nobody authenticated" for a visitor', async ({ page, consoleErrors }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.goto('/login');
+    await expect(await mainHeading(page)).toHaveText('Ingresar');
+    await expect.poll(() => logs).toContain('nobody authenticated');
+    await expect(accountWidget(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('each error text', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Ingresar' });
+    const email = form.getByLabel('Email');
+    const password = form.getByLabel('Contraseña');
+    const submit = form.getByRole('button', { name: 'Ingresar' });
+    const alert = form.getByRole('alert');
+
+    await submit.click();
+    await expect(alert).toHaveText('Inserte un email valido');
+    await expect(email).toBeFocused();
+
+    await email.fill('tecnico.demo.frio');
+    await password.fill('demo1234');
+    await submit.click();
+    await expect(alert).toHaveText('Inserte un email valido');
+
+    await email.fill('tecnico@demo.frio');
+    await password.fill('');
+    await submit.click();
+    await expect(alert).toHaveText('Inserte una contraseña');
+    await expect(password).toBeFocused();
+
+    await password.fill('equivocada');
+    await submit.click();
+    await expect(alert).toHaveText('Email o contraseña incorrectos');
+
+    await email.fill(`nadie-${Date.now()}@demo.frio`);
+    await submit.click();
+    await expect(alert).toHaveText('El usuario al que intenta acceder no existe');
+    await expect(accountWidget(page)).toHaveCount(0);
+  });
+
+  test('the button is busy while signing in and the e-mail is sent lowercased', async ({ page }) => {
+    let body = '';
+    await page.route(/identitytoolkit.*accounts:signInWithPassword/, async (route) => {
+      body = route.request().postData() ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/login?next=/nosotros');
+    const form = page.getByRole('form', { name: 'Ingresar' });
+    await form.getByLabel('Email').fill('  TECNICO@Demo.Frio ');
+    await form.getByLabel('Contraseña').fill(demoTechnician.password);
+    await form.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(form.getByRole('button', { name: 'Ingresando…' })).toBeDisabled();
+    await expect(page).toHaveURL('/nosotros');
+    expect(JSON.parse(body)).toMatchObject({ email: 'tecnico@demo.frio' });
+  });
+
+  test('signing in shows the account widget and returns to the page the visitor came from; Salir removes it', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/productos/transporte');
+    await mainHeading(page);
+    await expect(accountWidget(page)).toHaveCount(0);
+
+    await signInAsDemoTechnician(page);
+    await expect(page).toHaveURL('/productos/transporte');
+    const widget = accountWidget(page);
+    await expect(widget).toContainText(demoTechnician.displayName);
+    await expect(widget.getByRole('button', { name: 'Salir' })).toBeVisible();
+
+    // The session survives a reload; the login page then says who is signed in.
+    await page.goto('/login');
+    await expect(page.getByRole('main')).toContainText(`Ya ingresaste como ${demoTechnician.email}`);
+    await expect(accountWidget(page)).toBeVisible();
+
+    await signOutWithWidget(page);
+    await page.reload();
+    await mainHeading(page);
+    await expect(accountWidget(page)).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Ya ingresaste');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without a return path it goes to /productos; off-site ?next= is ignored', async ({ page }) => {
+    await page.goto('/login?next=https://malo.example/');
+    const form = page.getByRole('form', { name: 'Ingresar' });
+    await form.getByLabel('Email').fill(demoTechnician.email);
+    await form.getByLabel('Contraseña').fill(demoTechnician.password);
+    await form.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL('/productos');
+    await expect(accountWidget(page)).toBeVisible();
+  });
+
+  test('Registrarse goes to /register', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('link', { name: 'Registrarse' }).click();
+    await expect(page).toHaveURL('/register');
+    await mainHeading(page);
+  });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`the signed-in navbar fits at ${viewport.width} px and passes axe`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAsDemoTechnician(page, { returnTo: '/contacto' });
+      const box = await accountWidget(page).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).include('header').analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      expect(serious).toEqual([]);
+    });
+  }
+});
+
+test.describe('recuperar contraseña', () => {
+  test('the login link leads here; the e-mail is validated; a reset request reaches the Auth emulator', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page).toHaveURL('/passrecover');
+    await expect(await mainHeading(page)).toHaveText('Recuperar contraseña');
+
+    const form = page.getByRole('form', { name: 'Recuperar contraseña' });
+    await form.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Inserte un email valido');
+
+    const before = (await resetCodes(demoTechnician.email)).length;
+    await form.getByLabel('Email').fill(' Tecnico@Demo.FRIO ');
+    await form.getByRole('button', { name: 'Enviar enlace' }).click();
+    const confirmation = page.getByRole('status');
+    await expect(confirmation).toContainText(`Si existe una cuenta con el email ${demoTechnician.email}`);
+    await expect.poll(async () => (await resetCodes(demoTechnician.email)).length).toBe(before + 1);
+
+    await page.getByRole('link', { name: 'Volver a ingresar' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an unknown e-mail gets the same confirmation (no account enumeration)', async ({ page }) => {
+    const email = `nadie-${Date.now()}@demo.frio`;
+    await page.goto('/passrecover');
+    const form = page.getByRole('form', { name: 'Recuperar contraseña' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `Si existe una cuenta con el email ${email}, te enviamos un correo con un enlace para crear una contraseña nueva. Revisá también la carpeta de spam.`,
+    );
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Technician sign-up (issue 5): the form's error texts, the record it writes to solicitudes/{dni},
+ * the completed page, no double submit, and a refused write that keeps what was typed.
+ *
+ * The rules never let a client read solicitudes, so the stored record is checked two ways: the
+ * exact payload the page sent (the Realtime Database WebSocket frame, which the server only accepts
+ * if it passes database.rules.json validation), and, from a Node SDK client, that creating the same
+ * key again is now refused (create-only), which proves the record exists.
+ */
+import type { Page, WebSocket } from '@playwright/test';
+import { ref, set } from 'firebase/database';
+import { test, expect, mainHeading } from '../support/site.ts';
+import { createClient } from '../support/firebase-node.ts';
+
+const denied = /permission.denied/i;
+
+function freshDni(): number {
+  return 10_000_000 + Math.floor(Math.random() * 89_000_000);
+}
+
+interface Put {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+/** Every write (a "p" action) the page sends to the Realtime Database. */
+function recordPuts(page: Page): Put[] {
+  const puts: Put[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    ws.on('framesent', ({ payload }) => {
+      try {
+        const message = JSON.parse(String(payload)) as { t?: string; d?: { a?: string; b?: { p?: string; d?: Record<string, unknown> } } };
+        if (message.t === 'd' && message.d?.a === 'p' && message.d.b?.p) {
+          puts.push({ path: message.d.b.p.replace(/^\//, ''), data: message.d.b.d ?? {} });
+        }
+      } catch {
+        // not JSON (frame fragments): not a write
+      }
+    });
+  });
+  return puts;
+}
+
+const typed = {
+  Nombre: 'Ana María',
+  Apellido: 'Gómez',
+  Teléfono: '3455 401234',
+  Email: '  Ana.Gomez@Ejemplo.COM ',
+  Localidad: 'Villaguay',
+};
+
+async function fillForm(page: Page, dni: number | string, overrides: Partial<Record<keyof typeof typed | 'DNI', string>> = {}) {
+  const form = page.getByRole('form', { name: 'Registro de técnicos' });
+  const values = { ...typed, DNI: String(dni), ...overrides };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  return form;
+}
+
+function nodeRecord(dni: number) {
+  return { nombre: 'Otro Nombre', email: 'otro@ejemplo.com', telefono: '3455 409999', fecha: Date.now(), dni, localidad: 'Paraná' };
+}
+
+test.describe('registro de técnicos', () => {
+  test('the navbar Técnicos link opens the form, with labelled inputs and autocomplete hints', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Técnicos' }).click();
+    await expect(await mainHeading(page)).toHaveText('Registro de técnicos');
+    const form = page.getByRole('form', { name: 'Registro de técnicos' });
+    await expect(form.getByLabel('Nombre', { exact: true })).toHaveAttribute('autocomplete', 'given-name');
+    await expect(form.getByLabel('Apellido')).toHaveAttribute('autocomplete', 'family-name');
+    await expect(form.getByLabel('Teléfono')).toHaveAttribute('type', 'tel');
+    await expect(form.getByLabel('DNI')).toHaveAttribute('inputmode', 'numeric');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Localidad')).toHaveAttribute('autocomplete', 'address-level2');
+  });
+
+  test('a valid request is written once with the right shape and lands on the completed page', async ({ page, consoleErrors }) => {
+    const puts = recordPuts(page);
+    const dni = freshDni();
+    const before = Date.now();
+    await page.goto('/register');
+    const form = await fillForm(page, dni);
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+    await expect(page).toHaveURL('/register/completed');
+    await mainHeading(page);
+    await expect(page.getByRole('main')).toContainText('Nuestro equipo está verificando tus datos');
+
+    const writes = puts.filter((put) => put.path === `solicitudes/${dni}`);
+    expect(writes).toHaveLength(1);
+    const record = writes[0]!.data;
+    expect(record).toEqual({
+      nombre: 'Gómez Ana María',
+      email: 'ana.gomez@ejemplo.com',
+      telefono: '3455 401234',
+      fecha: expect.any(Number),
+      dni,
+      localidad: 'Villaguay',
+    });
+    expect(record.fecha as number).toBeGreaterThanOrEqual(before);
+    expect(record.fecha as number).toBeLessThanOrEqual(Date.now());
+
+    // It is stored: the rules let a fresh DNI be created (see the control) but never an existing one.
+    const client = createClient();
+    try {
+      await expect(set(ref(client.db, `solicitudes/${dni}`), nodeRecord(dni))).rejects.toThrow(denied);
+      const control = freshDni();
+      await expect(set(ref(client.db, `solicitudes/${control}`), nodeRecord(control))).resolves.toBeUndefined();
+    } finally {
+      await client.close();
+    }
+
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL('/');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('each invalid input shows its message, marks the field and writes nothing', async ({ page }) => {
+    const puts = recordPuts(page);
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Registro de técnicos' });
+    const submit = form.getByRole('button', { name: 'Enviar solicitud' });
+    const alert = form.getByRole('alert');
+
+    await submit.click();
+    await expect(alert).toHaveText('Por favor, complete todos los campos');
+    await expect(form.getByLabel('Nombre', { exact: true })).toBeFocused();
+    await expect(form.getByLabel('Localidad')).toHaveAttribute('aria-invalid', 'true');
+
+    const cases: Array<[Partial<Record<'Email' | 'DNI' | 'Teléfono', string>>, string | RegExp, string]> = [
+      [{ Email: 'ana.ejemplo.com' }, 'Inserte un email valido', 'Email'],
+      [{ Email: 'ana@ejemplo' }, 'Inserte un email valido', 'Email'],
+      [{ DNI: '30A12345' }, /DNI válido/, 'DNI'],
+      [{ DNI: '123456789' }, /DNI válido/, 'DNI'],
+      [{ Teléfono: 'llamame' }, /teléfono válido/, 'Teléfono'],
+    ];
+    for (const [overrides, message, label] of cases) {
+      await fillForm(page, 30_123_456, overrides);
+      await submit.click();
+      await expect(alert).toHaveText(message);
+      const field = form.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAttribute('aria-describedby', /registro-error/);
+      await expect(field).toBeFocused();
+    }
+    await expect(page).toHaveURL('/register');
+    expect(puts).toEqual([]);
+  });
+
+  test('while sending, the button is busy and a second submit sends nothing', async ({ page }) => {
+    // Hold the database's answers for a moment, so the request stays in flight long enough to try again.
+    await page.routeWebSocket(/localhost:9000/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => void new Promise((resolve) => setTimeout(resolve, 700)).then(() => ws.send(message)));
+    });
+    const puts = recordPuts(page);
+    const dni = freshDni();
+    await page.goto('/register');
+    const form = await fillForm(page, dni);
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const busy = form.getByRole('button', { name: 'Enviando…' });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true });
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await form.getByLabel('Localidad').press('Enter');
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
+    expect(puts.filter((put) => put.path === `solicitudes/${dni}`)).toHaveLength(1);
+  });
+
+  test('a refused write (DNI already registered) explains it and keeps everything typed', async ({ page }) => {
+    const dni = freshDni();
+    const client = createClient();
+    try {
+      await set(ref(client.db, `solicitudes/${dni}`), nodeRecord(dni));
+    } finally {
+      await client.close();
+    }
+    await page.goto('/register');
+    const form = await fillForm(page, dni);
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
+    );
+    await expect(form.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page).toHaveURL('/register');
+    await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Ana María');
+    await expect(form.getByLabel('Apellido')).toHaveValue('Gómez');
+    await expect(form.getByLabel('Teléfono')).toHaveValue('3455 401234');
+    await expect(form.getByLabel('DNI')).toHaveValue(String(dni));
+    await expect(form.getByLabel('Email')).toHaveValue(typed.Email.trim());
+    await expect(form.getByLabel('Localidad')).toHaveValue('Villaguay');
+    await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Signing in and out through the real pages of mf-accounts (the Auth emulator holds the seeded demo
+ * technician), for any spec that needs a signed-in visitor, e.g. the catalogue's lista2 prices.
+ */
+import { expect, type Page } from '@playwright/test';
+import { demoTechnician } from '../../backend/src/demo-data.ts';
+
+export { demoTechnician };
+
+/** The account widget mf-accounts puts in the shell's navbar while a session exists. */
+export function accountWidget(page: Page) {
+  return page.getByRole('banner').getByRole('group', { name: 'Tu cuenta' });
+}
+
+function currentPath(page: Page): string | null {
+  const url = page.url();
+  if (!/^https?:/.test(url)) return null;
+  const { pathname, search } = new URL(url);
+  return pathname === '/login' || pathname === '/passrecover' ? null : `${pathname}${search}`;
+}
+
+/**
+ * Signs in as the seeded demo technician (tecnico@demo.frio, tipoPrecio 2) on /login and waits until
+ * the site is back on `returnTo` (default: the page the browser is on, or /productos) with the
+ * account widget showing. Returns the path it landed on.
+ */
+export async function signInAsDemoTechnician(page: Page, { returnTo }: { returnTo?: string } = {}): Promise<string> {
+  const target = returnTo ?? currentPath(page) ?? '/productos';
+  await page.goto(`/login?next=${encodeURIComponent(target)}`);
+  const form = page.getByRole('form', { name: 'Ingresar' });
+  await form.getByLabel('Email').fill(demoTechnician.email);
+  await form.getByLabel('Contraseña').fill(demoTechnician.password);
+  await form.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(target);
+  await expect(accountWidget(page)).toBeVisible();
+  return target;
+}
+
+/** Signs out with the widget's 'Salir' button and waits for the widget to go away. */
+export async function signOutWithWidget(page: Page): Promise<void> {
+  await accountWidget(page).getByRole('button', { name: 'Salir' }).click();
+  await expect(accountWidget(page)).toHaveCount(0);
+}

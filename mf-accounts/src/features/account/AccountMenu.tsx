@@ -1,0 +1,24 @@
+import { accountInitial, accountLabel } from './account-label.ts';
+import { useAccount } from './useAccount.ts';
+import styles from './AccountMenu.module.css';
+
+/** The signed-in account in the navbar: who it is and 'Salir'. Compact enough for 390 px. */
+export function AccountMenu() {
+  const { user, busy, signOut } = useAccount();
+  if (!user) return null;
+  const label = accountLabel(user);
+  return (
+    <div className={styles.account} role="group" aria-label="Tu cuenta">
+      <span className={styles.avatar} aria-hidden="true">
+        {accountInitial(user)}
+      </span>
+      <span className={styles.name} title={user.email ?? label}>
+        <span className={styles.visuallyHidden}>Sesión iniciada como </span>
+        {label}
+      </span>
+      <button type="button" className={styles.signOut} onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
+        Salir
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { announceSessionChange } from '@frio/shared/session';
+import type { AccountUser } from './account-label.ts';
+import { signOutAccount, watchAccount } from './account-session.ts';
+
+/** The signed-in user as Firebase Auth reports it (undefined until known), and signing out. */
+export function useAccount() {
+  const [user, setUser] = useState<AccountUser | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    watchAccount((next) => {
+      if (!cancelled) setUser(next ? { displayName: next.displayName, email: next.email } : null);
+    })
+      .then((stop) => {
+        if (cancelled) stop();
+        else unsubscribe = stop;
+      })
+      .catch((cause: unknown) => {
+        console.warn('[cuenta] no se pudo leer la sesión', cause);
+        if (!cancelled) setUser(null);
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    setBusy(true);
+    try {
+      await signOutAccount();
+    } catch (cause) {
+      console.warn('[cuenta] no se pudo cerrar la sesión', cause);
+    } finally {
+      setBusy(false);
+      // The shell re-reads the stored session and removes this widget once it is gone.
+      announceSessionChange();
+    }
+  }, []);
+
+  return { user, busy, signOut };
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Field } from '../../components/Field.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import formStyles from '../../components/form.module.css';
+import pageStyles from '../../components/page.module.css';
+import { useLogin } from './useLogin.ts';
+
+const ERROR_ID = 'ingreso-error';
+
+/** Email and password sign-in (SPEC §2 Login). */
+export function LoginForm() {
+  const { email, setEmail, password, setPassword, busy, error, signedInAs, onSubmit } = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorOn = (field: 'email' | 'password') =>
+    error && (error.field === field || error.field === null) ? ERROR_ID : undefined;
+
+  useEffect(() => {
+    if (!error?.field) return;
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${error.field}"]`)?.focus();
+  }, [error]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+
+  return (
+    <>
+      {signedInAs !== null && (
+        <p className={pageStyles.status}>
+          Ya ingresaste{signedInAs ? ` como ${signedInAs}` : ''}. Podés seguir navegando o ingresar con otra cuenta.
+        </p>
+      )}
+      <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Ingresar">
+        <Field
+          idPrefix="ingreso"
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errorId={errorOn('email')}
+        />
+        <Field
+          idPrefix="ingreso"
+          name="password"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errorId={errorOn('password')}
+        />
+        {error && (
+          <FormAlert id={ERROR_ID}>
+            <p>{error.message}</p>
+          </FormAlert>
+        )}
+        <div>
+          <SubmitButton busy={busy} busyLabel="Ingresando…">
+            Ingresar
+          </SubmitButton>
+        </div>
+        <p className={pageStyles.note}>
+          <Link to="/passrecover">¿Olvidaste tu contraseña?</Link>
+        </p>
+      </form>
+      <div className={pageStyles.links}>
+        <p className={pageStyles.note}>¿Sos técnico y todavía no tenés cuenta?</p>
+        <Link to="/register" className={pageStyles.secondaryButton}>
+          Registrarse
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** Where to go after signing in (pure): back to the page the visitor came from, same site only. */
+
+export const DEFAULT_RETURN_PATH = '/productos';
+
+/** Pages it makes no sense to return to after signing in. */
+const accountPages = new Set(['/login', '/passrecover']);
+
+/** `from` as routers pass it: a path string or a location object ({ pathname, search, hash }). */
+function pathOf(from: unknown): string | null {
+  if (typeof from === 'string') return from;
+  if (typeof from === 'object' && from !== null && typeof (from as { pathname?: unknown }).pathname === 'string') {
+    const { pathname, search, hash } = from as { pathname: string; search?: unknown; hash?: unknown };
+    return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+  }
+  return null;
+}
+
+/** A same-origin path ("/x?y#z"), or null for anything that could leave the site. */
+export function sameOriginPath(candidate: string): string | null {
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\\]/.test(candidate)) return null;
+  const origin = 'https://same.invalid';
+  let url: URL;
+  try {
+    url = new URL(candidate, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  if (accountPages.has(url.pathname.replace(/\/+$/, '') || '/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The path to navigate to after a successful sign-in: router state `from`, else the `?next=`
+ * parameter, else /productos.
+ */
+export function returnPath(stateFrom: unknown, search: string): string {
+  const fromState = pathOf(stateFrom);
+  const next = new URLSearchParams(search).get('next');
+  for (const candidate of [fromState, next]) {
+    const path = candidate === null ? null : sameOriginPath(candidate);
+    if (path) return path;
+  }
+  return DEFAULT_RETURN_PATH;
+}

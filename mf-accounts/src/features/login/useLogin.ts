@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { announceSessionChange } from '@frio/shared/session';
+import { signInErrorMessage } from '../../lib/auth-errors.ts';
+import { validateLogin } from './login-form.ts';
+import { returnPath } from './return-path.ts';
+import { currentUser, signIn } from './sign-in.ts';
+
+export type LoginError = { message: string; field: 'email' | 'password' | null };
+
+/**
+ * The sign-in page's state. On load it checks for a user already signed in (SPEC §4); a successful
+ * sign-in announces the session to the other units and returns to where the visitor came from.
+ */
+export function useLogin() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<LoginError | null>(null);
+  const [signedInAs, setSignedInAs] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    currentUser()
+      .then((user) => {
+        if (cancelled) return;
+        if (user) setSignedInAs(user.email ?? user.displayName ?? '');
+        else console.log('nobody authenticated');
+      })
+      .catch((cause: unknown) => console.warn('[ingreso] no se pudo comprobar la sesión', cause));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const onSubmit = useCallback(async () => {
+    if (inFlight.current) return;
+    const result = validateLogin(email, password);
+    if (!result.ok) {
+      setError({ message: result.message, field: result.field });
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(result.email, result.password);
+      announceSessionChange();
+      navigate(returnPath(location.state?.from, location.search), { replace: true });
+    } catch (cause) {
+      setError({ message: signInErrorMessage(cause), field: null });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, [email, password, location, navigate]);
+
+  return { email, setEmail, password, setPassword, busy, error, signedInAs, onSubmit };
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Field } from '../../components/Field.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import formStyles from '../../components/form.module.css';
+import pageStyles from '../../components/page.module.css';
+import { confirmationText } from './recover-form.ts';
+import { usePassRecover } from './usePassRecover.ts';
+
+const ERROR_ID = 'recuperar-error';
+
+/** Asks for a password-reset e-mail (the target of the login page's recovery link). */
+export function PassRecoverForm() {
+  const { email, setEmail, busy, error, sentTo, onSubmit } = usePassRecover();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (error) inputRef.current?.focus();
+  }, [error]);
+  useEffect(() => {
+    if (sentTo) confirmationRef.current?.focus();
+  }, [sentTo]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+
+  return (
+    <>
+      {sentTo ? (
+        <p ref={confirmationRef} className={pageStyles.status} role="status" tabIndex={-1}>
+          {confirmationText(sentTo)}
+        </p>
+      ) : (
+        <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Recuperar contraseña">
+          <Field
+            ref={inputRef}
+            idPrefix="recuperar"
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            errorId={error ? ERROR_ID : undefined}
+          />
+          {error && (
+            <FormAlert id={ERROR_ID}>
+              <p>{error}</p>
+            </FormAlert>
+          )}
+          <div>
+            <SubmitButton busy={busy} busyLabel="Enviando…">
+              Enviar enlace
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+      <div className={pageStyles.links}>
+        <Link to="/login">Volver a ingresar</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SignupForm } from './SignupForm.tsx';
+import { submitSignup } from './submit-signup.ts';
+
+vi.mock('./submit-signup.ts', () => ({ submitSignup: vi.fn() }));
+const submit = vi.mocked(submitSignup);
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <SignupForm /> },
+      { path: '/register/completed', element: <h1>completado</h1> },
+    ],
+    { initialEntries: ['/register'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function fillValid() {
+  const typed = { Nombre: 'Ana María', Apellido: 'Gómez', Teléfono: '3455 401234', DNI: '30123456', Email: 'Ana@Ejemplo.com', Localidad: 'Villaguay' };
+  for (const [label, value] of Object.entries(typed)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  submit.mockReset();
+});
+
+describe('SignupForm', () => {
+  it('has labelled inputs with the right types and autocomplete hints', () => {
+    renderForm();
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText('Apellido')).toHaveAttribute('autocomplete', 'family-name');
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText('DNI')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Localidad')).toHaveAttribute('autocomplete', 'address-level2');
+  });
+
+  it('an empty submit shows the required message, linked from the fields, and writes nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Por favor, complete todos los campos');
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Por favor, complete todos los campos');
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('writes the record once, shows a busy button meanwhile, then goes to the completed page', async () => {
+    let finish: () => void = () => {};
+    submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    const router = renderForm();
+    fillValid();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const busy = screen.getByRole('button', { name: 'Enviando…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    screen.getByLabelText('Email').closest('form')!.requestSubmit();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith(30123456, expect.objectContaining({ nombre: 'Gómez Ana María', email: 'ana@ejemplo.com', dni: 30123456 }));
+    finish();
+    expect(await screen.findByRole('heading', { name: 'completado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/completed');
+  });
+
+  it('a denied write shows a Spanish message with WhatsApp and keeps everything typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    submit.mockRejectedValue(Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }));
+    const user = userEvent.setup();
+    renderForm();
+    fillValid();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Si ya te registraste con este DNI, escribinos por WhatsApp.');
+    expect(screen.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana María');
+    expect(screen.getByLabelText('DNI')).toHaveValue('30123456');
+    expect(screen.getByLabelText('Email')).toHaveValue('Ana@Ejemplo.com');
+    expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+    expect(console.warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { whatsappLink } from '@frio/shared/whatsapp';
+import { ExternalLink } from '@frio/shared/ui';
+import { Field } from '../../components/Field.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import formStyles from '../../components/form.module.css';
+import pageStyles from '../../components/page.module.css';
+import type { SignupField } from './signup-form.ts';
+import { useSignup, type SignupError } from './useSignup.ts';
+
+const ERROR_ID = 'registro-error';
+const WHATSAPP_TEXT = 'Hola! Quisiera consultar por mi registro como técnico.';
+
+const fields: Array<{
+  name: SignupField;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  maxLength: number;
+  hint?: string;
+}> = [
+  { name: 'nombre', label: 'Nombre', autoComplete: 'given-name', maxLength: 60 },
+  { name: 'apellido', label: 'Apellido', autoComplete: 'family-name', maxLength: 60 },
+  { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 25, hint: 'Con código de área, por ejemplo 3455 401234.' },
+  { name: 'dni', label: 'DNI', autoComplete: 'off', inputMode: 'numeric', maxLength: 10, hint: 'Solo números, sin puntos.' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'localidad', label: 'Localidad', autoComplete: 'address-level2', maxLength: 80 },
+];
+
+function invalidFields(error: SignupError | null): SignupField[] {
+  if (!error) return [];
+  if (error.kind === 'invalid') return error.fields;
+  return error.failure === 'denied' ? ['dni'] : [];
+}
+
+/** The technician sign-up form (SPEC §2 Register). */
+export function SignupForm() {
+  const { values, setValue, busy, error, onSubmit } = useSignup();
+  const formRef = useRef<HTMLFormElement>(null);
+  const invalid = invalidFields(error);
+
+  // After a failed check, take the visitor to the first field to fix.
+  useEffect(() => {
+    if (error?.kind !== 'invalid') return;
+    formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+
+  return (
+    <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Registro de técnicos">
+      <div className={formStyles.grid}>
+        {fields.map(({ name, ...field }) => (
+          <Field
+            key={name}
+            idPrefix="registro"
+            name={name}
+            required
+            value={values[name]}
+            onChange={(event) => setValue(name, event.target.value)}
+            errorId={invalid.includes(name) ? ERROR_ID : undefined}
+            {...field}
+          />
+        ))}
+      </div>
+      {error && (
+        <FormAlert id={ERROR_ID}>
+          <p>{error.message}</p>
+          {error.kind === 'write' && error.failure !== 'network' && (
+            <p>
+              <ExternalLink href={whatsappLink(WHATSAPP_TEXT)}>Escribinos por WhatsApp</ExternalLink>
+            </p>
+          )}
+        </FormAlert>
+      )}
+      <div>
+        <SubmitButton busy={busy} busyLabel="Enviando…">
+          Enviar solicitud
+        </SubmitButton>
+      </div>
+      <p className={pageStyles.note}>
+        ¿Ya tenés una cuenta? <Link to="/login">Ingresá</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { signupErrorMessage, signupErrorMessages, SignupTimeoutError } from './signup-errors.ts';
+
+describe('signupErrorMessage', () => {
+  it('rules denied (DNI already registered) → suggests WhatsApp', () => {
+    // What the Realtime Database SDK rejects with.
+    const denied = Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+    expect(signupErrorMessage(denied)).toBe(
+      'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
+    );
+    expect(signupErrorMessage(new Error('permission_denied at /solicitudes/1: Client doesn\'t have permission'))).toBe(
+      signupErrorMessages.denied,
+    );
+  });
+  it('no confirmation in time or no connection → network message', () => {
+    expect(signupErrorMessage(new SignupTimeoutError())).toBe(signupErrorMessages.network);
+    expect(signupErrorMessage(new TypeError('Failed to fetch'))).toBe(signupErrorMessages.network);
+  });
+  it('anything else → a generic Spanish message, never empty', () => {
+    for (const error of [undefined, null, new Error(''), new Error('boom'), { code: 42 }]) {
+      expect(signupErrorMessage(error)).toBe(signupErrorMessages.other);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+/** A failed write of solicitudes/{dni} as the Spanish message the visitor reads (pure). */
+import { errorInfo, isNetworkError } from '../../lib/errors.ts';
+
+export const signupErrorMessages = {
+  /** Rules deny: the DNI already has a request (create-only) or the data was refused. */
+  denied: 'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
+  network: 'No pudimos enviar tu solicitud: revisá tu conexión a internet e intentá de nuevo.',
+  other: 'No pudimos enviar tu solicitud. Intentá de nuevo en unos minutos o escribinos por WhatsApp.',
+} as const;
+
+export type SignupFailure = keyof typeof signupErrorMessages;
+
+/** Raised by submitSignup when the database does not confirm the write in time. */
+export class SignupTimeoutError extends Error {
+  readonly code = 'network';
+  constructor() {
+    super('the database did not confirm the write in time');
+    this.name = 'SignupTimeoutError';
+  }
+}
+
+export function signupFailure(error: unknown): SignupFailure {
+  const info = errorInfo(error);
+  if (/permission[_ ]denied/i.test(info.code) || /permission[_ ]denied/i.test(info.message)) return 'denied';
+  if (isNetworkError(info)) return 'network';
+  return 'other';
+}
+
+export function signupErrorMessage(error: unknown): string {
+  return signupErrorMessages[signupFailure(error)];
+}

@@ -1,0 +1,72 @@
+/**
+ * The technician sign-up form (SPEC §3, §5): validation and the record written to solicitudes/{dni}.
+ * Pure. Every rule mirrors database.rules.json, so a request that passes here is one the rules accept.
+ */
+import type { SignupRequest } from '@frio/shared/types';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/email.ts';
+
+export const signupFields = ['nombre', 'apellido', 'telefono', 'dni', 'email', 'localidad'] as const;
+export type SignupField = (typeof signupFields)[number];
+export type SignupValues = Record<SignupField, string>;
+
+export const emptySignup: SignupValues = { nombre: '', apellido: '', telefono: '', dni: '', email: '', localidad: '' };
+
+export const MAX_DNI = 99_999_999;
+export const messages = {
+  required: 'Por favor, complete todos los campos',
+  email: INVALID_EMAIL_MESSAGE,
+  dni: 'Ingresá un DNI válido: solo números, de 1 a 8 cifras (sin letras).',
+  telefono: 'Ingresá un teléfono válido: entre 6 y 25 caracteres, solo números, espacios, +, ( ) y -.',
+  nombre: 'El apellido y el nombre juntos no pueden superar los 120 caracteres.',
+  localidad: 'La localidad debe tener entre 2 y 80 caracteres.',
+} as const;
+
+export type SignupValidation =
+  | { ok: true; dni: number; record: SignupRequest }
+  | { ok: false; message: string; fields: SignupField[] };
+
+const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** DNI as typed ("30.123.456", "30 123 456" or "30123456") → its number, or null when it is not one. */
+export function parseDni(raw: string): number | null {
+  const digits = raw.trim().replace(/[.\s]/g, '');
+  if (!/^\d{1,8}$/.test(digits)) return null;
+  const dni = Number(digits);
+  return dni >= 1 && dni <= MAX_DNI ? dni : null;
+}
+
+export function isValidPhone(telefono: string): boolean {
+  return /^[0-9 +()-]{6,25}$/.test(telefono);
+}
+
+/**
+ * Checks the form and builds the request. The first failing rule wins: missing fields, e-mail, DNI,
+ * phone, name length, town length. `now` is the request's fecha (ms).
+ */
+export function validateSignup(values: SignupValues, now: number): SignupValidation {
+  const v = Object.fromEntries(signupFields.map((field) => [field, collapse(values[field])])) as SignupValues;
+
+  const missing = signupFields.filter((field) => v[field] === '');
+  if (missing.length > 0) return { ok: false, message: messages.required, fields: missing };
+
+  const email = normalizeEmail(v.email);
+  if (!isValidEmail(email)) return { ok: false, message: messages.email, fields: ['email'] };
+
+  const dni = parseDni(v.dni);
+  if (dni === null) return { ok: false, message: messages.dni, fields: ['dni'] };
+
+  if (!isValidPhone(v.telefono)) return { ok: false, message: messages.telefono, fields: ['telefono'] };
+
+  const nombre = `${v.apellido} ${v.nombre}`;
+  if (nombre.length > 120) return { ok: false, message: messages.nombre, fields: ['apellido', 'nombre'] };
+
+  if (v.localidad.length < 2 || v.localidad.length > 80) {
+    return { ok: false, message: messages.localidad, fields: ['localidad'] };
+  }
+
+  return {
+    ok: true,
+    dni,
+    record: { nombre, email, telefono: v.telefono, fecha: now, dni, localidad: v.localidad },
+  };
+}

@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { emptySignup, validateSignup, type SignupField, type SignupValues } from './signup-form.ts';
+import { signupFailure, signupErrorMessages, type SignupFailure } from './signup-errors.ts';
+import { submitSignup } from './submit-signup.ts';
+
+export const COMPLETED_PATH = '/register/completed';
+
+export type SignupError =
+  | { kind: 'invalid'; message: string; fields: SignupField[] }
+  | { kind: 'write'; failure: SignupFailure; message: string };
+
+/**
+ * The sign-up form's state: the typed values (kept whatever happens), the busy flag and the error.
+ * A submit while another is in flight is ignored, so a request is written at most once.
+ */
+export function useSignup(submit: typeof submitSignup = submitSignup) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupValues>(emptySignup);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<SignupError | null>(null);
+  const inFlight = useRef(false);
+
+  const setValue = useCallback((field: SignupField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  const onSubmit = useCallback(async () => {
+    if (inFlight.current) return;
+    const result = validateSignup(values, Date.now());
+    if (!result.ok) {
+      setError({ kind: 'invalid', message: result.message, fields: result.fields });
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await submit(result.dni, result.record);
+      navigate(COMPLETED_PATH);
+    } catch (cause) {
+      // SPEC §7: the failure goes to the console; beyond the spec the visitor is told too.
+      console.warn('[registro] no se pudo guardar la solicitud', cause);
+      const failure = signupFailure(cause);
+      setError({ kind: 'write', failure, message: signupErrorMessages[failure] });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, [values, submit, navigate]);
+
+  return { values, setValue, busy, error, onSubmit };
+}

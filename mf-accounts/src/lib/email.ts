@@ -1,0 +1,19 @@
+/** E-mail helpers shared by the accounts forms (pure). */
+
+/** SPEC §8: the text for any e-mail the forms do not accept. */
+export const INVALID_EMAIL_MESSAGE = 'Inserte un email valido';
+
+/** The e-mail as it is sent and stored: no surrounding spaces, lower case. */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** The login rule (SPEC §5): an e-mail must contain '@'. */
+export function hasAtSign(email: string): boolean {
+  return email.includes('@');
+}
+
+/** The register rule, the same shape database.rules.json accepts for solicitudes/{dni}/email. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
+}
