@@ -1,7 +1,20 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteFederation, unitBase, productionHeaders } from '@frio/shared/federation';
+
+/** The partner embed lives at a stable URL (dist/embed/, vite.embed.config.ts): short cache, revalidated. */
+function embedHeaders(): Plugin {
+  return {
+    name: 'frio-embed-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/embed/')) res.setHeader('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
   base: unitBase('calculator'),
@@ -12,11 +25,13 @@ export default defineConfig({
         unit: 'calculator',
         dir: import.meta.dirname,
         exposes: {
-    './CalculatorPage': './src/exposed/CalculatorPage.tsx',
+          './CalculatorPage': './src/exposed/CalculatorPage.tsx',
+          './Calculator': './src/exposed/Calculator.tsx',
         },
       }),
     ),
     productionHeaders(),
+    embedHeaders(),
   ],
   build: { target: 'es2022' },
 });

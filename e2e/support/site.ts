@@ -6,7 +6,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import type { UnitKey } from '@frio/shared/units';
-import { serveUnit, unitKeys } from '../../scripts/units-server.ts';
+import { serveUnit, servePartnerDemo, unitKeys } from '../../scripts/units-server.ts';
 
 export interface Site {
   stop(unit: UnitKey): Promise<void>;
@@ -19,6 +19,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
     async ({}, use) => {
       const servers = new Map<UnitKey, PreviewServer>();
       for (const unit of unitKeys) servers.set(unit, await serveUnit(unit));
+      // The demo partner page that embeds the calculator, on its own origin.
+      const partnerDemo = await servePartnerDemo();
       const site: Site = {
         async stop(unit) {
           await servers.get(unit)?.close();
@@ -29,7 +31,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
         },
       };
       await use(site);
-      await Promise.all([...servers.values()].map((server) => server.close()));
+      await Promise.all([...servers.values(), partnerDemo].map((server) => server.close()));
     },
     { scope: 'worker', auto: true },
   ],

@@ -7,6 +7,7 @@ export const whatsappTexts = {
   acQuote: 'Hola! Quisiera pedir una cotización de un aire acondicionado.',
   acQuery: 'Hola! Tengo una consulta sobre aires acondicionados.',
   transportQuote: 'Hola! Quisiera pedir una cotización de un equipo de frío para transporte.',
+  acCustomQuote: 'Hola! Quisiera pedir una cotización de un aire acondicionado a medida.',
 } as const;
 
 /**

@@ -1,4 +1,33 @@
 /** Texts of the calculator page. */
 export const texts = {
   heading: "Calculadora de aire acondicionado",
+  description:
+    'Calculá cuántas frigorías de aire acondicionado necesita tu ambiente y mirá qué equipos te convienen.',
+  intro:
+    'Ingresá las medidas del ambiente en metros, cuántas personas suelen estar y qué tipo de ambiente es. Te mostramos la potencia necesaria y los equipos que mejor se ajustan.',
+  formLabel: 'Datos del ambiente',
+  fields: {
+    length: { label: 'Largo (m)', hint: 'Por ejemplo 4,5' },
+    width: { label: 'Ancho (m)', hint: 'Por ejemplo 3' },
+    height: { label: 'Altura (m)', hint: 'Del piso al techo, por ejemplo 2,6' },
+    people: { label: 'Personas', hint: 'Cuántas suelen estar en el ambiente' },
+    type: { label: 'Tipo de ambiente' },
+  },
+  submit: 'Calcular',
+  resultsHeading: 'Potencia necesaria',
+  units: { kcal: 'Kcal/h', frigorias: 'frigorías', watts: 'watts' },
+  resultsPending: 'Completá los datos y tocá Calcular.',
+  modelsHeading: 'Equipos recomendados',
+  modelsIntro: 'Equipos con una potencia de hasta 500 frigorías más o menos que el resultado:',
+  modelSearch: '(buscar en la web)',
+  noModels: 'No tenemos un equipo de catálogo que se ajuste a este resultado (dentro de 500 frigorías).',
+  customUnits: 'Fabricamos equipos a medida de 3.000 a 18.000 frigorías.',
+  overCustomRange: 'Para más de 18.000 frigorías te asesoramos con una combinación de equipos.',
+  customQuoteLink: 'Pedí tu cotización por WhatsApp',
+  newTab: '(se abre en otra pestaña)',
 } as const;
+
+/** The prefilled WhatsApp message for a custom unit, with the calculated need. */
+export function customQuoteMessage(base: string, frigorias: string): string {
+  return `${base} Según la calculadora necesito unas ${frigorias} frigorías.`;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Calculator } from './Calculator.tsx';
+
+function setup(props: Parameters<typeof Calculator>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Calculator {...props} />);
+  const results = screen.getByRole('region', { name: 'Potencia necesaria' });
+  const figure = (unit: string) => within(results).getByText(unit, { selector: 'dt' }).nextElementSibling?.textContent;
+  return { user, results, figure };
+}
+
+describe('Calculator', () => {
+  it('starts at 0 with no recommendations', () => {
+    const { results, figure } = setup();
+    expect(figure('Kcal/h')).toBe('0');
+    expect(figure('frigorías')).toBe('0');
+    expect(figure('watts')).toBe('0');
+    expect(within(results).queryByRole('list')).toBeNull();
+  });
+
+  it('computes with comma decimals on Enter and lists models with web-search links', async () => {
+    const { user, results, figure } = setup();
+    await user.type(screen.getByLabelText('Largo (m)'), '4');
+    await user.type(screen.getByLabelText('Ancho (m)'), '5');
+    await user.type(screen.getByLabelText('Altura (m)'), '2,6');
+    await user.clear(screen.getByLabelText('Personas'));
+    await user.type(screen.getByLabelText('Personas'), '2');
+    await user.selectOptions(screen.getByLabelText('Tipo de ambiente'), 'Living');
+    await user.type(screen.getByLabelText('Personas'), '{Enter}');
+    expect(figure('Kcal/h')).toBe('3.115');
+    expect(figure('frigorías')).toBe('3.115');
+    expect(figure('watts')).toBe('3.622');
+    const link = within(results).getByRole('link', { name: /Surrey inverter 3000 frigorías/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/search\?q=/));
+  });
+
+  it('shows a Spanish message per wrong field, keeps what was typed and focuses the first', async () => {
+    const { user, figure } = setup();
+    await user.type(screen.getByLabelText('Largo (m)'), '3,5');
+    await user.type(screen.getByLabelText('Ancho (m)'), 'tres');
+    await user.type(screen.getByLabelText('Altura (m)'), '260');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    const width = screen.getByLabelText('Ancho (m)');
+    expect(width).toHaveAttribute('aria-invalid', 'true');
+    expect(width).toHaveAccessibleDescription(/El ancho debe ser un número/);
+    expect(width).toHaveValue('tres');
+    expect(width).toHaveFocus();
+    expect(screen.getByLabelText('Altura (m)')).toHaveAccessibleDescription(/La altura no puede superar los 10 m/);
+    expect(screen.getByLabelText('Largo (m)')).not.toHaveAttribute('aria-invalid');
+    expect(figure('Kcal/h')).toBe('0');
+  });
+
+  it('offers the WhatsApp custom quote, tagged with the campaign, when no model is within 500', async () => {
+    const { user, results } = setup({ campaign: 'socio-x' });
+    await user.type(screen.getByLabelText('Largo (m)'), '10');
+    await user.type(screen.getByLabelText('Ancho (m)'), '8');
+    await user.type(screen.getByLabelText('Altura (m)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(results).toHaveTextContent(/No tenemos un equipo de catálogo/);
+    const link = within(results).getByRole('link', { name: /WhatsApp/ });
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text');
+    expect(text).toMatch(/a medida.*12\.301 frigorías.*\[socio-x\]$/);
+  });
+});

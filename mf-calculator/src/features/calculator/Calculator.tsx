@@ -1,0 +1,194 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { roomTypes } from '@frio/shared/types';
+import { formatInteger } from '@frio/shared/format';
+import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
+import { WhatsappIcon } from '@frio/shared/ui';
+import { coolingLoad, toFrigorias, toWatts } from './formula.ts';
+import { parseRoom, type InputErrors, type InputField, type RoomInput } from './parse-input.ts';
+import { recommendModels } from './recommend.ts';
+import { acModels } from './models.ts';
+import { customQuoteMessage, texts } from './texts.ts';
+import styles from './Calculator.module.css';
+
+/** Largest custom unit the business builds (SPEC §9). */
+const MAX_CUSTOM_FRIGORIAS = 18_000;
+
+export interface CalculatorProps {
+  /** Tag added to the WhatsApp messages (partner embeds). */
+  campaign?: string;
+  /** One column, tighter spacing, whatever the width. */
+  compact?: boolean;
+  /** Level of the calculator's own headings (the page or partner owns the level above). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const initialInput: RoomInput = { length: '', width: '', height: '', people: '0', type: roomTypes[0] };
+const numberFields = ['length', 'width', 'height', 'people'] as const;
+
+/** The power calculator: form, result and recommended models. Router-free, so partner pages can embed it. */
+export function Calculator({ campaign, compact = false, headingLevel = 2 }: CalculatorProps) {
+  const id = useId();
+  const [input, setInput] = useState<RoomInput>(initialInput);
+  const [errors, setErrors] = useState<InputErrors>({});
+  const [kcal, setKcal] = useState(0);
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+
+  const change = (field: InputField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setInput((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseRoom(input);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = [...numberFields, 'type' as const].find((field) => parsed.errors[field]);
+      const element = first && event.currentTarget.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    setErrors({});
+    setKcal(coolingLoad(parsed.room));
+  };
+
+  const frigorias = toFrigorias(kcal);
+  const models = recommendModels(frigorias, acModels);
+  const quoteHref = whatsappLink(customQuoteMessage(whatsappTexts.acCustomQuote, formatInteger(frigorias)), campaign);
+
+  const describedBy = (field: InputField, hint: boolean) =>
+    [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={styles.root} data-compact={compact || undefined}>
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formLabel}>
+          <div className={styles.fields}>
+            {numberFields.map((field) => {
+              const { label, hint } = texts.fields[field];
+              return (
+                <div className={styles.field} key={field}>
+                  <label className={styles.label} htmlFor={`${id}-${field}`}>
+                    {label}
+                  </label>
+                  <input
+                    id={`${id}-${field}`}
+                    name={field}
+                    className={styles.input}
+                    type="text"
+                    inputMode={field === 'people' ? 'numeric' : 'decimal'}
+                    autoComplete="off"
+                    required
+                    value={input[field]}
+                    onChange={change(field)}
+                    aria-invalid={errors[field] ? true : undefined}
+                    aria-describedby={describedBy(field, true)}
+                  />
+                  <span id={`${id}-${field}-hint`} className={styles.hint}>
+                    {hint}
+                  </span>
+                  {errors[field] && (
+                    <span id={`${id}-${field}-error`} className={styles.error}>
+                      {errors[field]}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+            <div className={`${styles.field} ${styles.wide}`}>
+              <label className={styles.label} htmlFor={`${id}-type`}>
+                {texts.fields.type.label}
+              </label>
+              <select
+                id={`${id}-type`}
+                name="type"
+                className={styles.input}
+                value={input.type}
+                onChange={change('type')}
+                aria-invalid={errors.type ? true : undefined}
+                aria-describedby={describedBy('type', false)}
+              >
+                {roomTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+              {errors.type && (
+                <span id={`${id}-type-error`} className={styles.error}>
+                  {errors.type}
+                </span>
+              )}
+            </div>
+          </div>
+          <button type="submit" className={styles.submit}>
+            {texts.submit}
+          </button>
+        </form>
+
+        <section className={styles.results} aria-labelledby={`${id}-results`}>
+          <Heading id={`${id}-results`} className={styles.heading}>
+            {texts.resultsHeading}
+          </Heading>
+          <div aria-live="polite" aria-atomic="true">
+            <dl className={styles.figures}>
+              <div className={styles.figure}>
+                <dt className={styles.unit}>{texts.units.kcal}</dt>
+                <dd className={styles.value}>{formatInteger(kcal)}</dd>
+              </div>
+              <div className={styles.figure}>
+                <dt className={styles.unit}>{texts.units.frigorias}</dt>
+                <dd className={styles.value}>{formatInteger(frigorias)}</dd>
+              </div>
+              <div className={styles.figure}>
+                <dt className={styles.unit}>{texts.units.watts}</dt>
+                <dd className={styles.value}>{formatInteger(toWatts(kcal))}</dd>
+              </div>
+            </dl>
+          </div>
+
+          {kcal > 0 ? (
+            <div className={styles.models}>
+              <SubHeading className={styles.subheading}>{texts.modelsHeading}</SubHeading>
+              {models.length > 0 ? (
+                <>
+                  <p className={styles.note}>{texts.modelsIntro}</p>
+                  <ul className={styles.modelList}>
+                    {models.map((model) => (
+                      <li key={model.nombre} className={styles.model}>
+                        <a href={model.link} target="_blank" rel="noopener noreferrer" className={styles.modelLink}>
+                          {model.nombre}
+                          <span className={styles.visuallyHidden}>
+                            {' '}
+                            {texts.modelSearch} {texts.newTab}
+                          </span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <>
+                  <p className={styles.note}>{texts.noModels}</p>
+                  <p className={styles.note}>
+                    {texts.customUnits}
+                    {frigorias > MAX_CUSTOM_FRIGORIAS && ` ${texts.overCustomRange}`}
+                  </p>
+                  <a href={quoteHref} target="_blank" rel="noopener noreferrer" className={styles.whatsapp}>
+                    <WhatsappIcon width={20} height={20} />
+                    {texts.customQuoteLink}
+                    <span className={styles.visuallyHidden}> {texts.newTab}</span>
+                  </a>
+                </>
+              )}
+            </div>
+          ) : (
+            <p className={styles.note}>{texts.resultsPending}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
