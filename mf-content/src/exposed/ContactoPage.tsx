@@ -1,12 +1,4 @@
-import { PageMeta } from '@frio/shared/ui';
 import '@frio/shared/tokens.css';
+import { ContactoPage } from '../features/contacto/ContactoPage.tsx';
 
-export default function ContactoPage() {
-  return (
-    <section style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <PageMeta title="Contacto" description="Instagram, Facebook, WhatsApp y la dirección de nuestra sucursal." />
-      <h1>Contacto</h1>
-      <p>Instagram, Facebook, WhatsApp y la dirección de nuestra sucursal.</p>
-    </section>
-  );
-}
+export default ContactoPage;

@@ -1,0 +1,51 @@
+import type { ComponentType, SVGProps } from 'react';
+import { ExternalLink, FacebookIcon, InstagramIcon, MailIcon, PageMeta, PhoneIcon, PinIcon, WhatsappIcon } from '@frio/shared/ui';
+import { contact } from '@frio/shared/contact';
+import { PageHeader, Section } from '../../components/PageHeader.tsx';
+import page from '../../components/Page.module.css';
+import { contactChannels, type ContactChannel } from './contact-channels.ts';
+import styles from './Contacto.module.css';
+
+const icons: Record<ContactChannel['id'], ComponentType<SVGProps<SVGSVGElement>>> = {
+  whatsapp: WhatsappIcon,
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  telefono: PhoneIcon,
+  email: MailIcon,
+  sucursal: PinIcon,
+};
+
+export function ContactoPage() {
+  return (
+    <div className={page.page}>
+      <PageMeta
+        title="Contacto"
+        description={`Escribinos por WhatsApp, seguinos en Instagram y Facebook o visitá nuestra sucursal en ${contact.town}, ${contact.province}.`}
+      />
+      <PageHeader title="Contacto">
+        ¿Tenés una consulta o querés una cotización? Escribinos por el medio que prefieras o visitanos en nuestra
+        sucursal.
+      </PageHeader>
+      <Section titleId="contacto-medios">
+        <h2 id="contacto-medios">Dónde encontrarnos</h2>
+        <ul className={styles.channels}>
+          {contactChannels.map((channel) => {
+            const Icon = icons[channel.id];
+            const Anchor = channel.external ? ExternalLink : 'a';
+            return (
+              <li key={channel.id} className={styles.channel}>
+                <Icon width={28} height={28} className={styles.icon} />
+                <div>
+                  <h3>{channel.label}</h3>
+                  <Anchor href={channel.href} className={page.link}>
+                    {channel.linkText}
+                  </Anchor>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bannerImages, bannerSetFor, bannerSizes } from './banner-images.ts';
+
+describe('bannerSetFor', () => {
+  it('uses the narrow set below 650 px and the wide one from 650 px up', () => {
+    expect(bannerSetFor(320)).toBe('narrow');
+    expect(bannerSetFor(649)).toBe('narrow');
+    expect(bannerSetFor(649.5)).toBe('narrow');
+    expect(bannerSetFor(650)).toBe('wide');
+    expect(bannerSetFor(1280)).toBe('wide');
+  });
+});
+
+describe('bannerImages', () => {
+  it('has the same slides in both sets, each with its size and a Spanish description', () => {
+    expect(bannerImages.wide).toHaveLength(3);
+    expect(bannerImages.narrow).toHaveLength(3);
+    expect(bannerImages.wide.map((image) => image.alt)).toEqual(bannerImages.narrow.map((image) => image.alt));
+    for (const set of ['wide', 'narrow'] as const) {
+      for (const image of bannerImages[set]) {
+        expect(image.alt.length).toBeGreaterThan(10);
+        expect(image).toMatchObject(bannerSizes[set]);
+        expect(image.src).toMatch(new RegExp(`banner-${set}-\\d`));
+      }
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@frio/shared/ui';
+import { PageHeader, Section } from '../../components/PageHeader.tsx';
+import page from '../../components/Page.module.css';
+import { rubroCards } from './rubro-labels.ts';
+import { RubroArt } from './RubroArt.tsx';
+import styles from './Insumos.module.css';
+
+export function InsumosPage() {
+  return (
+    <div className={page.page}>
+      <PageMeta
+        title="Insumos de refrigeración"
+        description="Cobre, gas refrigerante, filtros, válvulas, motocompresores, aceites y más insumos y repuestos de refrigeración."
+      />
+      <PageHeader title="Insumos de refrigeración">
+        Repuestos e insumos para refrigeración familiar, comercial y automotor. Elegí una categoría para ver los
+        productos, su disponibilidad y precios.
+      </PageHeader>
+      <Section titleId="insumos-categorias">
+        <h2 id="insumos-categorias" className={page.visuallyHidden}>
+          Categorías
+        </h2>
+        <ul className={styles.grid}>
+          {rubroCards.map((card) => (
+            <li key={card.rubro}>
+              <article className={styles.card} aria-labelledby={`rubro-${card.rubro}`}>
+                <RubroArt rubro={card.rubro} className={styles.art} />
+                <h3 id={`rubro-${card.rubro}`}>{card.label}</h3>
+                <p>{card.description}</p>
+                <Link to={card.href} className={styles.more} aria-label={`Ver más: ${card.label}`}>
+                  Ver más
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

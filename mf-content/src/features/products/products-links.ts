@@ -1,0 +1,14 @@
+import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
+
+/** Targets of the products landing's buttons (SPEC §2, Products landing). */
+export const productsLinks = {
+  /** Relative to /productos. */
+  transporte: 'transporte',
+  /** Relative to /productos. */
+  insumos: 'insumos',
+  /** WhatsApp chat with a greeting asking about cold equipment. */
+  coldCargo: whatsappLink(whatsappTexts.coldEquipment),
+  /** WhatsApp chat with a price enquiry for an air conditioner. */
+  acQuote: whatsappLink(whatsappTexts.acQuote),
+  calculator: '/calculadora-aire-acondicionado',
+} as const;
