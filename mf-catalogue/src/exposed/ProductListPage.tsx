@@ -1,12 +1,10 @@
-import { PageMeta } from '@frio/shared/ui';
+import { useParams } from 'react-router-dom';
 import '@frio/shared/tokens.css';
+import { ProductListView } from '../features/listing/ProductListView.tsx';
 
+/** /productos/insumos/:rubro (loaded by the shell as mf_catalogue/ProductListPage). */
 export default function ProductListPage() {
-  return (
-    <section style={{ maxWidth: '72rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <PageMeta title="Productos" description="Listado de productos por categoría." />
-      <h1>Productos</h1>
-      <p>Listado de productos por categoría.</p>
-    </section>
-  );
+  const { rubro = '' } = useParams();
+  // A new rubro is a new list: fresh state, count and scroll.
+  return <ProductListView key={rubro} rubro={rubro} />;
 }

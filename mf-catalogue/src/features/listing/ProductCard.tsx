@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import type { PriceType } from '@frio/shared/types';
+import type { ListedProduct } from './inclusion.ts';
+import {
+  categoryLabel,
+  codeLabel,
+  descriptionText,
+  priceLabel,
+  stockLabel,
+  subcategoryLabel,
+  IN_STOCK,
+} from './display.ts';
+import styles from './ProductCard.module.css';
+
+interface Props {
+  product: ListedProduct;
+  priceType: PriceType;
+}
+
+/** One item: description, code, stock, price, category and subcategory (SPEC §2). */
+export const ProductCard = memo(function ProductCard({ product, priceType }: Props) {
+  const stock = stockLabel(product.stock);
+  const category = categoryLabel(product.idRubro);
+  const subcategory = subcategoryLabel(product.idSubrubro);
+  const titleId = `producto-${product.key}`;
+  return (
+    <li className={styles.item}>
+      <article className={styles.card} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.name}>
+          {descriptionText(product)}
+        </h2>
+        <div className={styles.row}>
+          <p className={styles.price}>{priceLabel(product, priceType)}</p>
+          <p className={styles.stock} data-in-stock={stock === IN_STOCK || undefined}>
+            {stock}
+          </p>
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Código</dt>
+            <dd>{codeLabel(product.codigo)}</dd>
+          </div>
+          {product.id ? (
+            <div className={styles.fact}>
+              <dt>Artículo</dt>
+              <dd>{product.id}</dd>
+            </div>
+          ) : null}
+          {category ? (
+            <div className={styles.fact}>
+              <dt>Categoría</dt>
+              <dd>{category}</dd>
+            </div>
+          ) : null}
+          {subcategory ? (
+            <div className={styles.fact}>
+              <dt>Subcategoría</dt>
+              <dd>{subcategory}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </article>
+    </li>
+  );
+});

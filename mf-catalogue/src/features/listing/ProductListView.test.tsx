@@ -1,0 +1,224 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PriceType } from '@frio/shared/types';
+import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT } from './ProductListView.tsx';
+import { createProductSource, readCollection, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
+import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
+import { record } from '../../testing/products.ts';
+
+// The real read module over a Firebase that never answers (the "database unreachable" case).
+vi.mock('@frio/shared/firebase', () => ({
+  getFirebaseDatabase: async () => ({}),
+  loadDatabaseSdk: async () => ({
+    ref: () => ({}),
+    query: () => ({}),
+    orderByChild: () => ({}),
+    startAfter: () => ({}),
+    onValue: () => () => {},
+  }),
+}));
+
+/** 100 cobre items, ids 10000…10099, names sorting as their index, lista1 = 1000 + index. */
+function catalogue(): ListedProduct[] {
+  const records: Record<string, unknown> = {};
+  for (let i = 0; i < 100; i += 1) {
+    const n = String(i).padStart(3, '0');
+    records[`k${n}`] = record({ id: String(10_000 + i), codigo: `DF${n}0000`, nombre: `COBRE ${n}`, descripcion: `Cobre ${n}`, lista1: 1000 + ((i * 37) % 100), lista2: 50 + i });
+  }
+  records.extra = record({ id: '99003', codigo: '', nombre: 'TUBO DE COBRE (SIN PRECIO) [X]', descripcion: '', lista1: undefined, lista2: undefined, idSubrubro: 3, idRubro: 2 });
+  return selectForRubro(eligibleProducts(records), 'cobre');
+}
+
+function fixedSource(items: readonly ListedProduct[]): ProductSource {
+  return { peek: () => items, load: async () => items };
+}
+
+const visitor = async (): Promise<PriceType> => 1;
+
+function renderPage(options: { source?: ProductSource; url?: string; priceTypeReader?: () => Promise<PriceType> } = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/productos/insumos/:rubro',
+        element: <ProductListView rubro="cobre" source={options.source ?? fixedSource(catalogue())} priceTypeReader={options.priceTypeReader ?? visitor} />,
+      },
+    ],
+    { initialEntries: [options.url ?? '/productos/insumos/cobre'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const names = () => (screen.queryByRole('list') ? items() : []).map((item) => within(item).getByRole('heading').textContent);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ProductListView', () => {
+  it('shows the title, one h1 and the first 25 items with all their fields', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Productos (COBRE)' })).toBeInTheDocument();
+    expect(items()).toHaveLength(25);
+    const first = items()[0]!;
+    expect(within(first).getByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('EN STOCK');
+    expect(first).toHaveTextContent(/\$\s1\.000/);
+    expect(first).toHaveTextContent('DF0000000');
+    expect(first).toHaveTextContent('INSUMOS');
+    expect(first).toHaveTextContent('COMERCIAL');
+    expect(screen.getByPlaceholderText('Búsqueda')).toHaveAccessibleName('Buscar productos');
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it("'load more' adds 35 and hides once everything shows; it is hidden while searching", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    expect(items()).toHaveLength(60);
+    await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    expect(items()).toHaveLength(95);
+    await user.type(screen.getByRole('searchbox'), 'cobre');
+    expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
+    expect(await screen.findByText('101 resultados')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    expect(items()).toHaveLength(101);
+    expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
+  });
+
+  it('searches by id, by code and by literal name text, keeping the text in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, '.1001');
+    expect(names()).toEqual(['Cobre 010', 'Cobre 011', 'Cobre 012', 'Cobre 013', 'Cobre 014', 'Cobre 015', 'Cobre 016', 'Cobre 017', 'Cobre 018', 'Cobre 019']);
+    expect(router.state.location.search).toBe('?q=.1001');
+    await user.clear(box);
+    await user.type(box, 'code=DF0420000');
+    expect(names()).toEqual(['Cobre 042']);
+    await user.clear(box);
+    await user.type(box, '(sin precio) [[[[');
+    expect(names()).toEqual([]);
+    await user.clear(box);
+    await user.type(box, '(sin precio) [[x]');
+    const item = items()[0]!;
+    expect(names()).toEqual(['TUBO DE COBRE (SIN PRECIO) [X]']);
+    expect(item).toHaveTextContent('Consultar precio');
+    expect(item).toHaveTextContent('Sin código');
+    expect(item).toHaveTextContent('REPUESTOS');
+    expect(item).toHaveTextContent('VARIOS');
+    expect(item.textContent).not.toMatch(/NaN|undefined/);
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(screen.getByText(EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('restores search and order from the URL', () => {
+    renderPage({ url: '/productos/insumos/cobre?q=COBRE%2009&orden=nombre-desc' });
+    expect(screen.getByRole('searchbox')).toHaveValue('COBRE 09');
+    expect(names()).toEqual(['Cobre 099', 'Cobre 098', 'Cobre 097', 'Cobre 096', 'Cobre 095', 'Cobre 094', 'Cobre 093', 'Cobre 092', 'Cobre 091', 'Cobre 090']);
+  });
+
+  it('filter panel: collapsible groups, Aplicar applies and closes, Borrar resets to A-Z', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    const toggle = screen.getByRole('button', { name: 'Filtrar' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('inert');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveAttribute('inert');
+    expect(within(panel).getByRole('heading', { name: 'Filtrar Productos' })).toBeInTheDocument();
+
+    const byPrice = within(panel).getByRole('button', { name: 'Ordenar por Precio' });
+    expect(byPrice).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryByRole('button', { name: 'Mayor Precio' })).not.toBeInTheDocument();
+    await user.click(byPrice);
+    expect(byPrice).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(panel).getByRole('button', { name: 'Mayor Precio' }));
+    expect(within(panel).getByRole('button', { name: 'Mayor Precio' })).toHaveAttribute('aria-pressed', 'true');
+    expect(names()[0]).toBe('Cobre 000'); // not applied yet
+    await user.click(within(panel).getByRole('button', { name: 'Aplicar Filtro' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(router.state.location.search).toBe('?orden=precio-desc');
+    const prices = () => items().map((item) => Number(item.textContent!.match(/\$\s([\d.]+)/)![1]!.replace(/\./g, '')));
+    const shown = prices();
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('button', { name: 'Menor Precio' }));
+    await user.click(within(panel).getByRole('button', { name: 'Aplicar Filtro' }));
+    expect(prices()[0]).toBe(1000);
+
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('button', { name: 'Ordenar por Nombre' }));
+    await user.click(within(panel).getByRole('button', { name: 'Ordenar de Z - A' }));
+    await user.click(within(panel).getByRole('button', { name: 'Aplicar Filtro' }));
+    expect(names()[0]).toBe('TUBO DE COBRE (SIN PRECIO) [X]');
+    expect(names()[1]).toBe('Cobre 099');
+
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('button', { name: 'Borrar Filtro' }));
+    expect(names()[0]).toBe('Cobre 000');
+    expect(router.state.location.search).toBe('');
+    expect(within(panel).getByRole('button', { name: 'Ordenar de A - Z' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('price type 2 (a signed-in technician) shows lista2', async () => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    renderPage({ priceTypeReader: async () => 2 });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando productos');
+    expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
+    expect(items()[0]).toHaveTextContent(/\$\s50(?!\d)/);
+  });
+
+  it('shows a spinner while loading, then the rows', async () => {
+    let resolve!: (items: readonly ListedProduct[]) => void;
+    const source: ProductSource = { peek: () => null, load: () => new Promise((r) => (resolve = r)) };
+    renderPage({ source });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
+    await act(async () => resolve(catalogue()));
+    expect(items()).toHaveLength(25);
+  });
+
+  it('an empty rubro shows the empty text', () => {
+    renderPage({ source: fixedSource([]) });
+    expect(screen.getByText(EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
+  });
+
+  it('database unreachable: after the read timeout (10 s) a Spanish message with Reintentar replaces the spinner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const source = createProductSource(readCollection);
+    renderPage({ source });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando productos');
+    await act(() => vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 500));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.getByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXT);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('Reintentar loads again and shows the rows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<ProductSource['load']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(catalogue());
+    renderPage({ source: { peek: () => null, load } });
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,136 @@
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { PageMeta } from '@frio/shared/ui';
+import { pageTitle } from './display.ts';
+import { canLoadMore } from './paging.ts';
+import { isSearchActive, searchProducts } from './search.ts';
+import { DEFAULT_SORT, sortProducts, type SortOrder } from './sort.ts';
+import { productSource, type ProductSource } from './read-products.ts';
+import { readPriceType } from './price-type.ts';
+import { useProducts } from './useProducts.ts';
+import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
+import { useListingQuery } from './useListingQuery.ts';
+import { useVisibleCount } from './useVisibleCount.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { ProductRows } from './ProductRows.tsx';
+import styles from './ProductListView.module.css';
+
+export const EMPTY_TEXT = 'No se han encontrado resultados';
+export const LOAD_ERROR_TEXT = 'No pudimos cargar los productos. Revisá tu conexión e intentá de nuevo.';
+
+interface Props {
+  rubro: string;
+  /** IO, replaceable in tests. */
+  source?: ProductSource;
+  priceTypeReader?: PriceTypeReader;
+}
+
+/** /productos/insumos/:rubro — search, order, items and 'load more' for one category. */
+export function ProductListView({ rubro, source = productSource, priceTypeReader = readPriceType }: Props) {
+  const products = useProducts(rubro, source);
+  const priceType = usePriceType(priceTypeReader);
+  const { search, setSearch, order, setOrder } = useListingQuery();
+  const { limit, loadMore } = useVisibleCount();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const searchId = useId();
+
+  // Typing updates the box at once; the list follows in a deferred render.
+  const deferredSearch = useDeferredValue(search);
+  const items = products.status === 'ready' ? products.items : undefined;
+  const sorted = useMemo(() => (items ? sortProducts(items, order) : []), [items, order]);
+  const matches = useMemo(() => searchProducts(sorted, deferredSearch), [sorted, deferredSearch]);
+  const searching = isSearchActive(deferredSearch);
+  const visible = useMemo(() => (searching ? matches : matches.slice(0, limit)), [matches, searching, limit]);
+
+  const closePanel = useCallback(() => {
+    setPanelOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+  const applyOrder = useCallback(
+    (next: SortOrder) => {
+      setOrder(next);
+      closePanel();
+    },
+    [setOrder, closePanel],
+  );
+  const resetOrder = useCallback(() => setOrder(DEFAULT_SORT), [setOrder]);
+
+  const title = pageTitle(rubro);
+  const ready = items !== undefined && priceType !== undefined;
+
+  return (
+    <section className={styles.page}>
+      <PageMeta
+        title={title}
+        description={`Catálogo de insumos y repuestos de refrigeración: ${rubro.slice(0, 60)}. Precios en pesos y disponibilidad de stock.`}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{title}</h1>
+        <div className={styles.toolbar}>
+          <label htmlFor={searchId} className={styles.visuallyHidden}>
+            Buscar productos
+          </label>
+          <input
+            id={searchId}
+            className={styles.search}
+            type="search"
+            placeholder="Búsqueda"
+            autoComplete="off"
+            spellCheck={false}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.filterToggle}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M3 5h18l-7 8v5l-4 2v-7z" fill="currentColor" />
+            </svg>
+            Filtrar
+          </button>
+        </div>
+      </header>
+      <FilterPanel id={panelId} open={panelOpen} order={order} onApply={applyOrder} onReset={resetOrder} onClose={closePanel} />
+
+      {products.status === 'error' ? (
+        <div className={styles.message} role="alert">
+          <p>{LOAD_ERROR_TEXT}</p>
+          <button type="button" className={styles.button} onClick={products.retry}>
+            Reintentar
+          </button>
+        </div>
+      ) : !ready ? (
+        <div className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={styles.visuallyHidden}>Cargando productos…</span>
+        </div>
+      ) : visible.length === 0 ? (
+        <p className={styles.message} role="status">
+          {EMPTY_TEXT}
+        </p>
+      ) : (
+        <>
+          <p className={styles.summary} role="status">
+            {searching
+              ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
+              : `Mostrando ${visible.length} de ${matches.length} productos`}
+          </p>
+          <ProductRows items={visible} priceType={priceType} progressive={searching} />
+          {canLoadMore(matches.length, limit, searching) ? (
+            <div className={styles.more}>
+              <button type="button" className={styles.button} onClick={loadMore}>
+                Cargar más productos
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** Items shown at first (SPEC §9). */
+export const PAGE_SIZE = 25;
+/** Items added by each 'load more' press (SPEC §9). */
+export const PAGE_STEP = 35;
+
+export const nextLimit = (limit: number): number => limit + PAGE_STEP;
+
+/** The load-more control shows only when the list is longer than the limit and the search is empty. */
+export const canLoadMore = (listLength: number, limit: number, searchActive: boolean): boolean =>
+  !searchActive && listLength > limit;
+
+/** A stored visible count, if it is one this page could have produced (25, 60, 95, …). */
+export function parseLimit(value: unknown): number | null {
+  const limit = typeof value === 'string' ? Number(value) : value;
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < PAGE_SIZE) return null;
+  return (limit - PAGE_SIZE) % PAGE_STEP === 0 ? limit : null;
+}

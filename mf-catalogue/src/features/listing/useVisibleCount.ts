@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PAGE_SIZE, nextLimit, parseLimit } from './paging.ts';
+
+const PREFIX = 'frio:listado:visibles:';
+
+function readStored(key: string): number | null {
+  try {
+    return parseLimit(sessionStorage.getItem(PREFIX + key));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How many items show (25, then +35 per 'load more'), remembered per history entry in sessionStorage,
+ * so Back from another page returns to the same count (a new visit starts at 25 again).
+ * Scrolls to the top whenever the count is the first page's (SPEC §4).
+ */
+export function useVisibleCount() {
+  const { key } = useLocation();
+  const [limit, setLimit] = useState(() => readStored(key) ?? PAGE_SIZE);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(PREFIX + key, String(limit));
+    } catch {
+      // storage full or disabled: the count just is not remembered
+    }
+  }, [key, limit]);
+
+  useEffect(() => {
+    if (limit === PAGE_SIZE) window.scrollTo({ top: 0 });
+  }, [limit]);
+
+  const loadMore = useCallback(() => setLimit(nextLimit), []);
+  return { limit, loadMore };
+}

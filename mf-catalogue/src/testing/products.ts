@@ -1,0 +1,28 @@
+import type { Product } from '@frio/shared/types';
+import { toEligibleProduct, type ListedProduct } from '../features/listing/inclusion.ts';
+
+let counter = 0;
+
+/** A stored product record with sensible defaults (passes the inclusion rule unless overridden). */
+export function record(overrides: Partial<Product> | Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    id: String(10_000 + counter),
+    codigo: `DF${String(counter).padStart(7, '0')}`,
+    nombre: `CAÑO DE COBRE ${counter}`,
+    descripcion: `Caño de cobre ${counter}`,
+    stock: 5,
+    lista1: 1000 + counter,
+    lista2: 800 + counter,
+    idRubro: 4,
+    idSubrubro: 14,
+    ...overrides,
+  };
+}
+
+/** A listed product (as the listing holds it). */
+export function listed(overrides: Partial<Product> | Record<string, unknown> = {}, key = `k${counter + 1}`): ListedProduct {
+  const product = toEligibleProduct(record(overrides), key);
+  if (!product) throw new Error('test product does not pass the inclusion rule');
+  return product;
+}
