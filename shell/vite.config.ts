@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { sharedSingletons, unitBase, productionHeaders } from '@frio/shared/federation';
+import { sharedSingletons, unitBase, productionHeaders, devRemotes } from '@frio/shared/federation';
 import { units } from '@frio/shared/units';
 
 // The shell is a host with no build-time remotes: their locations come from /remotes.json at runtime.
@@ -22,6 +22,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     productionHeaders({ document: true }),
+    devRemotes(),
   ],
   build: { target: 'es2022' },
 });

@@ -136,3 +136,26 @@ export function remoteFederation({ unit, dir, exposes, firebase = false }: Remot
     experiments: { externalRuntime: true },
   } as const;
 }
+
+/**
+ * Under `vite` (pnpm dev) the shell answers /remotes.json with the remotes' dev-server entries
+ * (remoteEntry.js; dev servers do not serve a usable manifest), derived from units.ts.
+ */
+export function devRemotes(): Plugin {
+  return {
+    name: 'frio-dev-remotes',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        const entries = Object.fromEntries(
+          Object.entries(units)
+            .filter(([key]) => key !== 'shell')
+            .map(([, unit]) => [unit.federationName, `${localUrl(unit.port)}remoteEntry.js`]),
+        );
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(entries));
+      });
+    },
+  };
+}

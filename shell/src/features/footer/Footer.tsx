@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { contact, mailHref, telHref } from '@frio/shared/contact';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink, FacebookIcon, InstagramIcon, Logo, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '@frio/shared/ui';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const location = useLocation();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -45,7 +46,10 @@ export function Footer() {
         <nav aria-label="Enlaces útiles" className={styles.links}>
           <Link to="/faq">Preguntas frecuentes</Link>
           <Link to="/calculadora-aire-acondicionado">Calculadora de aire acondicionado</Link>
-          <Link to="/login">Ingresar</Link>
+          {/* After signing in, mf-accounts returns the visitor to the page they were on. */}
+          <Link to="/login" state={{ from: location }}>
+            Ingresar
+          </Link>
         </nav>
       </div>
       <p className={styles.legal}>

@@ -18,7 +18,8 @@ async function registerRemotesFromConfig(url: string): Promise<void> {
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const config = parseRemotesConfig(await response.json());
   registerRemotes(
-    Object.entries(config).map(([name, entry]) => ({ name, entry })),
+    // A manifest (production) or a bare ES module entry (a remote on its Vite dev server).
+    Object.entries(config).map(([name, entry]) => (entry.endsWith('.js') ? { name, entry, type: 'module' } : { name, entry })),
     { force: true },
   );
 }
