@@ -1,6 +1,6 @@
 import { test, expect } from '../support/site.ts';
 import { expectedProducts, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
-import { persistedUserKey, seedTechnicianSession } from '../support/catalogue-session.ts';
+import { accountWidget, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
 import { generateCatalogue } from '../../backend/src/catalogue-generator.ts';
 
 const demo = generateCatalogue() as Record<string, { lista1?: number; lista2?: number }>;
@@ -12,16 +12,26 @@ test('visitors see list 1 prices', async ({ page }) => {
   expect(await shownPrices(page)).toEqual(firstCobre.map((p) => p.lista1));
 });
 
-test('the signed-in technician (tipoPrecio 2) sees list 2; signing out goes back to list 1', async ({ page, consoleErrors }) => {
-  await seedTechnicianSession(page);
+/**
+ * One Firebase app, one auth state across units: the sign-in done by mf-accounts' login page is seen by
+ * the shell's account widget and by mf-catalogue's price type (lista2); signing out with the widget
+ * brings visitor prices back without a reload.
+ */
+test('signing in on /login shows the widget and list 2 prices; Salir goes back to list 1', async ({ page, consoleErrors }) => {
   await page.goto(listingPath('cobre'));
   await waitForRows(page);
+  await signInAsDemoTechnician(page, { returnTo: listingPath('cobre') });
+  await waitForRows(page);
+  await expect(accountWidget(page)).toBeVisible();
   await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((p) => p.lista2));
-  // What mf-accounts does on sign-out: the SDK drops the stored user, then the session event.
-  await page.evaluate((key) => {
-    window.localStorage.removeItem(key);
-    window.dispatchEvent(new Event('frio:session-changed'));
-  }, persistedUserKey);
+
+  // The session survives a reload (Firebase keeps it; the shell sees it without loading Firebase first).
+  await page.reload();
+  await waitForRows(page);
+  await expect(accountWidget(page)).toBeVisible();
+  await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((p) => p.lista2));
+
+  await signOutWithWidget(page);
   await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((p) => p.lista1));
   expect(consoleErrors).toEqual([]);
 });
