@@ -89,9 +89,9 @@ function sizes() {
     const file = path.join(root, unit.dir, 'dist', 'remoteEntry.js');
     entries[unit.dir] = { rawBytes: statSync(file).size, gzipBytes: gz(file) };
   }
-  // The shell's own JS: everything in shell/dist except the React/React DOM/React Router builds it shares.
+  // The shell's own JS: everything the shell ships except React and React DOM (the router counts).
   const shellJs = jsFiles(path.join(root, 'shell', 'dist'));
-  const isFramework = (file: string) => /prebuild__react|__loadShare__react_mf_2_dom_mf_1_client|__loadShare__react_mf_2_router__|__loadShare__react__loadShare/.test(path.basename(file));
+  const isFramework = (file: string) => /prebuild__react|__loadShare__react_mf_2_dom|__loadShare__react__loadShare|__loadShare__react_mf_1_jsx/.test(path.basename(file));
   const shellOwn = shellJs.filter((file) => !isFramework(file));
   const catalogueJs = jsFiles(path.join(root, 'mf-catalogue', 'dist')).filter((file) => !/prebuild__react|firebase|index\.esm/.test(path.basename(file)));
   let embed: { file: string; gzipBytes: number } | undefined;
@@ -156,6 +156,7 @@ async function catalogueTimings() {
 
     // One keystroke to updated rows, on the large rubro (cobre), measured in the page.
     const search = page.getByPlaceholder('Búsqueda');
+    await search.focus();
     await page.evaluate(() => {
       const w = window as unknown as { __latencies: number[] };
       w.__latencies = [];
@@ -170,9 +171,10 @@ async function catalogueTimings() {
     });
     for (const query of ['caño', 'codo 3/4', 'cupla', 'flexible 5']) {
       await search.fill('');
+      await search.focus();
       await page.waitForTimeout(150);
       for (const char of query) {
-        await search.press(char === ' ' ? 'Space' : char);
+        await page.keyboard.type(char);
         await page.waitForTimeout(120);
       }
     }
@@ -262,7 +264,7 @@ async function main() {
   );
   const s = results.sizes as ReturnType<typeof sizes>;
   console.table(Object.entries(s.remoteEntries).map(([unit, e]) => ({ 'remote entry': unit, raw: kb(e.rawBytes), gzip: kb(e.gzipBytes) })));
-  console.log(`shell own JS (excl. React/React DOM/Router): ${kb(s.shellOwnJsGzipBytes)} gzip`);
+  console.log(`shell own JS (excl. React/React DOM; router and federation runtime included): ${kb(s.shellOwnJsGzipBytes)} gzip`);
   console.log(`mf-catalogue own JS (excl. React, Firebase): ${kb(s.catalogueOwnJsGzipBytes)} gzip`);
   if (s.embed) console.log(`calculator embed ${s.embed.file}: ${kb(s.embed.gzipBytes)} gzip (incl. React)`);
   console.table([results.catalogue]);

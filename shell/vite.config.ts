@@ -1,8 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { sharedSingletons, unitBase, productionHeaders, devRemotes } from '@frio/shared/federation';
 import { units } from '@frio/shared/units';
+
+/**
+ * The route prefetch (src/features/remotes/prefetch-route.ts) is its own small entry, loaded by a
+ * script tag ahead of the federation bootstrap, so the current page's remote downloads in parallel
+ * with React instead of after it.
+ */
+function routePrefetchEntry(): Plugin {
+  const id = 'src/features/remotes/prefetch-route.ts';
+  return {
+    name: 'frio-route-prefetch',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: `${import.meta.dirname}/${id}`, name: 'prefetch-route' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((item) => item.type === 'chunk' && item.name === 'prefetch-route');
+        if (!chunk) return html;
+        // Unquoted type=module on purpose: the federation plugin wraps every type="module" script in its
+        // bootstrap (which waits for the shared React), and this one must run before that.
+        return html.replace('<head>', `<head>\n    <script type=module crossorigin src="/${chunk.fileName}"></script>`);
+      },
+    },
+  };
+}
 
 // The shell is a host with no build-time remotes: their locations come from /remotes.json at runtime.
 export default defineConfig({
@@ -23,6 +49,7 @@ export default defineConfig({
     }),
     productionHeaders({ document: true }),
     devRemotes(),
+    routePrefetchEntry(),
   ],
   build: { target: 'es2022' },
 });

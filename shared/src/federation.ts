@@ -16,7 +16,7 @@ function installedVersion(pkg: string, fromDir: string): string {
 }
 
 /**
- * Shared singletons, identical in every unit: React, React DOM, React Router; and, in the units that
+ * Shared singletons, identical in every unit: React, React DOM, the router module; and, in the units that
  * talk to Firebase, the one client module (one app, one auth state per page, whichever unit loads it first).
  */
 export function sharedSingletons(unitDir: string, { firebase = false } = {}) {
@@ -27,8 +27,8 @@ export function sharedSingletons(unitDir: string, { firebase = false } = {}) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router': single('react-router'),
-    'react-router-dom': single('react-router-dom'),
+    // React Router is shared through this one module, tree-shaken to the API the units use.
+    '@frio/shared/router': { singleton: true, requiredVersion: v('@frio/shared') },
     ...(firebase ? { '@frio/shared/firebase': { singleton: true, requiredVersion: v('@frio/shared') } } : {}),
   };
 }

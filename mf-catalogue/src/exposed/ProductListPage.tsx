@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@frio/shared/router';
 import '@frio/shared/tokens.css';
 import { ProductListView } from '../features/listing/ProductListView.tsx';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@frio/shared/router';
 import { remotesReady } from '../features/remotes/remotes-config.ts';
 import { routes } from './routes.tsx';
 import './base.css';

@@ -1,26 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@frio/shared/router';
 import { Layout } from '../features/layout/Layout.tsx';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { NotFound } from '../features/errors/NotFound.tsx';
 import { AppError } from '../features/errors/AppError.tsx';
 import { remotePage } from '../features/remotes/load-page.ts';
+import { pageTable } from './page-table.ts';
 
-/** The whole route table of SPEC §2; each page is rendered by the remote that owns it. */
+/** The whole route table of SPEC §2 (page-table.ts); each page is rendered by the remote that owns it. */
 export const pageRoutes: RouteObject[] = [
-  { index: true, Component: remotePage('mf_content/HomePage') },
-  { path: 'productos', Component: remotePage('mf_content/ProductsPage') },
-  { path: 'productos/aires', Component: remotePage('mf_content/AiresPage') },
-  { path: 'productos/insumos', Component: remotePage('mf_content/InsumosPage') },
-  { path: 'productos/insumos/:rubro', Component: remotePage('mf_catalogue/ProductListPage') },
-  { path: 'productos/transporte', Component: remotePage('mf_content/TransportePage') },
-  { path: 'nosotros', Component: remotePage('mf_content/NosotrosPage') },
-  { path: 'contacto', Component: remotePage('mf_content/ContactoPage') },
-  { path: 'faq', Component: remotePage('mf_content/FaqPage') },
-  { path: 'register', Component: remotePage('mf_accounts/RegisterPage') },
-  { path: 'register/completed', Component: remotePage('mf_accounts/RegisterCompletedPage') },
-  { path: 'login', Component: remotePage('mf_accounts/LoginPage') },
-  { path: 'passrecover', Component: remotePage('mf_accounts/PassRecoverPage') },
-  { path: 'calculadora-aire-acondicionado', Component: remotePage('mf_calculator/CalculatorPage') },
+  ...pageTable.map(({ path, page }) => (path === '/' ? { index: true, Component: remotePage(page) } : { path: path.slice(1), Component: remotePage(page) })),
   { path: '*', Component: NotFound },
 ];
 

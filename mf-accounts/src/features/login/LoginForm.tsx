@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import { Field } from '../../components/Field.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@frio/shared/router';
 import { announceSessionChange } from '@frio/shared/session';
 import { signInErrorMessage } from '../../lib/auth-errors.ts';
 import { validateLogin } from './login-form.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import pageStyles from '../../components/page.module.css';
 
 /** What the visitor sees once the request is stored (SPEC §2 Register and completion). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import { whatsappLink } from '@frio/shared/whatsapp';
 import { ExternalLink } from '@frio/shared/ui';
 import { Field } from '../../components/Field.tsx';

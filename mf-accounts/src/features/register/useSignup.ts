@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@frio/shared/router';
 import { emptySignup, validateSignup, type SignupField, type SignupValues } from './signup-form.ts';
 import { signupFailure, signupErrorMessages, type SignupFailure } from './signup-errors.ts';
 import { submitSignup } from './submit-signup.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { PageMeta } from '@frio/shared/ui';
+import { LoadingStatus, PageMeta, a11y } from '@frio/shared/ui';
 import { pageTitle } from './display.ts';
 import { canLoadMore } from './paging.ts';
 import { isSearchActive, searchProducts } from './search.ts';
@@ -68,7 +68,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
       <header className={styles.header}>
         <h1 className={styles.heading}>{title}</h1>
         <div className={styles.toolbar}>
-          <label htmlFor={searchId} className={styles.visuallyHidden}>
+          <label htmlFor={searchId} className={a11y.visuallyHidden}>
             Buscar productos
           </label>
           <input
@@ -106,10 +106,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
           </button>
         </div>
       ) : !ready ? (
-        <div className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          <span className={styles.visuallyHidden}>Cargando productos…</span>
-        </div>
+        <LoadingStatus label="Cargando productos…" className={styles.loading} />
       ) : visible.length === 0 ? (
         <p className={styles.message} role="status">
           {EMPTY_TEXT}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@frio/shared/router';
 import { readListingQuery, writeListingQuery } from './url-query.ts';
 import type { SortOrder } from './sort.ts';
 

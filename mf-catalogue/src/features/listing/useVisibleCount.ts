@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@frio/shared/router';
 import { PAGE_SIZE, nextLimit, parseLimit } from './paging.ts';
 
 const PREFIX = 'frio:listado:visibles:';

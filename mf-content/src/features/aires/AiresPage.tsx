@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import { PageMeta } from '@frio/shared/ui';
 import { formatInteger } from '@frio/shared/format';
 import { whatsappTexts } from '@frio/shared/whatsapp';

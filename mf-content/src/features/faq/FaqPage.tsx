@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ExternalLink, PageMeta } from '@frio/shared/ui';
+import { Link } from '@frio/shared/router';
+import { ExternalLink, PageMeta, a11y } from '@frio/shared/ui';
 import { whatsappTexts } from '@frio/shared/whatsapp';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import { WhatsappButton } from '../../components/WhatsappButton.tsx';
@@ -30,7 +30,7 @@ export function FaqPage() {
         Entregas, garantía y equipos de frío para transporte: respuestas a las consultas más comunes.
       </PageHeader>
       <Section titleId="faq-lista">
-        <h2 id="faq-lista" className={page.visuallyHidden}>
+        <h2 id="faq-lista" className={a11y.visuallyHidden}>
           Preguntas
         </h2>
         <div className={styles.list}>

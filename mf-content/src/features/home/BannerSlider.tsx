@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { banner } from '@frio/shared/tokens';
+import { a11y as a11yStyles } from '@frio/shared/ui';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
 import { BannerImg } from './BannerImg.tsx';
 import type { BannerImage } from './banner-images.ts';
@@ -59,7 +60,7 @@ export default function BannerSlider({ images }: { images: BannerImage[] }) {
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           {playing ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5v11l9-5.5z" fill="currentColor" />}
         </svg>
-        <span className={styles.visuallyHidden}>Pausar presentación</span>
+        <span className={a11yStyles.visuallyHidden}>Pausar presentación</span>
       </button>
     </>
   );

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import { useInView } from '../../hooks/useInView.ts';
 import { Illustration } from '../../components/Illustration.tsx';
 import { featureCards, type FeatureCard } from './feature-cards.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { PageMeta } from '@frio/shared/ui';
+import { Link } from '@frio/shared/router';
+import { PageMeta, a11y } from '@frio/shared/ui';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';
 import { rubroCards } from './rubro-labels.ts';
@@ -18,7 +18,7 @@ export function InsumosPage() {
         productos, su disponibilidad y precios.
       </PageHeader>
       <Section titleId="insumos-categorias">
-        <h2 id="insumos-categorias" className={page.visuallyHidden}>
+        <h2 id="insumos-categorias" className={a11y.visuallyHidden}>
           Categorías
         </h2>
         <ul className={styles.grid}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import { ExternalLink, PageMeta, WhatsappIcon } from '@frio/shared/ui';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import { useScrollToTop } from '../../hooks/useScrollToTop.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import { PageMeta } from '@frio/shared/ui';
 import { whatsappTexts } from '@frio/shared/whatsapp';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@frio/shared/router';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import styles from './ErrorScreen.module.css';
 

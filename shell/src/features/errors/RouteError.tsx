@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@frio/shared/router';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink, WhatsappIcon } from '@frio/shared/ui';
 import { ErrorScreen } from './ErrorScreen.tsx';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@frio/shared/router';
 import { contact, mailHref, telHref } from '@frio/shared/contact';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink, FacebookIcon, InstagramIcon, Logo, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '@frio/shared/ui';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@frio/shared/router';
+import { LoadingStatus } from '@frio/shared/ui';
 import { Navbar } from '../navbar/Navbar.tsx';
 import { Footer } from '../footer/Footer.tsx';
 import styles from './Layout.module.css';
@@ -26,9 +27,6 @@ export function Layout() {
 /** Shown while a page's remote loads: it takes the page's room, so nothing shifts. */
 function PagePlaceholder() {
   return (
-    <div className={styles.placeholder} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>Cargando…</span>
-    </div>
+    <LoadingStatus label="Cargando…" className={styles.placeholder} />
   );
 }

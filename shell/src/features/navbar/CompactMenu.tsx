@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@frio/shared/router';
 import { mainItems } from './nav-items.ts';
 import styles from './Navbar.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@frio/shared/router';
 import { Logo } from '@frio/shared/ui';
 import { below, breakpoints } from '@frio/shared/tokens';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';

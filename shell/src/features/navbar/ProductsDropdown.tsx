@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@frio/shared/router';
 import { productItems } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
