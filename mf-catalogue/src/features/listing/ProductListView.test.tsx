@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,7 +99,8 @@ describe('ProductListView', () => {
     const box = screen.getByRole('searchbox');
     await user.type(box, '.1001');
     expect(names()).toEqual(['Cobre 010', 'Cobre 011', 'Cobre 012', 'Cobre 013', 'Cobre 014', 'Cobre 015', 'Cobre 016', 'Cobre 017', 'Cobre 018', 'Cobre 019']);
-    expect(router.state.location.search).toBe('?q=.1001');
+    // The URL follows after a pause in typing (URL_WRITE_DELAY_MS).
+    await waitFor(() => expect(router.state.location.search).toBe('?q=.1001'));
     await user.clear(box);
     await user.type(box, 'code=DF0420000');
     expect(names()).toEqual(['Cobre 042']);
