@@ -250,6 +250,7 @@ async function main() {
   try {
     await waitForPort(backendPorts.database);
     const pages: Record<string, unknown> = {};
+    const catalogueOnly = process.argv.includes('--catalogue-only');
     const targets: Array<[string, string]> = [
       ['/', `${site}/`],
       ['/productos', `${site}/productos`],
@@ -257,7 +258,7 @@ async function main() {
     ];
     const partnerUp = await waitForPort(partnerDemoPort, 1000).then(() => true, () => false);
     if (partnerUp) targets.push(['partner demo', localUrl(partnerDemoPort)]);
-    for (const [label, url] of targets) {
+    for (const [label, url] of catalogueOnly ? [] : targets) {
       pages[label] = await runLighthouse(url);
       console.log(`lighthouse ${label}:`, pages[label]);
     }
@@ -272,6 +273,10 @@ async function main() {
   }
 
   console.log('\n=== Figures ===');
+  if (process.argv.includes('--catalogue-only')) {
+    console.log(results.catalogue);
+    return;
+  }
   console.table(
     Object.entries(results.lighthouseMobile as Record<string, Record<string, unknown>>).map(([route, r]) => ({
       route,
