@@ -89,7 +89,7 @@ async function runLighthouse(url: string) {
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       jsRequests: scripts.length,
-      lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
+      lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
       firebaseRequested: requests.some((item) => /firebase-config\.json|firebaseio|:9000/.test(item.url)),
     };
   } finally {
