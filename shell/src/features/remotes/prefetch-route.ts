@@ -17,13 +17,15 @@ interface Manifest {
 
 function preload(href: string, as: 'script' | 'style') {
   const link = document.createElement('link');
-  if (as === 'script') link.rel = 'modulepreload';
-  else {
+  if (as === 'script') {
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous'; // module scripts are fetched in CORS mode
+  } else {
+    // Same credentials mode as the runtime's own <link rel=stylesheet> (no crossorigin), or the preload is wasted.
     link.rel = 'preload';
     link.as = 'style';
   }
   link.href = href;
-  link.crossOrigin = 'anonymous';
   document.head.append(link);
 }
 
