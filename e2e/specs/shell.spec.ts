@@ -71,7 +71,21 @@ test.describe('navbar (wide window)', () => {
 
   test('the separator stands between Contacto and Técnicos and focus is visible', async ({ page }) => {
     await page.goto('/');
-    const contacto = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' });
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const contacto = nav.getByRole('link', { name: 'Contacto' });
+    const tecnicos = nav.getByRole('link', { name: 'Técnicos' });
+    const [contactoBox, tecnicosBox] = [await contacto.boundingBox(), await tecnicos.boundingBox()];
+    // A thin vertical line drawn between the two items.
+    const separator = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('nav[aria-label="Principal"] > ul > li')];
+      const index = items.findIndex((li) => li.textContent === 'Técnicos');
+      const line = items[index - 1]!.getBoundingClientRect();
+      return { x: line.x, width: line.width, height: line.height };
+    });
+    expect(separator.width).toBeLessThanOrEqual(2);
+    expect(separator.height).toBeGreaterThan(10);
+    expect(separator.x).toBeGreaterThan(contactoBox!.x + contactoBox!.width);
+    expect(separator.x).toBeLessThan(tecnicosBox!.x);
     await contacto.focus();
     const outline = await contacto.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe('none');
