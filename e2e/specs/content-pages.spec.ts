@@ -51,6 +51,22 @@ test('/productos scrolls to the top on load', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('Back returns to where the visitor was on the previous page, Forward too', async ({ page }) => {
+  await page.goto('/faq');
+  await mainHeading(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto', exact: true }).click();
+  await expect(page).toHaveURL('/contacto');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/faq');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await page.goForward();
+  await expect(page).toHaveURL('/contacto');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('/productos/insumos: the twelve categories with their "Ver más" links', async ({ page }) => {
   await page.goto('/productos/insumos');
   await expect(await mainHeading(page)).toHaveText('Insumos de refrigeración');

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from '@frio/shared/router';
+import { BrowserRouter, Link, Route, Routes } from '@frio/shared/router';
 import '../tokens.css';
 
 export interface StandalonePage {
@@ -13,29 +13,24 @@ export interface StandalonePage {
  * without the shell. The site itself never uses this.
  */
 export function renderStandalone(name: string, pages: StandalonePage[]): void {
-  const router = createBrowserRouter([
-    {
-      path: '/',
-      element: (
-        <>
-          <nav aria-label={`${name} (standalone)`} style={{ display: 'flex', gap: 12, padding: 12, flexWrap: 'wrap' }}>
-            {pages.map((page) => (
-              <Link key={page.path} to={page.path.replace(':rubro', 'cobre')}>
-                {page.path}
-              </Link>
-            ))}
-          </nav>
-          <main>
-            <Outlet />
-          </main>
-        </>
-      ),
-      children: pages.map(({ path, Component }) => ({ path, Component })),
-    },
-  ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <nav aria-label={`${name} (standalone)`} style={{ display: 'flex', gap: 12, padding: 12, flexWrap: 'wrap' }}>
+          {pages.map((page) => (
+            <Link key={page.path} to={page.path.replace(':rubro', 'cobre')}>
+              {page.path}
+            </Link>
+          ))}
+        </nav>
+        <main>
+          <Routes>
+            {pages.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+          </Routes>
+        </main>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@frio/shared/router';
+import { BrowserRouter } from '@frio/shared/router';
+import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
+import { AppError } from '../features/errors/AppError.tsx';
 import { remotesReady } from '../features/remotes/remotes-config.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 import './base.css';
 
 // remotes.json is fetched in parallel with the first render; page loads wait for it.
 void remotesReady();
-const router = createBrowserRouter(routes);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <ErrorBoundary fallback={() => <AppError />}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>
   </StrictMode>,
 );

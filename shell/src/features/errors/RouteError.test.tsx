@@ -1,25 +1,25 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RemoteLoadError } from '../remotes/remote-error.ts';
 
-/** The shell's shape: a layout with Suspense, a pathless route with the error element, the page. */
-function renderRoute(Page: ComponentType) {
-  const frame = () => (
-    <Suspense fallback={<p>Cargando…</p>}>
-      <Outlet />
-    </Suspense>
+/** The shell's page area (Layout.tsx): an error boundary around Suspense around the routed page. */
+function PageArea({ Page, resetKey = '/' }: { Page: ComponentType; resetKey?: string }) {
+  return (
+    <ErrorBoundary resetKey={resetKey} fallback={(error) => <RouteError error={error} />}>
+      <Suspense fallback={<p>Cargando…</p>}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
   );
-  const router = createMemoryRouter([{ Component: frame, children: [{ errorElement: <RouteError />, children: [{ path: '/', Component: Page }] }] }]);
-  render(<RouterProvider router={router} />);
 }
 
 describe('RouteError', () => {
   it('a remote that cannot load shows the "not available" screen with retry and WhatsApp', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute(lazy(() => Promise.reject(new RemoteLoadError('mf_catalogue'))));
+    render(<PageArea Page={lazy(() => Promise.reject(new RemoteLoadError('mf_catalogue')))} />);
     expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
@@ -27,10 +27,38 @@ describe('RouteError', () => {
 
   it('a page that throws while rendering shows the generic fallback, never a blank screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute(() => {
-      throw new Error('boom');
-    });
+    render(
+      <PageArea
+        Page={() => {
+          throw new Error('boom');
+        }}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Algo salió mal al mostrar esta página' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
+
+  it('going to another page clears the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let navigate: (path: string) => void = () => {};
+    function Site() {
+      const [path, setPath] = useState('/roto');
+      navigate = setPath;
+      const Page = path === '/roto' ? Broken : Fine;
+      return <PageArea Page={Page} resetKey={path} />;
+    }
+    render(<Site />);
+    expect(await screen.findByRole('heading', { name: 'Algo salió mal al mostrar esta página' })).toBeInTheDocument();
+    act(() => navigate('/contacto'));
+    expect(screen.getByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Algo salió mal al mostrar esta página' })).toBeNull();
+  });
 });
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+function Fine() {
+  return <h1>Contacto</h1>;
+}

@@ -1,8 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from '@frio/shared/router';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink, WhatsappIcon } from '@frio/shared/ui';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { NotFound } from './NotFound.tsx';
 import { RemoteLoadError } from '../remotes/remote-error.ts';
 import styles from './ErrorScreen.module.css';
 
@@ -10,9 +8,7 @@ import styles from './ErrorScreen.module.css';
  * A page that could not load (its remote is down, slow or missing) or that broke while rendering.
  * The navbar and footer stay; the visitor can retry or write to the business.
  */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+export function RouteError({ error }: { error: unknown }) {
   const unavailable = error instanceof RemoteLoadError;
   if (!unavailable) console.error('[route]', error);
   return (

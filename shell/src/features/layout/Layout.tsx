@@ -1,12 +1,19 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from '@frio/shared/router';
+import { Outlet, useLocation } from '@frio/shared/router';
 import { LoadingStatus } from '@frio/shared/ui';
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { RouteError } from '../errors/RouteError.tsx';
 import { Navbar } from '../navbar/Navbar.tsx';
 import { Footer } from '../footer/Footer.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 import styles from './Layout.module.css';
 
-/** Navbar, the routed page and the footer; the frame stays mounted while a remote's page loads. */
+/**
+ * Navbar, the routed page and the footer; the frame stays mounted while a remote's page loads, and when
+ * a page cannot load or breaks, only the page area shows the error (cleared by going to another page).
+ */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className={styles.app}>
       <a href="#contenido" className={styles.skip}>
@@ -14,19 +21,19 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="contenido" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PagePlaceholder />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<PagePlaceholder />}>
+            <Outlet />
+            <ScrollRestoration />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
 
 /** Shown while a page's remote loads: it takes the page's room, so nothing shifts. */
 function PagePlaceholder() {
-  return (
-    <LoadingStatus label="Cargando…" className={styles.placeholder} />
-  );
+  return <LoadingStatus label="Cargando…" className={styles.placeholder} />;
 }
