@@ -22,9 +22,18 @@ function routePrefetchEntry(): Plugin {
       handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((item) => item.type === 'chunk' && item.name === 'prefetch-route');
         if (!chunk) return html;
+        // Every other chunk of the shell runs on every first load, but the federation runtime imports
+        // some of them dynamically (the shared router, its share bookkeeping): preload those too, so
+        // they download with the rest instead of after React has been evaluated.
+        const preloads = Object.values(ctx.bundle ?? {})
+          .filter((item) => item.type === 'chunk' && item !== chunk && !html.includes(item.fileName))
+          .map((item) => `<link rel="modulepreload" crossorigin href="/${item.fileName}">`)
+          .join('');
         // Unquoted type=module on purpose: the federation plugin wraps every type="module" script in its
         // bootstrap (which waits for the shared React), and this one must run before that.
-        return html.replace('<head>', `<head>\n    <script type=module crossorigin src="/${chunk.fileName}"></script>`);
+        return html
+          .replace('<head>', `<head>\n    <script type=module crossorigin src="/${chunk.fileName}"></script>`)
+          .replace('</head>', `${preloads}</head>`);
       },
     },
   };

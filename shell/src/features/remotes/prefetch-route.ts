@@ -1,19 +1,10 @@
 /**
  * Runs before React and the federation runtime: reads /remotes.json and the manifest of the remote that
  * renders the current URL, and adds modulepreload links for its entry and the page's chunks, so they
- * download in parallel with the shell instead of after it. Touches: /remotes.json, one mf-manifest.json.
- * Any failure is ignored: the normal load path reports it.
+ * download in parallel with the shell instead of after it. The federation setup then reuses both files
+ * (remotes-source.ts). Any failure is ignored here: the normal load path reports it.
  */
-import { pageFor } from '../../app/page-table.ts';
-
-interface ManifestAssets {
-  js?: { sync?: string[] };
-  css?: { sync?: string[] };
-}
-interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; assets?: ManifestAssets }>;
-}
+import { entryUrl, manifestUrl, readManifest, readRemotes, routeTarget } from './remotes-source.ts';
 
 function preload(href: string, as: 'script' | 'style') {
   const link = document.createElement('link');
@@ -30,19 +21,16 @@ function preload(href: string, as: 'script' | 'style') {
 }
 
 export async function prefetchCurrentRoute(pathname = window.location.pathname): Promise<void> {
-  const page = pageFor(pathname);
-  if (!page) return;
-  const [remote, expose] = page.split('/');
-  const remotes = (await (await fetch('/remotes.json')).json()) as Record<string, string>;
-  const manifestUrl = remote ? remotes[remote] : undefined;
-  if (!manifestUrl || !manifestUrl.endsWith('.json')) return;
-  const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
-  const base = manifest.metaData?.publicPath ?? new URL('.', manifestUrl).href;
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) preload(new URL(`${entry.path ?? ''}${entry.name}`, base).href, 'script');
-  const assets = manifest.exposes?.find((item) => item.name === expose)?.assets;
-  for (const file of assets?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
-  for (const file of assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
+  const target = routeTarget(pathname);
+  if (!target) return;
+  const location = (await readRemotes())[target.remote];
+  if (!location) return;
+  const manifest = await readManifest(target.remote);
+  const entry = entryUrl(manifest, location);
+  if (entry) preload(entry, 'script');
+  const assets = manifest.exposes?.find((item) => item.name === target.expose)?.assets;
+  for (const file of assets?.js?.sync ?? []) preload(manifestUrl(manifest, location, file), 'script');
+  for (const file of assets?.css?.sync ?? []) preload(manifestUrl(manifest, location, file), 'style');
 }
 
 prefetchCurrentRoute().catch(() => {});

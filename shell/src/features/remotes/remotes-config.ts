@@ -1,27 +1,28 @@
-/** Reads the deploy-time /remotes.json (remote name -> manifest URL) and registers the remotes. */
+/** Registers the remotes of the deploy-time /remotes.json with the federation runtime. */
 import { registerRemotes } from '@module-federation/runtime';
+import { entryUrl, readManifest, readRemotes, routeTarget } from './remotes-source.ts';
 
-export type RemotesConfig = Record<string, string>;
+type Remote = { name: string; entry: string; type?: 'module' };
 
-export function parseRemotesConfig(value: unknown): RemotesConfig {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('remotes.json: se esperaba un objeto');
-  const entries = Object.entries(value as Record<string, unknown>);
-  for (const [name, url] of entries) {
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`remotes.json: URL inválida para ${name}`);
+/**
+ * A manifest (production) or a bare ES module entry (a remote on its Vite dev server). The remote of
+ * the current page is registered by the entry its manifest names: the route prefetch has read that
+ * manifest already, and the runtime does not fetch it a second time.
+ */
+async function remoteFor(name: string, location: string, current: string | undefined): Promise<Remote> {
+  if (location.endsWith('.js')) return { name, entry: location, type: 'module' };
+  if (name === current) {
+    const entry = await readManifest(name).then((manifest) => entryUrl(manifest, location), () => undefined);
+    if (entry) return { name, entry, type: 'module' };
   }
-  return Object.fromEntries(entries) as RemotesConfig;
+  return { name, entry: location };
 }
 
 async function registerRemotesFromConfig(url: string): Promise<void> {
-  // Default request mode so the <link rel=preload> of index.html is reused (the server sends no-store).
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const config = parseRemotesConfig(await response.json());
-  registerRemotes(
-    // A manifest (production) or a bare ES module entry (a remote on its Vite dev server).
-    Object.entries(config).map(([name, entry]) => (entry.endsWith('.js') ? { name, entry, type: 'module' } : { name, entry })),
-    { force: true },
-  );
+  const config = await readRemotes(url);
+  const current = routeTarget(window.location.pathname)?.remote;
+  const remotes = await Promise.all(Object.entries(config).map(([name, location]) => remoteFor(name, location, current)));
+  registerRemotes(remotes, { force: true });
 }
 
 let ready: Promise<void> | undefined;
