@@ -56,6 +56,26 @@ test.describe('home', () => {
     expect(shift).toBeLessThanOrEqual(0.05);
   });
 
+  test("the first banner image is the page's largest paint, and it does not wait for the slideshow code", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await mainHeading(page);
+    // Wait for the slideshow to take over, then compare: largest paint first, slider code after.
+    await expect(page.getByRole('region', { name: 'Presentación' }).getByRole('button', { name: 'Ver imagen 1' })).toBeVisible();
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ url: string; paintedAt: number; sliderRequestedAt: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const largest = list.getEntries().at(-1) as PerformanceEntry & { url: string };
+            const slider = performance.getEntriesByType('resource').find((entry) => /BannerSlider[^/]*\.js$/.test(entry.name));
+            resolve({ url: largest.url, paintedAt: largest.startTime, sliderRequestedAt: slider?.startTime ?? Number.NaN });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(timing.url).toMatch(/banner-narrow-1[^/]*\.svg$/);
+    expect(timing.sliderRequestedAt).toBeGreaterThan(timing.paintedAt);
+  });
+
   test('the banner shows the narrow image set below 650 px, switching live on resize', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Presentación' });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '../../test/render.tsx';
 import { Banner } from './Banner.tsx';
@@ -38,7 +38,8 @@ describe('Banner', () => {
   it('switches to the narrow set live when the window gets narrower than 650 px, and back', async () => {
     const media = fakeMatchMedia(800);
     const { container } = render(<Banner />);
-    await screen.findByTestId('slider');
+    fireEvent.load(firstImage());
+    await screen.findByTestId('slider', {}, { timeout: 3000 });
     expect(firstImage().getAttribute('src')).toMatch(/banner-wide-1/);
     await act(async () => media.resize(649));
     expect(firstImage().getAttribute('src')).toMatch(/banner-narrow-1/);
@@ -46,5 +47,43 @@ describe('Banner', () => {
     expect(container.querySelector('section')).toHaveAttribute('data-set', 'narrow');
     await act(async () => media.resize(650));
     expect(firstImage().getAttribute('src')).toMatch(/banner-wide-1/);
+  });
+
+  it('renders the first image alone, and brings the slider in once that image has loaded', async () => {
+    fakeMatchMedia(1280);
+    render(<Banner />);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByTestId('slider')).toBeNull();
+    fireEvent.load(firstImage());
+    expect(await screen.findByTestId('slider', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
+      expect.stringMatching(/banner-wide-1/),
+      expect.stringMatching(/banner-wide-2/),
+      expect.stringMatching(/banner-wide-3/),
+    ]);
+  });
+
+  it('still brings the slider in when the first image fails to load', async () => {
+    fakeMatchMedia(1280);
+    render(<Banner />);
+    fireEvent.error(firstImage());
+    expect(await screen.findByTestId('slider', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('keeps the first image when the slider code cannot be loaded', async () => {
+    vi.resetModules();
+    vi.doMock('./BannerSlider.tsx', () => {
+      throw new Error('sin conexión');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { Banner: Isolated } = await import('./Banner.tsx');
+    fakeMatchMedia(1280);
+    render(<Isolated />);
+    fireEvent.load(firstImage());
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[banner] sin presentación animada', expect.anything()), { timeout: 3000 });
+    expect(screen.queryByTestId('slider')).toBeNull();
+    expect(firstImage().getAttribute('src')).toMatch(/banner-wide-1/);
+    warn.mockRestore();
+    vi.doUnmock('./BannerSlider.tsx');
   });
 });

@@ -1,21 +1,62 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { below, breakpoints } from '@frio/shared/tokens';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { bannerImages, bannerSizes, type BannerSet } from './banner-images.ts';
 import { BannerImg } from './BannerImg.tsx';
 import styles from './Banner.module.css';
 
-// Swiper arrives in its own chunk, after the first image is already on screen (the LCP element).
-const BannerSlider = lazy(() => import('./BannerSlider.tsx'));
+type Slider = typeof import('./BannerSlider.tsx').default;
+
+/** How long after the first image has loaded the slideshow code is fetched. */
+export const SLIDER_DELAY_MS = 1000;
 
 /**
- * Home slideshow. The image set follows the window width live (narrow set below 650 px); the frame's
- * aspect ratio is the set's own, so nothing shifts while images or the slider load.
+ * Runs `task` a while after the first image loaded, when the browser is idle. The first image is the
+ * page's largest paint: Chrome only counts it if it is still on screen when its frame is presented, and
+ * the slideshow (which autoplays after 7.5 s anyway) costs nothing in front of it.
+ */
+function afterFirstImage(task: () => void): { cancel: () => void } {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 1000 });
+    else task();
+  }, SLIDER_DELAY_MS);
+  return {
+    cancel: () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    },
+  };
+}
+
+/**
+ * Home slideshow. The first image is plain markup in the page's own chunk, so nothing waits in front of
+ * the page's largest paint; Swiper (its own chunk) takes over the frame after it, and if Swiper cannot
+ * load, the first image simply stays. The image set follows the window width live (narrow set below
+ * 650 px); the frame's aspect ratio is the set's own, so nothing shifts while images or the slider load.
  */
 export function Banner() {
   const set: BannerSet = useMediaQuery(below(breakpoints.narrow)) ? 'narrow' : 'wide';
   const images = bannerImages[set];
   const { width, height } = bannerSizes[set];
+  const [firstSettled, setFirstSettled] = useState(false);
+  const [BannerSlider, setBannerSlider] = useState<Slider | null>(null);
+
+  useEffect(() => {
+    if (!firstSettled) return;
+    let live = true;
+    const later = afterFirstImage(() => {
+      import('./BannerSlider.tsx').then(
+        (module) => live && setBannerSlider(() => module.default),
+        (error: unknown) => console.warn('[banner] sin presentación animada', error),
+      );
+    });
+    return () => {
+      live = false;
+      later.cancel();
+    };
+  }, [firstSettled]);
+
   return (
     <section
       className={styles.banner}
@@ -23,9 +64,11 @@ export function Banner() {
       data-set={set}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
-      <Suspense fallback={images[0] && <BannerImg image={images[0]} first />}>
+      {BannerSlider ? (
         <BannerSlider key={set} images={images} />
-      </Suspense>
+      ) : (
+        images[0] && <BannerImg image={images[0]} first onSettled={() => setFirstSettled(true)} />
+      )}
     </section>
   );
 }

@@ -1,8 +1,15 @@
 import type { BannerImage } from './banner-images.ts';
 import styles from './Banner.module.css';
 
+interface Props {
+  image: BannerImage;
+  first: boolean;
+  /** Called once the image has loaded or failed. */
+  onSettled?: () => void;
+}
+
 /** A slide's image; the first one is eager and high priority: the page's largest paint. */
-export function BannerImg({ image, first }: { image: BannerImage; first: boolean }) {
+export function BannerImg({ image, first, onSettled }: Props) {
   return (
     <img
       className={styles.image}
@@ -13,6 +20,8 @@ export function BannerImg({ image, first }: { image: BannerImage; first: boolean
       fetchPriority={first ? 'high' : 'auto'}
       loading={first ? 'eager' : 'lazy'}
       decoding={first ? 'sync' : 'async'}
+      onLoad={onSettled}
+      onError={onSettled}
     />
   );
 }
