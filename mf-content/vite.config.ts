@@ -25,5 +25,5 @@ export default defineConfig({
     ),
     productionHeaders(),
   ],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', cssCodeSplit: false },
 });
