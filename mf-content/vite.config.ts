@@ -25,5 +25,20 @@ export default defineConfig({
     ),
     productionHeaders(),
   ],
-  build: { target: 'es2022', cssCodeSplit: false },
+  build: {
+    target: 'es2022',
+    // One stylesheet for the remote, and the pieces every page uses (header, illustrations, WhatsApp
+    // links, facts, the shared UI) in one chunk: fewer requests in front of each page's first paint.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'federation', test: /@module-federation\/(runtime|runtime-core|sdk|error-codes)\/|vite\/preload-helper/ },
+            { name: 'common', test: /mf-content\/src\/(components|content|hooks)\/|shared\/src\/(?!router|ui\/standalone)/ },
+          ],
+        },
+      },
+    },
+  },
 });

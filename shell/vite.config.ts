@@ -60,5 +60,19 @@ export default defineConfig({
     devRemotes(),
     routePrefetchEntry(),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Fewer, larger files on the first load: the federation runtime's pieces in one chunk, and the shell
+    // modules both entries (route prefetch and app) use in another.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'federation', test: /@module-federation\/(runtime|runtime-core|sdk|error-codes|retry-plugin)\/|vite\/preload-helper/ },
+            { name: 'boot', test: /shell\/src\/(app\/page-table|features\/remotes\/(remote-error|remotes-source))\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
 });

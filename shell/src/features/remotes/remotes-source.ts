@@ -10,7 +10,7 @@ import { pageFor } from '../../app/page-table.ts';
 export type RemotesConfig = Record<string, string>;
 
 export interface ManifestAssets {
-  js?: { sync?: string[] };
+  js?: { sync?: string[]; async?: string[] };
   css?: { sync?: string[] };
 }
 
