@@ -30,9 +30,10 @@ function routePrefetchEntry(): Plugin {
           .map((item) => `<link rel="modulepreload" crossorigin href="/${item.fileName}">`)
           .join('');
         // Unquoted type=module on purpose: the federation plugin wraps every type="module" script in its
-        // bootstrap (which waits for the shared React), and this one must run before that.
+        // bootstrap (which waits for the shared React), and this one must run before that. `async`: it
+        // runs as soon as it has arrived, not after the app's modules have been evaluated.
         return html
-          .replace('<head>', `<head>\n    <script type=module crossorigin src="/${chunk.fileName}"></script>`)
+          .replace('<head>', `<head>\n    <script type=module async crossorigin src="/${chunk.fileName}"></script>`)
           .replace('</head>', `${preloads}</head>`);
       },
     },

@@ -4,17 +4,26 @@ import { BrowserRouter } from '@frio/shared/router';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
 import { AppError } from '../features/errors/AppError.tsx';
 import { remotesReady } from '../features/remotes/remotes-config.ts';
+import { preloadPage } from '../features/remotes/load-page.ts';
 import { AppRoutes } from './routes.tsx';
+import { pageFor } from './page-table.ts';
 import './base.css';
 
-// remotes.json is fetched in parallel with the first render; page loads wait for it.
+/** How long the static frame of index.html may wait for the first page before the app renders anyway. */
+const FIRST_PAGE_WAIT_MS = 1500;
+
+// remotes.json is fetched at once; the first page's module too, and the first render waits for it (up to
+// FIRST_PAGE_WAIT_MS; a slower or failing page then shows its placeholder or error screen as usual).
 void remotesReady();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary fallback={() => <AppError />}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const firstPage = pageFor(window.location.pathname);
+void (firstPage ? preloadPage(firstPage, FIRST_PAGE_WAIT_MS) : Promise.resolve()).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ErrorBoundary fallback={() => <AppError />}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { RemoteLoadError, remoteOf } from './remote-error.ts';
 import { remotesReady } from './remotes-config.ts';
@@ -16,7 +16,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadPage(id: string): Promise<PageModule> {
+async function fetchPage(id: string): Promise<PageModule> {
   let mod: PageModule | null;
   try {
     mod = await withTimeout(
@@ -31,11 +31,48 @@ async function loadPage(id: string): Promise<PageModule> {
   return mod;
 }
 
+/** One load per page and page view (a failure stays failed until the visitor retries: a reload). */
+const loads = new Map<string, Promise<PageModule>>();
+/** Pages whose module has arrived: they render at once, without suspending. */
+const loaded = new Map<string, ComponentType>();
+
+function loadPage(id: string): Promise<PageModule> {
+  let load = loads.get(id);
+  if (!load) {
+    load = fetchPage(id).then((mod) => {
+      loaded.set(id, mod.default);
+      return mod;
+    });
+    loads.set(id, load);
+  }
+  return load;
+}
+
 /**
- * A page exposed by a remote, e.g. 'mf_content/HomePage', as a lazy component: it loads when first
- * rendered, suspends inside the layout (navbar and footer stay mounted), and a failure reaches the
- * route's error element.
+ * Starts loading a page's module and resolves when it is there, or failed, or after `waitMs`. The shell
+ * waits for the first page this way before its first render: the page then appears in that render,
+ * instead of after a loading placeholder (which React keeps on screen for at least 300 ms).
  */
-export function remotePage(id: string): LazyExoticComponent<ComponentType> {
-  return lazy(() => loadPage(id));
+export function preloadPage(id: string, waitMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    loadPage(id)
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+}
+
+/**
+ * A page exposed by a remote, e.g. 'mf_content/HomePage': rendered directly once its module is loaded,
+ * otherwise a lazy component that loads it, suspends inside the layout (navbar and footer stay mounted),
+ * and passes a failure to the page's error boundary.
+ */
+export function remotePage(id: string): ComponentType {
+  const Lazy = lazy(() => loadPage(id));
+  return function RemotePage() {
+    return createElement(loaded.get(id) ?? Lazy);
+  };
 }
