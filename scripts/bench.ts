@@ -123,6 +123,16 @@ function sizes() {
   const shellJs = jsFiles(path.join(root, 'shell', 'dist'));
   const isFramework = (file: string) => /prebuild__react|__loadShare__react_mf_2_dom|__loadShare__react__loadShare|__loadShare__react_mf_1_jsx/.test(path.basename(file));
   const shellOwn = shellJs.filter((file) => !isFramework(file));
+  // Where those bytes come from: the router, the shell's own modules, and the federation runtime with the
+  // code @module-federation/vite generates around it (host init, share maps, the host's remoteEntry).
+  const kindOf = (file: string) => {
+    const name = path.basename(file);
+    if (/^router-/.test(name)) return 'router';
+    if (/^(index|boot|prefetch-route)-/.test(name)) return 'shellCode';
+    return 'federation';
+  };
+  const shellOwnBreakdown = { router: 0, shellCode: 0, federation: 0 };
+  for (const file of shellOwn) shellOwnBreakdown[kindOf(file)] += gz(file);
   const catalogueJs = jsFiles(path.join(root, 'mf-catalogue', 'dist')).filter((file) => !/prebuild__react|firebase|index\.esm/.test(path.basename(file)));
   let embed: { file: string; gzipBytes: number } | undefined;
   try {
@@ -134,6 +144,7 @@ function sizes() {
   return {
     remoteEntries: entries,
     shellOwnJsGzipBytes: shellOwn.reduce((sum, file) => sum + gz(file), 0),
+    shellOwnBreakdown,
     catalogueOwnJsGzipBytes: catalogueJs.reduce((sum, file) => sum + gz(file), 0),
     embed,
   };
@@ -308,6 +319,8 @@ async function main() {
   const s = results.sizes as ReturnType<typeof sizes>;
   console.table(Object.entries(s.remoteEntries).map(([unit, e]) => ({ 'remote entry': unit, raw: kb(e.rawBytes), gzip: kb(e.gzipBytes) })));
   console.log(`shell own JS (excl. React/React DOM; router and federation runtime included): ${kb(s.shellOwnJsGzipBytes)} gzip`);
+  const parts = s.shellOwnBreakdown;
+  console.log(`  of which: shell code ${kb(parts.shellCode)}, router ${kb(parts.router)}, federation runtime and generated glue ${kb(parts.federation)}`);
   console.log(`mf-catalogue own JS (excl. React, Firebase): ${kb(s.catalogueOwnJsGzipBytes)} gzip`);
   if (s.embed) console.log(`calculator embed ${s.embed.file}: ${kb(s.embed.gzipBytes)} gzip (incl. React)`);
   for (const [name, value] of Object.entries(results.catalogue as Record<string, unknown>)) console.log(`  ${name.padEnd(38)} ${value}`);
