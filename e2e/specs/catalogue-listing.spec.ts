@@ -1,5 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, mainHeading } from '../support/site.ts';
-import { catalogueItems, expectedProducts, listingPath, shownIds, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
+import {
+  catalogueItems,
+  expectLongList,
+  expectedProducts,
+  itemWithId,
+  listingPath,
+  listingSummary,
+  scrollThroughList,
+  shownIds,
+  shownPrices,
+  waitForRows,
+} from '../support/catalogue-helpers.ts';
 
 const cobre = expectedProducts('cobre');
 const gas = expectedProducts('gas');
@@ -30,18 +42,37 @@ test.describe('product listing', () => {
     await page.goto(listingPath('gas'));
     await waitForRows(page);
     const more = page.getByRole('button', { name: 'Cargar más productos' });
+    const summary = listingSummary(page);
+    await expect(summary).toHaveText(`Mostrando 25 de ${gas.length} productos`);
     await expect(catalogueItems(page)).toHaveCount(25);
     await more.click();
-    await expect(catalogueItems(page)).toHaveCount(60);
+    await expect(summary).toHaveText(`Mostrando 60 de ${gas.length} productos`);
+    await expectLongList(page, gas.slice(0, 60));
     const search = page.getByRole('searchbox', { name: 'Buscar productos' });
     await search.fill('gas');
     await expect(more).toBeHidden();
-    await expect(catalogueItems(page)).toHaveCount(gas.length);
+    await expect(summary).toHaveText(`${gas.length} resultados`);
+    await expectLongList(page, gas);
     await search.fill('');
-    await expect(catalogueItems(page)).toHaveCount(60);
+    await expect(summary).toHaveText(`Mostrando 60 de ${gas.length} productos`);
+    await expectLongList(page, gas.slice(0, 60));
     await more.click();
-    await expect(catalogueItems(page)).toHaveCount(gas.length);
+    await expect(summary).toHaveText(`Mostrando ${gas.length} de ${gas.length} productos`);
+    await expectLongList(page, gas);
     await expect(more).toBeHidden();
+  });
+
+  test('load more past the first page: the items on screen stay where they were', async ({ page }) => {
+    await page.goto(listingPath('gas'));
+    await waitForRows(page);
+    const more = page.getByRole('button', { name: 'Cargar más productos' });
+    await more.scrollIntoViewIfNeeded();
+    const lastOfFirstPage = itemWithId(page, gas[24]!.id);
+    const before = (await lastOfFirstPage.boundingBox())!.y;
+    await more.click();
+    await expect(listingSummary(page)).toHaveText(`Mostrando 60 de ${gas.length} productos`);
+    await expect(itemWithId(page, gas[25]!.id)).toBeAttached();
+    expect(Math.abs((await lastOfFirstPage.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
   });
 
   test("search: '.digits' by id, 'code=' by code, other text literally by name", async ({ page, consoleErrors }) => {
@@ -127,3 +158,34 @@ test.describe('product listing', () => {
     await expect(page.getByRole('button', { name: 'Cargar más productos' })).toHaveCount(0);
   });
 });
+
+// A result longer than the first page is windowed: only the items near the screen are in the page.
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
+  test.describe(`a long result at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('scrolling through it shows every item once, in order, with only the items near the screen in the page', async ({ page, consoleErrors }) => {
+      await page.goto(`${listingPath('gas')}?q=gas`);
+      await expect(listingSummary(page)).toHaveText(`${gas.length} resultados`);
+      const seen = await scrollThroughList(page);
+      expect(seen.problems).toEqual([]);
+      expect(seen.places).toEqual(gas.map((_, index) => index + 1));
+      expect(seen.ids).toEqual(gas.map((p) => p.id));
+      expect(seen.setSizes).toEqual([gas.length]);
+      expect(seen.mostInPage).toBeLessThan(gas.length / 2);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('it has no serious or critical axe violation, scrolled halfway', async ({ page }) => {
+      await page.goto(`${listingPath('gas')}?q=gas`);
+      await expect(listingSummary(page)).toHaveText(`${gas.length} resultados`);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(catalogueItems(page).first()).not.toHaveAttribute('aria-posinset', '1');
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  });
+}

@@ -62,6 +62,113 @@ export async function shownIds(page: Page): Promise<string[]> {
   );
 }
 
+/** The summary line above the items ('82 resultados', 'Mostrando 25 de 82 productos'). */
+export function listingSummary(page: Page): Locator {
+  return page.getByRole('main').getByRole('status');
+}
+
+/** The item showing this article number. */
+export function itemWithId(page: Page, id: string): Locator {
+  return catalogueItems(page).filter({ hasText: new RegExp(`Artículo:?\\s*${id}(?!\\d)`) });
+}
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * A long list as a visitor meets it (it may be windowed, so not every item is in the page): the first
+ * items in order at the top, every item announcing the whole list's size, and the last item on screen,
+ * in its place, once the page is scrolled to the bottom.
+ */
+export async function expectLongList(page: Page, expected: readonly DemoProduct[]): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = expected.slice(0, 6).map((p) => p.id);
+  await expect.poll(async () => (await shownIds(page)).slice(0, first.length)).toEqual(first);
+  const sizes = await catalogueItems(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-setsize')));
+  expect(new Set(sizes)).toEqual(new Set([String(expected.length)]));
+  const last = itemWithId(page, expected[expected.length - 1]!.id);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(last).toBeInViewport({ timeout: 500 });
+  }).toPass();
+  await expect(last).toHaveAttribute('aria-posinset', String(expected.length));
+}
+
+export interface ScrollThrough {
+  /** Article numbers by place in the list (aria-posinset), in order of place. */
+  ids: string[];
+  places: number[];
+  /** Every aria-setsize seen. */
+  setSizes: number[];
+  /** The most items the page held at once. */
+  mostInPage: number;
+  /** What went wrong on the way: rows out of order, blank screen, rows far from the screen. */
+  problems: string[];
+}
+
+/**
+ * Scrolls the page from top to bottom in steps of 70 % of the viewport and records, at each step,
+ * every item the page holds. Checks on the way that the items in the page are consecutive places of
+ * the list, that the part of the list on screen is covered by items (no blank), and that no item in
+ * the page is more than two viewports away from the screen (the list is windowed; at the very bottom,
+ * with the footer on screen, the window can reach a viewport further up than the screen shows).
+ */
+export async function scrollThroughList(page: Page): Promise<ScrollThrough> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const byPlace = new Map<number, string>();
+  const setSizes = new Set<number>();
+  const problems: string[] = [];
+  let mostInPage = 0;
+  for (let step = 0; step < 1000; step += 1) {
+    await nextFrames(page);
+    const seen = await page.evaluate(() => {
+      const listElement = document.querySelector('main ul')!;
+      const list = listElement.getBoundingClientRect();
+      const items = [...document.querySelectorAll('main ul > li')].map((item) => {
+        const box = item.getBoundingClientRect();
+        return {
+          place: Number(item.getAttribute('aria-posinset')),
+          setSize: Number(item.getAttribute('aria-setsize')),
+          id: /Artículo:?\s*(\d+)/.exec(item.textContent ?? '')?.[1] ?? '',
+          top: box.top,
+          bottom: box.bottom,
+        };
+      });
+      const rowGap = Number.parseFloat(getComputedStyle(listElement).rowGap) || 0;
+      return { items, rowGap, listTop: list.top, listBottom: list.bottom, height: window.innerHeight, scrollY: window.scrollY };
+    });
+    const where = `at scrollY ${Math.round(seen.scrollY)}`;
+    mostInPage = Math.max(mostInPage, seen.items.length);
+    seen.items.forEach((item, index) => {
+      if (item.place !== seen.items[0]!.place + index) problems.push(`${where}: place ${item.place} after ${seen.items[index - 1]?.place}`);
+      const before = byPlace.get(item.place);
+      if (before !== undefined && before !== item.id) problems.push(`${where}: place ${item.place} showed ${before}, now ${item.id}`);
+      byPlace.set(item.place, item.id);
+      setSizes.add(item.setSize);
+      if (item.bottom < -2 * seen.height || item.top > 3 * seen.height) problems.push(`${where}: place ${item.place} is two viewports away from the screen`);
+    });
+    const onScreenTop = Math.max(seen.listTop, 0);
+    const onScreenBottom = Math.min(seen.listBottom, seen.height);
+    // Consecutive items follow each other in the grid, so items from above the screen's top edge to
+    // below its bottom edge (give or take the gap between rows) mean nothing blank on screen.
+    if (onScreenBottom > onScreenTop) {
+      const top = Math.min(...seen.items.map((item) => item.top));
+      const bottom = Math.max(...seen.items.map((item) => item.bottom));
+      if (seen.items.length === 0 || top > onScreenTop + seen.rowGap + 1 || bottom < onScreenBottom - seen.rowGap - 1) {
+        problems.push(`${where}: blank list on screen (items from ${Math.round(top)} to ${Math.round(bottom)})`);
+      }
+    }
+    const moved = await page.evaluate(() => {
+      const y = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.7);
+      return window.scrollY !== y;
+    });
+    if (!moved) break;
+  }
+  const places = [...byPlace.keys()].sort((a, b) => a - b);
+  return { ids: places.map((place) => byPlace.get(place)!), places, setSizes: [...setSizes], mostInPage, problems };
+}
+
 /** Connections to and bytes received from the Realtime Database (firebase-server). */
 export function watchDatabase(page: Page) {
   const traffic = { connections: 0, bytesReceived: 0 };

@@ -15,16 +15,23 @@ import styles from './ProductCard.module.css';
 interface Props {
   product: ListedProduct;
   priceType: PriceType;
+  /** Grid row of the card (read back by the list's virtualizer). */
+  row: number;
+  /** 1-based place in the whole list and the list's length, announced even when the list is windowed. */
+  position: number;
+  setSize: number;
+  /** Set on the card the list measures its row by. */
+  measureRef?: ((node: HTMLLIElement | null) => void) | undefined;
 }
 
 /** One item: description, code, stock, price, category and subcategory (SPEC §2). */
-export const ProductCard = memo(function ProductCard({ product, priceType }: Props) {
+export const ProductCard = memo(function ProductCard({ product, priceType, row, position, setSize, measureRef }: Props) {
   const stock = stockLabel(product.stock);
   const category = categoryLabel(product.idRubro);
   const subcategory = subcategoryLabel(product.idSubrubro);
   const titleId = `producto-${product.key}`;
   return (
-    <li className={styles.item}>
+    <li ref={measureRef} className={styles.item} data-index={row} aria-posinset={position} aria-setsize={setSize}>
       <article className={styles.card} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.name}>
           {descriptionText(product)}

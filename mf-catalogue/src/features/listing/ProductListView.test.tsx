@@ -80,16 +80,32 @@ describe('ProductListView', () => {
   it("'load more' adds 35 and hides once everything shows; it is hidden while searching", async () => {
     const user = userEvent.setup();
     renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 25 de 101 productos');
+    expect(items()).toHaveLength(25);
+    // Longer lists are windowed (the browser e2e suite checks which rows are on the page); each
+    // rendered item still tells assistive tech its place in the whole list.
+    const order = [...Array.from({ length: 100 }, (_, i) => `Cobre ${String(i).padStart(3, '0')}`), 'TUBO DE COBRE (SIN PRECIO) [X]'];
+    const placesMatchNames = (total: number) => {
+      expect(items().length).toBeGreaterThan(0);
+      for (const item of items()) {
+        expect(item).toHaveAttribute('aria-setsize', String(total));
+        const place = order.indexOf(within(item).getByRole('heading').textContent ?? '') + 1;
+        expect(item).toHaveAttribute('aria-posinset', String(place));
+      }
+    };
     await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
-    expect(items()).toHaveLength(60);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 60 de 101 productos');
+    placesMatchNames(60);
     await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
-    expect(items()).toHaveLength(95);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 95 de 101 productos');
+    placesMatchNames(95);
     await user.type(screen.getByRole('searchbox'), 'cobre');
     expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
     expect(await screen.findByText('101 resultados')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox'));
     await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
-    expect(items()).toHaveLength(101);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 101 de 101 productos');
+    placesMatchNames(101);
     expect(screen.queryByRole('button', { name: 'Cargar más productos' })).not.toBeInTheDocument();
   });
 

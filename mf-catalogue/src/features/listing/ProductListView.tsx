@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { LoadingStatus, PageMeta, a11y } from '@frio/shared/ui';
 import { pageTitle } from './display.ts';
 import { canLoadMore } from './paging.ts';
@@ -35,12 +35,12 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const panelId = useId();
   const searchId = useId();
 
-  // Typing updates the box at once; the list follows in a deferred render.
-  const deferredSearch = useDeferredValue(search);
+  // A keystroke re-renders the list in the same pass as the box: the list renders at most a window
+  // of rows (ProductRows), so deferring it would only add a frame.
   const items = products.status === 'ready' ? products.items : undefined;
   const sorted = useMemo(() => (items ? sortProducts(items, order) : []), [items, order]);
-  const matches = useMemo(() => searchProducts(sorted, deferredSearch), [sorted, deferredSearch]);
-  const searching = isSearchActive(deferredSearch);
+  const matches = useMemo(() => searchProducts(sorted, search), [sorted, search]);
+  const searching = isSearchActive(search);
   const visible = useMemo(() => (searching ? matches : matches.slice(0, limit)), [matches, searching, limit]);
 
   const closePanel = useCallback(() => {
@@ -118,7 +118,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
               : `Mostrando ${visible.length} de ${matches.length} productos`}
           </p>
-          <ProductRows items={visible} priceType={priceType} progressive={searching} />
+          <ProductRows items={visible} priceType={priceType} />
           {canLoadMore(matches.length, limit, searching) ? (
             <div className={styles.more}>
               <button type="button" className={styles.button} onClick={loadMore}>

@@ -1,43 +1,77 @@
-import { startTransition, useEffect, useState } from 'react';
+import { memo, useCallback, useRef } from 'react';
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import type { PriceType } from '@frio/shared/types';
 import type { ListedProduct } from './inclusion.ts';
+import { isWindowed, rowCount, rowItems, rowKey, spacers } from './grid-rows.ts';
+import { useListGrid } from './useListGrid.ts';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductListView.module.css';
 
-/** Rows rendered at once for a new search result; the rest follow in small, interruptible steps. */
-export const FIRST_ROWS = 60;
-const STEP_ROWS = 240;
+/** A row's height before it is measured (cards measure 147-193 px from phone to desktop width). */
+const ESTIMATED_ROW_PX = 176;
+/** Rows rendered beyond each edge of the viewport, so scrolling shows no blank. */
+const OVERSCAN_ROWS = 3;
+
+const everyRow = (range: Range): number[] => Array.from({ length: range.count }, (_, row) => row);
+const keepScroll = () => false;
+/** Heights to the fraction of a pixel, so the sum over many rows above the viewport does not drift. */
+const measureRow = (row: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>) =>
+  entry?.borderBoxSize[0]?.blockSize ?? measureElement(row, entry, instance);
 
 interface Props {
   items: readonly ListedProduct[];
   priceType: PriceType;
-  /** Render a long list in steps (search results can be thousands of rows). */
-  progressive: boolean;
 }
 
 /**
- * The item list. A search on a large rubro can match thousands of items: the first rows commit at
- * once, so each keystroke stays cheap, and the rest are added in transitions a new keystroke interrupts.
+ * The item list, a grid of cards. A search on a large rubro can match thousands of items, so a list
+ * longer than WINDOW_THRESHOLD is windowed with the page as the scroller: only the grid rows near the
+ * viewport are in the DOM, between two spacers that keep the list's full height. Shorter lists render
+ * every row through the same virtualizer, so their measured heights are already known when a
+ * 'load more' makes the list long enough to window (nothing moves when it switches).
+ * Memoized: the page also re-renders for what leaves the list as it is (the filter panel, the URL
+ * catching up with the search).
  */
-export function ProductRows({ items, priceType, progressive }: Props) {
-  const [rendered, setRendered] = useState({ items, count: FIRST_ROWS });
-  if (rendered.items !== items) setRendered({ items, count: FIRST_ROWS });
-  const count = progressive ? rendered.count : items.length;
+export const ProductRows = memo(function ProductRows({ items, priceType }: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { columns, rowGap, top } = useListGrid(listRef);
+  const windowed = isWindowed(items.length);
+  const getItemKey = useCallback((row: number) => rowKey(items, row, columns), [items, columns]);
 
-  useEffect(() => {
-    if (count >= items.length) return;
-    const timer = setTimeout(() => {
-      startTransition(() => setRendered((current) => (current.items === items ? { items, count: current.count + STEP_ROWS } : current)));
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [count, items]);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount(items.length, columns),
+    getItemKey,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    measureElement: measureRow,
+    gap: rowGap,
+    scrollMargin: top,
+    overscan: OVERSCAN_ROWS,
+    rangeExtractor: windowed ? defaultRangeExtractor : everyRow,
+    // The first render already knows the viewport, so it commits rows rather than an empty list.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  // A row measured above the viewport moves what the visitor sees only when it replaced a spacer
+  // (windowed); in a whole list its height was on the page all along.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = windowed ? undefined : keepScroll;
 
-  const shown = count >= items.length ? items : items.slice(0, count);
+  const rows = virtualizer.getVirtualItems();
+  const { before, after } = spacers(rows, virtualizer.getTotalSize(), top);
   return (
-    <ul className={styles.list}>
-      {shown.map((product) => (
-        <ProductCard key={product.key} product={product} priceType={priceType} />
-      ))}
+    <ul ref={listRef} className={styles.list} style={{ paddingTop: before, paddingBottom: after }}>
+      {rows.flatMap((row) =>
+        rowItems(items, row.index, columns).map((product, column) => (
+          <ProductCard
+            key={product.key}
+            product={product}
+            priceType={priceType}
+            row={row.index}
+            position={row.index * columns + column + 1}
+            setSize={items.length}
+            // One card per row is measured: grid items stretch to their row's height.
+            measureRef={column === 0 ? virtualizer.measureElement : undefined}
+          />
+        )),
+      )}
     </ul>
   );
-}
+});
