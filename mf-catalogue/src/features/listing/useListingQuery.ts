@@ -26,10 +26,8 @@ export function useListingQuery() {
     (change: { order?: SortOrder }) => {
       clearTimeout(pendingWrite.current);
       pendingWrite.current = undefined;
-      setParams((current) => writeListingQuery(current, { search: latestSearch.current, ...change }), {
-        replace: true,
-        preventScrollReset: true,
-      });
+      // A query change keeps the scroll: the shell's ScrollRestoration only moves it for a new page.
+      setParams((current) => writeListingQuery(current, { search: latestSearch.current, ...change }), { replace: true });
     },
     [setParams],
   );
