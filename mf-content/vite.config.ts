@@ -34,8 +34,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'federation', test: /@module-federation\/(runtime|runtime-core|sdk|error-codes)\/|vite\/preload-helper/ },
-            { name: 'common', test: /mf-content\/src\/(components|content|hooks)\/|shared\/src\/(?!router|ui\/standalone)/ },
+            { name: 'federation', test: /@module-federation\/(runtime|runtime-core|sdk|error-codes)\/|vite\/preload-helper|virtual:mf-localSharedImportMap/ },
+            // The banner image is also in `common`: the home page and its later slideshow both use it, and on
+            // its own it would be one more request in front of the home page's largest paint.
+            {
+              name: 'common',
+              test: /mf-content\/src\/(components|content|hooks)\/|mf-content\/src\/features\/home\/(BannerImg\.tsx|Banner\.module\.css)|shared\/src\/(?!router|ui\/standalone)/,
+            },
           ],
         },
       },

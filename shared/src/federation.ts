@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import compression from 'compression';
+import { serveBrotliCopies, writeBrotliCopies } from './brotli.ts';
 import { units, localUrl, backendPorts, type UnitKey } from './units.ts';
 
 function installedVersion(pkg: string, fromDir: string): string {
@@ -88,17 +89,27 @@ const noCacheFiles = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEnt
  */
 export function productionHeaders({ document = false } = {}): Plugin {
   const csp = document ? localContentSecurityPolicy() : undefined;
+  let outDir: string | undefined;
   return {
     name: 'frio-production-headers',
+    configResolved(config) {
+      if (config.command === 'build') outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (outDir) writeBrotliCopies(outDir);
+    },
     configurePreviewServer(server) {
-      // Firebase Hosting compresses text; so does the local stand-in, or the measurements would lie.
+      // Firebase Hosting compresses text (Brotli when the browser accepts it, else gzip); so does the
+      // local stand-in, or the measurements would lie.
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '/').split('?')[0] ?? '/';
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-        if (csp) res.setHeader('Content-Security-Policy', csp);
+        // The policy governs documents only (firebase.json sends it with the HTML the same way); on every
+        // script it would add a kilobyte of headers to each response.
+        if (csp && (!url.includes('.') || url.endsWith('.html'))) res.setHeader('Content-Security-Policy', csp);
         if (url.startsWith('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (url === '/remotes.json' || url === '/firebase-config.json') {
@@ -108,6 +119,7 @@ export function productionHeaders({ document = false } = {}): Plugin {
         }
         next();
       });
+      server.middlewares.use(serveBrotliCopies(path.resolve(server.config.root, server.config.build.outDir)));
     },
   };
 }

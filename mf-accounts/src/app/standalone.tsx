@@ -1,12 +1,8 @@
 import { renderStandalone } from '@frio/shared/standalone';
-import RegisterPage from '../exposed/RegisterPage.tsx';
-import RegisterCompletedPage from '../exposed/RegisterCompletedPage.tsx';
-import LoginPage from '../exposed/LoginPage.tsx';
-import PassRecoverPage from '../exposed/PassRecoverPage.tsx';
 
 renderStandalone('mf-accounts', [
-  { path: '/register', Component: RegisterPage },
-  { path: '/register/completed', Component: RegisterCompletedPage },
-  { path: '/login', Component: LoginPage },
-  { path: '/passrecover', Component: PassRecoverPage },
+  { path: '/register', load: () => import('../exposed/RegisterPage.tsx') },
+  { path: '/register/completed', load: () => import('../exposed/RegisterCompletedPage.tsx') },
+  { path: '/login', load: () => import('../exposed/LoginPage.tsx') },
+  { path: '/passrecover', load: () => import('../exposed/PassRecoverPage.tsx') },
 ]);

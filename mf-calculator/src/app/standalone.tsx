@@ -1,6 +1,5 @@
 import { renderStandalone } from '@frio/shared/standalone';
-import CalculatorPage from '../exposed/CalculatorPage.tsx';
 
 renderStandalone('mf-calculator', [
-  { path: '/calculadora-aire-acondicionado', Component: CalculatorPage },
+  { path: '/calculadora-aire-acondicionado', load: () => import('../exposed/CalculatorPage.tsx') },
 ]);

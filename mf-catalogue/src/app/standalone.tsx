@@ -1,6 +1,5 @@
 import { renderStandalone } from '@frio/shared/standalone';
-import ProductListPage from '../exposed/ProductListPage.tsx';
 
 renderStandalone('mf-catalogue', [
-  { path: '/productos/insumos/:rubro', Component: ProductListPage },
+  { path: '/productos/insumos/:rubro', load: () => import('../exposed/ProductListPage.tsx') },
 ]);

@@ -1,20 +1,12 @@
 import { renderStandalone } from '@frio/shared/standalone';
-import HomePage from '../exposed/HomePage.tsx';
-import ProductsPage from '../exposed/ProductsPage.tsx';
-import AiresPage from '../exposed/AiresPage.tsx';
-import InsumosPage from '../exposed/InsumosPage.tsx';
-import TransportePage from '../exposed/TransportePage.tsx';
-import NosotrosPage from '../exposed/NosotrosPage.tsx';
-import ContactoPage from '../exposed/ContactoPage.tsx';
-import FaqPage from '../exposed/FaqPage.tsx';
 
 renderStandalone('mf-content', [
-  { path: '/', Component: HomePage },
-  { path: '/productos', Component: ProductsPage },
-  { path: '/productos/aires', Component: AiresPage },
-  { path: '/productos/insumos', Component: InsumosPage },
-  { path: '/productos/transporte', Component: TransportePage },
-  { path: '/nosotros', Component: NosotrosPage },
-  { path: '/contacto', Component: ContactoPage },
-  { path: '/faq', Component: FaqPage },
+  { path: '/', load: () => import('../exposed/HomePage.tsx') },
+  { path: '/productos', load: () => import('../exposed/ProductsPage.tsx') },
+  { path: '/productos/aires', load: () => import('../exposed/AiresPage.tsx') },
+  { path: '/productos/insumos', load: () => import('../exposed/InsumosPage.tsx') },
+  { path: '/productos/transporte', load: () => import('../exposed/TransportePage.tsx') },
+  { path: '/nosotros', load: () => import('../exposed/NosotrosPage.tsx') },
+  { path: '/contacto', load: () => import('../exposed/ContactoPage.tsx') },
+  { path: '/faq', load: () => import('../exposed/FaqPage.tsx') },
 ]);

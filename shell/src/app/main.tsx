@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@frio/shared/router';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
@@ -16,14 +16,19 @@ const FIRST_PAGE_WAIT_MS = 1500;
 // FIRST_PAGE_WAIT_MS; a slower or failing page then shows its placeholder or error screen as usual).
 void remotesReady();
 const firstPage = pageFor(window.location.pathname);
+// The first render runs as a transition: React renders in slices of a few milliseconds and lets the
+// browser handle input between them, instead of blocking the main thread for the whole page at once.
 void (firstPage ? preloadPage(firstPage, FIRST_PAGE_WAIT_MS) : Promise.resolve()).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ErrorBoundary fallback={() => <AppError />}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ErrorBoundary fallback={() => <AppError />}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ErrorBoundary>
+      </StrictMode>,
+    );
+  });
 });

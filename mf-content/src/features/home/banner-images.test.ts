@@ -20,8 +20,17 @@ describe('bannerImages', () => {
       for (const image of bannerImages[set]) {
         expect(image.alt.length).toBeGreaterThan(10);
         expect(image).toMatchObject(bannerSizes[set]);
-        expect(image.src).toMatch(new RegExp(`banner-${set}-\\d`));
       }
+    }
+  });
+
+  it('inlines the first image of each set, the artwork of that set, and keeps the others as files', () => {
+    for (const set of ['wide', 'narrow'] as const) {
+      const [first, ...rest] = bannerImages[set];
+      expect(first!.src).toMatch(/^data:image\/svg\+xml/);
+      const svg = first!.src.includes(';base64,') ? atob(first!.src.split(',')[1]!) : decodeURIComponent(first!.src.split(',')[1]!);
+      expect(svg).toContain(`width="${bannerSizes[set].width}" height="${bannerSizes[set].height}"`);
+      rest.forEach((image, i) => expect(image.src).toMatch(new RegExp(`banner-${set}-${i + 2}[^/]*\\.svg`)));
     }
   });
 });

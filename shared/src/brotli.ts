@@ -1,0 +1,77 @@
+/**
+ * Brotli for the local stand-in of Firebase Hosting (Node only; never bundled into the site).
+ *
+ * Firebase Hosting sends Brotli to browsers that accept it. `vite preview` only gzips, so the build
+ * writes a Brotli copy next to each text file of dist/ (`name.js.br`, best quality, as a static host
+ * stores it) and the preview server sends that copy when the request accepts `br`. firebase.json
+ * ignores the copies on deploy: the hosting CDN compresses by itself.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Connect } from 'vite';
+
+/** Content types of the files that get a Brotli copy. */
+const textTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+};
+
+/** Below this size compression gains less than a packet. */
+const minBytes = 1024;
+
+function* textFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(file);
+    else if (path.extname(entry.name) in textTypes) yield file;
+  }
+}
+
+/** Writes `file.br` for every text file of `outDir` of at least 1 KB. */
+export function writeBrotliCopies(outDir: string): void {
+  for (const file of textFiles(outDir)) {
+    const source = readFileSync(file);
+    if (source.length < minBytes) continue;
+    const compressed = brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
+    writeFileSync(`${file}.br`, compressed);
+  }
+}
+
+/**
+ * Sends `dist/<path>.br` for GET/HEAD requests that accept Brotli, when that copy exists and is not
+ * older than the file; everything else goes on to the next middleware (gzip, SPA fallback).
+ */
+export function serveBrotliCopies(outDir: string): Connect.NextHandleFunction {
+  const root = path.resolve(outDir);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return next();
+    }
+    const type = textTypes[path.extname(pathname)];
+    const file = path.join(root, pathname);
+    if (!type || !file.startsWith(root + path.sep)) return next();
+    let size: number;
+    try {
+      const copy = statSync(`${file}.br`);
+      if (copy.mtimeMs < statSync(file).mtimeMs) return next();
+      size = copy.size;
+    } catch {
+      return next();
+    }
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Encoding', 'br');
+    res.setHeader('Content-Length', size);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(`${file}.br`));
+  };
+}
