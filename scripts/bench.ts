@@ -8,7 +8,7 @@
  * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,6 +58,8 @@ function jsFiles(dir: string): string[] {
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
+/** What the local server sends to a browser that accepts Brotli: the build's .br copy (shared/src/brotli.ts). */
+const br = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : gz(file));
 
 // ---------------------------------------------------------------- Lighthouse
 /** The LCP element's selector, from the audit's details (a list holding a table of nodes). */
@@ -144,6 +146,7 @@ function sizes() {
   return {
     remoteEntries: entries,
     shellOwnJsGzipBytes: shellOwn.reduce((sum, file) => sum + gz(file), 0),
+    shellOwnJsBrotliBytes: shellOwn.reduce((sum, file) => sum + br(file), 0),
     shellOwnBreakdown,
     catalogueOwnJsGzipBytes: catalogueJs.reduce((sum, file) => sum + gz(file), 0),
     embed,
@@ -318,7 +321,7 @@ async function main() {
   );
   const s = results.sizes as ReturnType<typeof sizes>;
   console.table(Object.entries(s.remoteEntries).map(([unit, e]) => ({ 'remote entry': unit, raw: kb(e.rawBytes), gzip: kb(e.gzipBytes) })));
-  console.log(`shell own JS (excl. React/React DOM; router and federation runtime included): ${kb(s.shellOwnJsGzipBytes)} gzip`);
+  console.log(`shell own JS (excl. React/React DOM; router and federation runtime included): ${kb(s.shellOwnJsGzipBytes)} gzip, ${kb(s.shellOwnJsBrotliBytes)} brotli`);
   const parts = s.shellOwnBreakdown;
   console.log(`  of which: shell code ${kb(parts.shellCode)}, router ${kb(parts.router)}, federation runtime and generated glue ${kb(parts.federation)}`);
   console.log(`mf-catalogue own JS (excl. React, Firebase): ${kb(s.catalogueOwnJsGzipBytes)} gzip`);
