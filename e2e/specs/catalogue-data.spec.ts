@@ -125,6 +125,21 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     }
   });
 
+  test('a visitor whose last database socket closed early still gets the list', async ({ page, consoleErrors }) => {
+    // The Firebase SDK remembers a WebSocket that closed before it was marked healthy (leaving the
+    // catalogue within seconds) and then starts with long polling, which the local server does not speak.
+    await page.addInitScript(() => window.localStorage.setItem('firebase:previous_websocket_failure', 'true'));
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/\.lp\?/.test(request.url())) polls.push(request.url());
+    });
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    await expect(catalogueItems(page)).toHaveCount(25);
+    expect(polls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a corrupted session cache falls back to the database', async ({ page }) => {
     await page.addInitScript(() => {
       for (const key of ['frio:productos:v1:cobre', 'frio:productos:v1:gas']) window.sessionStorage.setItem(key, '[{"key":');

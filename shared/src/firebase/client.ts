@@ -59,7 +59,13 @@ export function getFirebaseDatabase(): Promise<Database> {
   databasePromise ??= Promise.all([getApp(), loadConfig(), import('firebase/database')]).then(([app, config, sdk]) => {
     const database = sdk.getDatabase(app);
     const { databaseHost, databasePort } = config.emulators ?? {};
-    if (databaseHost && databasePort) sdk.connectDatabaseEmulator(database, databaseHost, databasePort);
+    if (databaseHost && databasePort) {
+      // The local server (firebase-server) speaks WebSocket only. The SDK would otherwise start with long
+      // polling whenever an earlier socket closed before it was marked healthy (a visitor who left the
+      // catalogue within seconds), and never reach the local database.
+      sdk.forceWebSockets();
+      sdk.connectDatabaseEmulator(database, databaseHost, databasePort);
+    }
     return database;
   });
   return databasePromise;

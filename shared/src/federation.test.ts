@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './federation.ts';
+
+const root = path.join(import.meta.dirname, '../..');
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+describe('firebase.json', () => {
+  const hosting = readJson('firebase.json').hosting as Array<{ target: string; headers: HeaderRule[] }>;
+  const shell = hosting.find((target) => target.target === 'shell')!;
+  const cspRules = shell.headers.filter((rule) => rule.headers.some((header) => header.key === 'Content-Security-Policy'));
+
+  it("sends the shell's CSP built from the deployed remote sites, as the local servers build theirs", () => {
+    const sites = readJson('.firebaserc').targets['frio-entre-rios'].hosting as Record<string, string[]>;
+    const remoteOrigins = Object.entries(sites)
+      .filter(([target]) => target !== 'shell')
+      .map(([, [site]]) => `https://${site}.web.app`);
+    expect(cspRules).toHaveLength(1);
+    const csp = cspRules[0]!.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+    expect(csp).toBe(contentSecurityPolicy(remoteOrigins));
+  });
+
+  it("lets the Realtime Database fall back to long polling (its script tags) in production", () => {
+    const scriptSrc = contentSecurityPolicy([]).split('; ').find((directive) => directive.startsWith('script-src '))!;
+    expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(['https://*.firebaseio.com', 'https://*.firebasedatabase.app']));
+  });
+
+  it('sends the CSP with HTML documents (routes and index.html), not with scripts or data', () => {
+    const documents = new RegExp(cspRules[0]!.regex!);
+    for (const url of ['/', '/productos', '/productos/insumos/cobre', '/index.html']) expect(url).toMatch(documents);
+    for (const url of ['/assets/index-abc123.js', '/remotes.json', '/favicon.svg']) expect(url).not.toMatch(documents);
+  });
+});
