@@ -78,7 +78,7 @@ test('a living room with comma decimals, submitted with Enter: 3.115 Kcal/h and 
   expect(consoleErrors).toEqual([]);
 });
 
-test('each wrong field says what is wrong, keeps what was typed, and the result is not touched', async ({ page }) => {
+test('each wrong field says what is wrong, keeps what was typed, and shows no result', async ({ page }) => {
   const { main, results } = await openCalculator(page);
   await fillRoom(main, { largo: '0', ancho: 'tres', altura: '260', personas: '2,5' });
   await main.getByRole('button', { name: 'Calcular' }).click();

@@ -52,6 +52,24 @@ describe('Calculator', () => {
     expect(figure('Kcal/h')).toBe('0');
   });
 
+  it("clears an earlier room's result when the new data are wrong, and keeps what was typed", async () => {
+    const { user, results, figure } = setup();
+    await user.type(screen.getByLabelText('Largo (m)'), '4');
+    await user.type(screen.getByLabelText('Ancho (m)'), '3');
+    await user.type(screen.getByLabelText('Altura (m)'), '2,5');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(figure('Kcal/h')).not.toBe('0');
+    expect(within(results).getByRole('list')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Ancho (m)'));
+    await user.type(screen.getByLabelText('Ancho (m)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(screen.getByLabelText('Ancho (m)')).toHaveAccessibleDescription(/El ancho debe ser un número/);
+    expect(screen.getByLabelText('Ancho (m)')).toHaveValue('abc');
+    expect(figure('Kcal/h')).toBe('0');
+    expect(within(results).queryByRole('list')).toBeNull();
+    expect(within(results).getByText('Completá los datos y tocá Calcular.')).toBeInTheDocument();
+  });
+
   it('offers the WhatsApp custom quote, tagged with the campaign, when no model is within 500', async () => {
     const { user, results } = setup({ campaign: 'socio-x' });
     await user.type(screen.getByLabelText('Largo (m)'), '10');

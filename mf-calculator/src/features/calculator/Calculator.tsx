@@ -45,6 +45,7 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
     const parsed = parseRoom(input);
     if (!parsed.ok) {
       setErrors(parsed.errors);
+      setKcal(0); // an earlier room's result next to these errors would read as this room's
       const first = [...numberFields, 'type' as const].find((field) => parsed.errors[field]);
       const element = first && event.currentTarget.elements.namedItem(first);
       if (element instanceof HTMLElement) element.focus();

@@ -18,7 +18,10 @@ function readStored(key: string): number | null {
  * Scrolls to the top whenever the count is the first page's (SPEC §4).
  */
 export function useVisibleCount() {
-  const { key } = useLocation();
+  const { key: entryKey, pathname, search } = useLocation();
+  // A page opened by its URL or reloaded is the history entry 'default' whatever its address, so the
+  // address is part of the key: typing another rubro's URL does not inherit this one's count.
+  const key = `${entryKey}:${pathname}${search}`;
   const [limit, setLimit] = useState(() => readStored(key) ?? PAGE_SIZE);
 
   useEffect(() => {
