@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@frio/shared/router';
+import { LoadingStatus } from './LoadingStatus.tsx';
 import '../tokens.css';
 
 export interface StandalonePage {
@@ -30,7 +31,7 @@ export function renderStandalone(name: string, pages: StandalonePage[]): void {
           ))}
         </nav>
         <main>
-          <Suspense fallback={<p role="status">Cargando…</p>}>
+          <Suspense fallback={<LoadingStatus label="Cargando…" />}>
             <Routes>
               {routes.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
