@@ -9,7 +9,8 @@ function embedHeaders(): Plugin {
     name: 'frio-embed-headers',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith('/embed/')) res.setHeader('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+        if (req.url?.startsWith('/embed/'))
+          res.setHeader('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
         next();
       });
     },

@@ -13,7 +13,7 @@ export default defineConfig({
         dir: import.meta.dirname,
         firebase: true,
         exposes: {
-    './ProductListPage': './src/exposed/ProductListPage.tsx',
+          './ProductListPage': './src/exposed/ProductListPage.tsx',
         },
       }),
     ),

@@ -12,14 +12,14 @@ export default defineConfig({
         unit: 'content',
         dir: import.meta.dirname,
         exposes: {
-    './HomePage': './src/exposed/HomePage.tsx',
-    './ProductsPage': './src/exposed/ProductsPage.tsx',
-    './AiresPage': './src/exposed/AiresPage.tsx',
-    './InsumosPage': './src/exposed/InsumosPage.tsx',
-    './TransportePage': './src/exposed/TransportePage.tsx',
-    './NosotrosPage': './src/exposed/NosotrosPage.tsx',
-    './ContactoPage': './src/exposed/ContactoPage.tsx',
-    './FaqPage': './src/exposed/FaqPage.tsx',
+          './HomePage': './src/exposed/HomePage.tsx',
+          './ProductsPage': './src/exposed/ProductsPage.tsx',
+          './AiresPage': './src/exposed/AiresPage.tsx',
+          './InsumosPage': './src/exposed/InsumosPage.tsx',
+          './TransportePage': './src/exposed/TransportePage.tsx',
+          './NosotrosPage': './src/exposed/NosotrosPage.tsx',
+          './ContactoPage': './src/exposed/ContactoPage.tsx',
+          './FaqPage': './src/exposed/FaqPage.tsx',
         },
       }),
     ),
@@ -34,7 +34,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'federation', test: /@module-federation\/(runtime|runtime-core|sdk|error-codes)\/|vite\/preload-helper|virtual:mf-localSharedImportMap/ },
+            {
+              name: 'federation',
+              test: /@module-federation\/(runtime|runtime-core|sdk|error-codes)\/|vite\/preload-helper|virtual:mf-localSharedImportMap/,
+            },
             // The banner image is also in `common`: the home page and its later slideshow both use it, and on
             // its own it would be one more request in front of the home page's largest paint.
             {

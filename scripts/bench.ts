@@ -20,7 +20,16 @@ import { chromium, type Page } from 'playwright-core';
 import { backendPorts, partnerDemoPort, units, localUrl } from '../shared/src/units.ts';
 import { root, serveAll } from './units-server.ts';
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const site = localUrl(units.shell.port).replace(/\/$/, '');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const results: Record<string, unknown> = {};
@@ -67,7 +76,8 @@ function lcpElement(details: unknown): string {
   const find = (value: unknown): string | undefined => {
     if (!value || typeof value !== 'object') return undefined;
     const record = value as Record<string, unknown>;
-    if (record.type === 'node' && typeof record.selector === 'string') return `${record.nodeLabel ?? ''} <${record.selector}>`.trim();
+    if (record.type === 'node' && typeof record.selector === 'string')
+      return `${record.nodeLabel ?? ''} <${record.selector}>`.trim();
     for (const child of Object.values(record)) {
       const found = Array.isArray(child) ? child.map(find).find(Boolean) : find(child);
       if (found) return found;
@@ -96,14 +106,20 @@ async function runLighthouse(url: string) {
   const lhr = computeMedianRun(runs);
   const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; url: string }> } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: Array<{ resourceType?: string; transferSize?: number; url: string }> } | undefined
+    )?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     scoresOfRuns: scores.join('/'),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
-    lcpMsOfRuns: runs.map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)).join('/'),
+    lcpMsOfRuns: runs
+      .map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN))
+      .join('/'),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -123,7 +139,10 @@ function sizes() {
   }
   // The shell's own JS: everything the shell ships except React and React DOM (the router counts).
   const shellJs = jsFiles(path.join(root, 'shell', 'dist'));
-  const isFramework = (file: string) => /prebuild__react|__loadShare__react_mf_2_dom|__loadShare__react__loadShare|__loadShare__react_mf_1_jsx/.test(path.basename(file));
+  const isFramework = (file: string) =>
+    /prebuild__react|__loadShare__react_mf_2_dom|__loadShare__react__loadShare|__loadShare__react_mf_1_jsx/.test(
+      path.basename(file),
+    );
   const shellOwn = shellJs.filter((file) => !isFramework(file));
   // Where those bytes come from: the router, the shell's own modules, and the federation runtime with the
   // code @module-federation/vite generates around it (host init, share maps, the host's remoteEntry).
@@ -135,7 +154,9 @@ function sizes() {
   };
   const shellOwnBreakdown = { router: 0, shellCode: 0, federation: 0 };
   for (const file of shellOwn) shellOwnBreakdown[kindOf(file)] += gz(file);
-  const catalogueJs = jsFiles(path.join(root, 'mf-catalogue', 'dist')).filter((file) => !/prebuild__react|firebase|index\.esm/.test(path.basename(file)));
+  const catalogueJs = jsFiles(path.join(root, 'mf-catalogue', 'dist')).filter(
+    (file) => !/prebuild__react|firebase|index\.esm/.test(path.basename(file)),
+  );
   let embed: { file: string; gzipBytes: number } | undefined;
   try {
     const embedFile = jsFiles(path.join(root, 'mf-calculator', 'dist', 'embed'))[0];
@@ -157,7 +178,10 @@ function sizes() {
 async function firstRowsMs(page: Page, url: string): Promise<number> {
   const start = Date.now();
   await page.goto(url);
-  await page.getByText(/EN STOCK/).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/EN STOCK/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   return Date.now() - start;
 }
 
@@ -168,8 +192,16 @@ async function spaNavigate(page: Page, to: string): Promise<number> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
   await page.waitForURL(`**${to}`);
-  await page.getByRole('heading', { level: 1 }).filter({ hasText: to.split('/').pop()!.toUpperCase() }).first().waitFor().catch(() => {});
-  await page.getByText(/EN STOCK/).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: to.split('/').pop()!.toUpperCase() })
+    .first()
+    .waitFor()
+    .catch(() => {});
+  await page
+    .getByText(/EN STOCK/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   return Date.now() - start;
 }
 
@@ -179,12 +211,20 @@ function percentile(values: number[], p: number): number {
 }
 
 async function catalogueTimings() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
     const page = await context.newPage();
     let wsBytes = 0;
-    page.on('websocket', (ws) => ws.on('framereceived', (frame) => (wsBytes += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength)));
+    page.on('websocket', (ws) =>
+      ws.on(
+        'framereceived',
+        (frame) => (wsBytes += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength),
+      ),
+    );
 
     const cold = await firstRowsMs(page, `${site}/productos/insumos/cobre`);
     const coldBytes = wsBytes;
@@ -284,7 +324,10 @@ async function main() {
       ['/productos', `${site}/productos`],
       ['/contacto', `${site}/contacto`],
     ];
-    const partnerUp = await waitForPort(partnerDemoPort, 1000).then(() => true, () => false);
+    const partnerUp = await waitForPort(partnerDemoPort, 1000).then(
+      () => true,
+      () => false,
+    );
     if (partnerUp) targets.push(['partner demo', localUrl(partnerDemoPort)]);
     for (const [label, url] of catalogueOnly ? [] : targets) {
       pages[label] = await runLighthouse(url);
@@ -293,7 +336,9 @@ async function main() {
     results.lighthouseMobile = pages;
     results.sizes = sizes();
     console.log('sizes:', JSON.stringify(results.sizes, null, 2));
-    results.catalogue = await catalogueTimings().catch((error: unknown) => ({ notMeasured: String(error).split('\n')[0] }));
+    results.catalogue = await catalogueTimings().catch((error: unknown) => ({
+      notMeasured: String(error).split('\n')[0],
+    }));
     console.log('catalogue (20,000 products):', results.catalogue);
   } finally {
     await Promise.all([...servers.values()].map((server) => server.close()));
@@ -320,13 +365,24 @@ async function main() {
     })),
   );
   const s = results.sizes as ReturnType<typeof sizes>;
-  console.table(Object.entries(s.remoteEntries).map(([unit, e]) => ({ 'remote entry': unit, raw: kb(e.rawBytes), gzip: kb(e.gzipBytes) })));
-  console.log(`shell own JS (excl. React/React DOM; router and federation runtime included): ${kb(s.shellOwnJsGzipBytes)} gzip, ${kb(s.shellOwnJsBrotliBytes)} brotli`);
+  console.table(
+    Object.entries(s.remoteEntries).map(([unit, e]) => ({
+      'remote entry': unit,
+      raw: kb(e.rawBytes),
+      gzip: kb(e.gzipBytes),
+    })),
+  );
+  console.log(
+    `shell own JS (excl. React/React DOM; router and federation runtime included): ${kb(s.shellOwnJsGzipBytes)} gzip, ${kb(s.shellOwnJsBrotliBytes)} brotli`,
+  );
   const parts = s.shellOwnBreakdown;
-  console.log(`  of which: shell code ${kb(parts.shellCode)}, router ${kb(parts.router)}, federation runtime and generated glue ${kb(parts.federation)}`);
+  console.log(
+    `  of which: shell code ${kb(parts.shellCode)}, router ${kb(parts.router)}, federation runtime and generated glue ${kb(parts.federation)}`,
+  );
   console.log(`mf-catalogue own JS (excl. React, Firebase): ${kb(s.catalogueOwnJsGzipBytes)} gzip`);
   if (s.embed) console.log(`calculator embed ${s.embed.file}: ${kb(s.embed.gzipBytes)} gzip (incl. React)`);
-  for (const [name, value] of Object.entries(results.catalogue as Record<string, unknown>)) console.log(`  ${name.padEnd(38)} ${value}`);
+  for (const [name, value] of Object.entries(results.catalogue as Record<string, unknown>))
+    console.log(`  ${name.padEnd(38)} ${value}`);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 }

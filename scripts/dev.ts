@@ -9,8 +9,17 @@ const { result } = concurrently(
   [
     { name: 'database', command: 'pnpm --filter backend database', prefixColor: 'cyan' },
     { name: 'auth', command: 'pnpm --filter backend auth', prefixColor: 'magenta' },
-    { name: 'seed', command: 'pnpm --filter backend seed', prefixColor: 'gray', env: { FRIO_SITE_URL: `http://localhost:${units.shell.port}/` } },
-    ...Object.values(units).map((unit) => ({ name: unit.dir, command: `pnpm --filter ${unit.dir} dev`, prefixColor: 'green' })),
+    {
+      name: 'seed',
+      command: 'pnpm --filter backend seed',
+      prefixColor: 'gray',
+      env: { FRIO_SITE_URL: `http://localhost:${units.shell.port}/` },
+    },
+    ...Object.values(units).map((unit) => ({
+      name: unit.dir,
+      command: `pnpm --filter ${unit.dir} dev`,
+      prefixColor: 'green',
+    })),
   ],
   { prefix: 'name', killOthersOn: ['failure'] },
 );

@@ -27,7 +27,6 @@ const { result } = concurrently(commands, {
   restartTries: 0,
 });
 
-
 result.then(
   () => process.exit(0),
   () => process.exit(1),

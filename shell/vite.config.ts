@@ -20,7 +20,9 @@ function routePrefetchEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((item) => item.type === 'chunk' && item.name === 'prefetch-route');
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.name === 'prefetch-route',
+        );
         if (!chunk) return html;
         // Every other chunk of the shell runs on every first load, but the federation runtime imports
         // some of them dynamically (the shared router, its share bookkeeping): preload those too, so
@@ -99,8 +101,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'federation', test: /@module-federation\/(runtime|runtime-core|sdk|error-codes|retry-plugin)\/|vite\/preload-helper|virtual:mf-localSharedImportMap/ },
-            { name: 'boot', test: /shell\/src\/(app\/page-table|features\/remotes\/(remote-error|remotes-source))\.ts$/ },
+            {
+              name: 'federation',
+              test: /@module-federation\/(runtime|runtime-core|sdk|error-codes|retry-plugin)\/|vite\/preload-helper|virtual:mf-localSharedImportMap/,
+            },
+            {
+              name: 'boot',
+              test: /shell\/src\/(app\/page-table|features\/remotes\/(remote-error|remotes-source))\.ts$/,
+            },
           ],
         },
       },

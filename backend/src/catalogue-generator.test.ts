@@ -23,7 +23,10 @@ describe('generateCatalogue', () => {
   it('has both price lists, stock 0 and above, and the excluded idRubro/idSubrubro cases', () => {
     expect(products.some((p) => p.stock === 0)).toBe(true);
     expect(products.some((p) => typeof p.stock === 'number' && p.stock > 0)).toBe(true);
-    expect(products.filter((p) => typeof p.lista1 === 'number' && typeof p.lista2 === 'number' && p.lista2 < p.lista1).length).toBeGreaterThan(500);
+    expect(
+      products.filter((p) => typeof p.lista1 === 'number' && typeof p.lista2 === 'number' && p.lista2 < p.lista1)
+        .length,
+    ).toBeGreaterThan(500);
     const rubroIds = new Set(products.map((p) => p.idRubro));
     for (const id of [2, 4]) expect(rubroIds.has(id)).toBe(true);
     expect([...rubroIds].some((id) => id !== 2 && id !== 4)).toBe(true);
@@ -40,7 +43,9 @@ describe('generateCatalogue', () => {
 
 describe('generateCatalogue skew (benchmarks)', () => {
   it('gives one rubro the requested share of the products', () => {
-    const products = Object.values(generateCatalogue({ count: 10_000, malformed: false, skew: { term: 'cobre', share: 0.4 } })) as Array<{ nombre: string }>;
+    const products = Object.values(
+      generateCatalogue({ count: 10_000, malformed: false, skew: { term: 'cobre', share: 0.4 } }),
+    ) as Array<{ nombre: string }>;
     const cobre = products.filter((p) => p.nombre.toLowerCase().includes('cobre')).length;
     expect(cobre / products.length).toBeGreaterThan(0.4);
     expect(cobre / products.length).toBeLessThan(0.5);

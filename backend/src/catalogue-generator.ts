@@ -50,12 +50,14 @@ const templates: Record<string, Array<(rng: Rng) => string>> = {
     () => 'ADHESIVO ARMAFLEX 520 X 250 ML',
   ],
   filtro: [
-    (r) => `FILTRO DESHIDRATADOR ${pick(r, sizes)} ${pick(r, brands)} ${pick(r, ['DML 032', 'DML 083', 'DCL 163', 'EK 052'])}`,
+    (r) =>
+      `FILTRO DESHIDRATADOR ${pick(r, sizes)} ${pick(r, brands)} ${pick(r, ['DML 032', 'DML 083', 'DCL 163', 'EK 052'])}`,
     (r) => `FILTRO SECADOR ${pick(r, ['15 G', '30 G', '50 G'])} CAPILAR`,
     (r) => `FILTRO DE ACEITE COMPRESOR ${pick(r, brands)}`,
   ],
   motoc: [
-    (r) => `MOTOCOMPRESOR ${pick(r, brands)} ${pick(r, ['1/6', '1/5', '1/4', '1/3', '1/2', '3/4', '1'])} HP ${pick(r, gases)}`,
+    (r) =>
+      `MOTOCOMPRESOR ${pick(r, brands)} ${pick(r, ['1/6', '1/5', '1/4', '1/3', '1/2', '3/4', '1'])} HP ${pick(r, gases)}`,
     (r) => `MOTOCOMPRESOR ROTATIVO ${pick(r, ['9000', '12000', '18000', '24000'])} BTU ${pick(r, gases)}`,
   ],
   valv: [
@@ -120,7 +122,10 @@ export interface GenerateOptions {
 /** A record as stored (without `key`). Fields are loose on purpose for the malformed cases. */
 export type StoredProduct = Omit<Product, 'key'> | Record<string, unknown>;
 
-export function generateCatalogue({ count = 900, seed = 2026, malformed = true, skew }: GenerateOptions = {}): Record<string, StoredProduct> {
+export function generateCatalogue({ count = 900, seed = 2026, malformed = true, skew }: GenerateOptions = {}): Record<
+  string,
+  StoredProduct
+> {
   const rng = createRng(seed);
   const records: Record<string, StoredProduct> = {};
   for (let i = 0; i < count; i += 1) {
@@ -132,7 +137,10 @@ export function generateCatalogue({ count = 900, seed = 2026, malformed = true, 
     const subRoll = rng();
     const product: Omit<Product, 'key'> = {
       id: String(10_000 + i),
-      codigo: rng() < 0.15 ? '' : `${pick(rng, ['DF', 'EM', 'TC', 'SH', 'CA', 'FG'])}${String(Math.floor(rng() * 1e7)).padStart(7, '0')}`,
+      codigo:
+        rng() < 0.15
+          ? ''
+          : `${pick(rng, ['DF', 'EM', 'TC', 'SH', 'CA', 'FG'])}${String(Math.floor(rng() * 1e7)).padStart(7, '0')}`,
       nombre,
       descripcion: `${nombre.charAt(0)}${nombre.slice(1).toLowerCase()}`,
       stock: stockRoll < 0.2 ? 0 : Math.floor(1 + rng() * 60),
@@ -151,9 +159,32 @@ export function generateCatalogue({ count = 900, seed = 2026, malformed = true, 
 /** Records a real export can contain; the listing must exclude them or show them safely. */
 function malformedRecords(): Record<string, StoredProduct> {
   return {
-    'zz-malformed-no-name': { id: '99001', codigo: 'XX0000001', stock: 5, lista1: 1000, lista2: 900, idRubro: 4, idSubrubro: 14 },
-    'zz-malformed-stock-text': { id: '99002', codigo: 'XX0000002', nombre: 'CAÑO DE COBRE STOCK TEXTO', stock: 'diez', lista1: 1000, idRubro: 4, idSubrubro: 14 },
-    'zz-malformed-no-prices': { id: '99003', codigo: 'XX0000003', nombre: 'FILTRO SIN PRECIO CARGADO', stock: 3, idRubro: 4, idSubrubro: 16 },
+    'zz-malformed-no-name': {
+      id: '99001',
+      codigo: 'XX0000001',
+      stock: 5,
+      lista1: 1000,
+      lista2: 900,
+      idRubro: 4,
+      idSubrubro: 14,
+    },
+    'zz-malformed-stock-text': {
+      id: '99002',
+      codigo: 'XX0000002',
+      nombre: 'CAÑO DE COBRE STOCK TEXTO',
+      stock: 'diez',
+      lista1: 1000,
+      idRubro: 4,
+      idSubrubro: 14,
+    },
+    'zz-malformed-no-prices': {
+      id: '99003',
+      codigo: 'XX0000003',
+      nombre: 'FILTRO SIN PRECIO CARGADO',
+      stock: 3,
+      idRubro: 4,
+      idSubrubro: 16,
+    },
     'zz-malformed-huge': {
       id: '99004',
       codigo: 'X'.repeat(400),

@@ -46,7 +46,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.FRIO_DB_PORT ?? backendPorts.database);
   const size = process.env.FRIO_CATALOGUE_SIZE ? Number(process.env.FRIO_CATALOGUE_SIZE) : undefined;
   const server = startDatabase(port, seedData(size));
-  console.log(`Realtime Database (firebase-server) on ws://localhost:${port}, ${size ?? 'demo'} products, rules enforced`);
+  console.log(
+    `Realtime Database (firebase-server) on ws://localhost:${port}, ${size ?? 'demo'} products, rules enforced`,
+  );
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -42,4 +42,5 @@ export async function seedAuth(): Promise<void> {
 }
 
 await seedAuth();
-if (process.env.FRIO_SITE_URL) console.log(`\n  Listo: el sitio se sirve en ${process.env.FRIO_SITE_URL}  (Ctrl-C para detener)\n`);
+if (process.env.FRIO_SITE_URL)
+  console.log(`\n  Listo: el sitio se sirve en ${process.env.FRIO_SITE_URL}  (Ctrl-C para detener)\n`);

@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { siteRoutes } from '../support/routes.ts';
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const { path } of [...siteRoutes, { path: '/no-existe' }]) {

@@ -22,7 +22,10 @@ async function resetCodes(email: string): Promise<OobCode[]> {
 }
 
 test.describe('ingreso', () => {
-  test('on load it checks for a session and logs "nobody authenticated" for a visitor', async ({ page, consoleErrors }) => {
+  test('on load it checks for a session and logs "nobody authenticated" for a visitor', async ({
+    page,
+    consoleErrors,
+  }) => {
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
     await page.goto('/login');
@@ -82,7 +85,10 @@ test.describe('ingreso', () => {
     expect(JSON.parse(body)).toMatchObject({ email: 'tecnico@demo.frio' });
   });
 
-  test('signing in shows the account widget and returns to the page the visitor came from; Salir removes it', async ({ page, consoleErrors }) => {
+  test('signing in shows the account widget and returns to the page the visitor came from; Salir removes it', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/productos/transporte');
     await mainHeading(page);
@@ -124,7 +130,10 @@ test.describe('ingreso', () => {
     await mainHeading(page);
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     test(`the signed-in navbar fits at ${viewport.width} px and passes axe`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signInAsDemoTechnician(page, { returnTo: '/contacto' });
@@ -134,14 +143,18 @@ test.describe('ingreso', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const results = await new AxeBuilder({ page }).include('header').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
       expect(serious).toEqual([]);
     });
   }
 });
 
 test.describe('recuperar contraseña', () => {
-  test('the login link leads here; the e-mail is validated; a reset request reaches the Auth emulator', async ({ page }) => {
+  test('the login link leads here; the e-mail is validated; a reset request reaches the Auth emulator', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page).toHaveURL('/passrecover');

@@ -29,7 +29,10 @@ function recordPuts(page: Page): Put[] {
   page.on('websocket', (ws: WebSocket) => {
     ws.on('framesent', ({ payload }) => {
       try {
-        const message = JSON.parse(String(payload)) as { t?: string; d?: { a?: string; b?: { p?: string; d?: Record<string, unknown> } } };
+        const message = JSON.parse(String(payload)) as {
+          t?: string;
+          d?: { a?: string; b?: { p?: string; d?: Record<string, unknown> } };
+        };
         if (message.t === 'd' && message.d?.a === 'p' && message.d.b?.p) {
           puts.push({ path: message.d.b.p.replace(/^\//, ''), data: message.d.b.d ?? {} });
         }
@@ -49,7 +52,11 @@ const typed = {
   Localidad: 'Villaguay',
 };
 
-async function fillForm(page: Page, dni: number | string, overrides: Partial<Record<keyof typeof typed | 'DNI', string>> = {}) {
+async function fillForm(
+  page: Page,
+  dni: number | string,
+  overrides: Partial<Record<keyof typeof typed | 'DNI', string>> = {},
+) {
   const form = page.getByRole('form', { name: 'Registro de técnicos' });
   const values = { ...typed, DNI: String(dni), ...overrides };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
@@ -57,7 +64,14 @@ async function fillForm(page: Page, dni: number | string, overrides: Partial<Rec
 }
 
 function nodeRecord(dni: number) {
-  return { nombre: 'Otro Nombre', email: 'otro@ejemplo.com', telefono: '3455 409999', fecha: Date.now(), dni, localidad: 'Paraná' };
+  return {
+    nombre: 'Otro Nombre',
+    email: 'otro@ejemplo.com',
+    telefono: '3455 409999',
+    fecha: Date.now(),
+    dni,
+    localidad: 'Paraná',
+  };
 }
 
 test.describe('registro de técnicos', () => {
@@ -75,7 +89,10 @@ test.describe('registro de técnicos', () => {
     await expect(form.getByLabel('Localidad')).toHaveAttribute('autocomplete', 'address-level2');
   });
 
-  test('a valid request is written once with the right shape and lands on the completed page', async ({ page, consoleErrors }) => {
+  test('a valid request is written once with the right shape and lands on the completed page', async ({
+    page,
+    consoleErrors,
+  }) => {
     const puts = recordPuts(page);
     const dni = freshDni();
     const before = Date.now();
@@ -153,7 +170,9 @@ test.describe('registro de técnicos', () => {
     await page.routeWebSocket(/localhost:9000/, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((message) => server.send(message));
-      server.onMessage((message) => void new Promise((resolve) => setTimeout(resolve, 700)).then(() => ws.send(message)));
+      server.onMessage(
+        (message) => void new Promise((resolve) => setTimeout(resolve, 700)).then(() => ws.send(message)),
+      );
     });
     const puts = recordPuts(page);
     const dni = freshDni();
@@ -183,7 +202,10 @@ test.describe('registro de técnicos', () => {
     await expect(form.getByRole('alert')).toContainText(
       'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
     );
-    await expect(form.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(form.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
     await expect(page).toHaveURL('/register');
     await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Ana María');
     await expect(form.getByLabel('Apellido')).toHaveValue('Gómez');

@@ -8,8 +8,36 @@ const partnerUrl = localUrl(partnerDemoPort);
 const embedScript = '**/embed/frio-calculadora.js';
 
 /** Partner elements whose computed styles must not change when the embed loads. */
-const partnerElements = ['body', '.partner-header', '.partner-title', '.partner-nav a', '.partner-intro', '.partner-card', 'label[for="newsletter"]', '#newsletter', '.partner-cta', '#calculadora'];
-const properties = ['font-family', 'font-size', 'font-weight', 'color', 'background-color', 'display', 'margin', 'padding', 'border', 'line-height', 'letter-spacing', 'text-transform', 'text-align', 'box-sizing', 'width', 'list-style'];
+const partnerElements = [
+  'body',
+  '.partner-header',
+  '.partner-title',
+  '.partner-nav a',
+  '.partner-intro',
+  '.partner-card',
+  'label[for="newsletter"]',
+  '#newsletter',
+  '.partner-cta',
+  '#calculadora',
+];
+const properties = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'color',
+  'background-color',
+  'display',
+  'margin',
+  'padding',
+  'border',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-align',
+  'box-sizing',
+  'width',
+  'list-style',
+];
 
 async function partnerStyles(page: Page) {
   return page.evaluate(
@@ -31,7 +59,10 @@ async function openPartner(page: Page) {
   return { embed, results: embed.getByRole('region', { name: 'Potencia necesaria' }) };
 }
 
-async function fillRoom(scope: Locator, room: { largo: string; ancho: string; altura: string; personas: string; tipo: string }) {
+async function fillRoom(
+  scope: Locator,
+  room: { largo: string; ancho: string; altura: string; personas: string; tipo: string },
+) {
   await scope.getByLabel('Largo (m)').fill(room.largo);
   await scope.getByLabel('Ancho (m)').fill(room.ancho);
   await scope.getByLabel('Altura (m)').fill(room.altura);
@@ -54,10 +85,16 @@ test('the partner page keeps its own styles when the embed loads', async ({ page
   expect(await partnerStyles(page)).toEqual(before);
   // The hostile CSS is really there: the partner's own button is hidden, its text is red Comic Sans.
   await expect(page.locator('.partner-cta')).toBeHidden();
-  expect(before.find((entry) => entry.selector === '.partner-title')).toMatchObject({ color: 'rgb(255, 0, 0)', 'font-family': expect.stringContaining('Comic Sans') });
+  expect(before.find((entry) => entry.selector === '.partner-title')).toMatchObject({
+    color: 'rgb(255, 0, 0)',
+    'font-family': expect.stringContaining('Comic Sans'),
+  });
 });
 
-test('the calculation works inside the partner page, untouched by its CSS, with a clean console', async ({ page, consoleErrors }) => {
+test('the calculation works inside the partner page, untouched by its CSS, with a clean console', async ({
+  page,
+  consoleErrors,
+}) => {
   const { embed, results } = await openPartner(page);
   const button = embed.getByRole('button', { name: 'Calcular' });
   await expect(button).toBeVisible();
@@ -71,7 +108,12 @@ test('the calculation works inside the partner page, untouched by its CSS, with 
   expect(look.transform).toBe('none');
   const input = await embed.getByLabel('Largo (m)').evaluate((element) => {
     const style = getComputedStyle(element);
-    return { width: element.getBoundingClientRect().width, border: style.borderTopStyle, background: style.backgroundColor, fontSize: style.fontSize };
+    return {
+      width: element.getBoundingClientRect().width,
+      border: style.borderTopStyle,
+      background: style.backgroundColor,
+      fontSize: style.fontSize,
+    };
   });
   expect(input.width).toBeGreaterThan(100);
   expect(input).toMatchObject({ border: 'solid', background: 'rgb(255, 255, 255)', fontSize: '16px' });
@@ -80,8 +122,14 @@ test('the calculation works inside the partner page, untouched by its CSS, with 
   await embed.getByLabel('Personas').press('Enter');
   await expect(results.getByRole('definition')).toHaveText(['3.115', '3.115', '3.622']);
   await expect(results.getByRole('list').getByRole('link')).toHaveCount(7);
-  await expect(results.getByRole('link', { name: /Surrey inverter 3000 frigorías/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/search\?q=/);
-  const valueColor = await results.getByRole('definition').first().evaluate((element) => getComputedStyle(element).color);
+  await expect(results.getByRole('link', { name: /Surrey inverter 3000 frigorías/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/search\?q=/,
+  );
+  const valueColor = await results
+    .getByRole('definition')
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
   expect(valueColor).not.toBe('rgb(255, 0, 0)');
 
   // Errors work in the shadow root too.
@@ -119,7 +167,10 @@ test('the compact attribute stacks the result under the form', async ({ page }) 
   }).toPass();
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`axe finds no serious or critical violation in the embed at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const { embed, results } = await openPartner(page);

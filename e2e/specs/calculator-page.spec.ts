@@ -42,7 +42,10 @@ test('the result starts at 0, in Kcal/h, frigorías and watts, with no recommend
   await expect(results.getByRole('link')).toHaveCount(0);
 });
 
-test('a living room with comma decimals, submitted with Enter: 3.115 Kcal/h and models with web-search links', async ({ page, consoleErrors }) => {
+test('a living room with comma decimals, submitted with Enter: 3.115 Kcal/h and models with web-search links', async ({
+  page,
+  consoleErrors,
+}) => {
   const { main, results } = await openCalculator(page);
   // 4 × 5 × 2,6 × 50 + 150 × 2 + 215 = 3115 kcal/h; watts = 3115 ÷ 0,86 ≈ 3622
   await fillRoom(main, { largo: '4', ancho: '5', altura: '2,6', personas: '2', tipo: 'Living' });
@@ -87,8 +90,12 @@ test('each wrong field says what is wrong, keeps what was typed, and shows no re
   await expect(largo).toBeFocused();
   await expect(largo).toHaveAttribute('aria-invalid', 'true');
   await expect(largo).toHaveAccessibleDescription(/El largo debe ser mayor que 0 m/);
-  await expect(main.getByLabel('Ancho (m)')).toHaveAccessibleDescription(/El ancho debe ser un número en metros, por ejemplo 3,5/);
-  await expect(main.getByLabel('Altura (m)')).toHaveAccessibleDescription(/La altura no puede superar los 10 m: revisá que esté en metros/);
+  await expect(main.getByLabel('Ancho (m)')).toHaveAccessibleDescription(
+    /El ancho debe ser un número en metros, por ejemplo 3,5/,
+  );
+  await expect(main.getByLabel('Altura (m)')).toHaveAccessibleDescription(
+    /La altura no puede superar los 10 m: revisá que esté en metros/,
+  );
   await expect(main.getByLabel('Personas')).toHaveAccessibleDescription(/número entero, sin decimales/);
   await expect(main.getByLabel('Ancho (m)')).toHaveValue('tres');
   await expect(main.getByLabel('Altura (m)')).toHaveValue('260');
@@ -119,10 +126,15 @@ test('with no model within 500 frigorías it says so and offers a custom unit by
   const whatsapp = results.getByRole('link', { name: /Pedí tu cotización por WhatsApp/ });
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
-  expect(text).toBe('Hola! Quisiera pedir una cotización de un aire acondicionado a medida. Según la calculadora necesito unas 17.280 frigorías.');
+  expect(text).toBe(
+    'Hola! Quisiera pedir una cotización de un aire acondicionado a medida. Según la calculadora necesito unas 17.280 frigorías.',
+  );
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     test('axe finds no serious or critical violation with results and with errors', async ({ page }) => {

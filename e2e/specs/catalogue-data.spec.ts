@@ -37,7 +37,13 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     expect(afterFirst).toBeGreaterThan(50_000);
     await clientNavigate(page, listingPath('gas'));
     await expect(await mainHeading(page)).toHaveText('Productos (GAS)');
-    await expect.poll(() => shownIds(page)).toEqual(expectedProducts('gas').slice(0, 25).map((p) => p.id));
+    await expect
+      .poll(() => shownIds(page))
+      .toEqual(
+        expectedProducts('gas')
+          .slice(0, 25)
+          .map((p) => p.id),
+      );
     await page.waitForLoadState('networkidle');
     expect(traffic.connections).toBe(1);
     expect(traffic.bytesReceived - afterFirst).toBeLessThan(1_000);
@@ -63,7 +69,10 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     await page.getByRole('button', { name: 'Ordenar de Z - A' }).click();
     await page.getByRole('button', { name: 'Aplicar Filtro' }).click();
     await expect(page).toHaveURL(/\?q=r22&orden=nombre-desc$/);
-    const expected = gas.filter((p) => p.nombre.toLowerCase().includes('r22')).reverse().map((p) => p.id);
+    const expected = gas
+      .filter((p) => p.nombre.toLowerCase().includes('r22'))
+      .reverse()
+      .map((p) => p.id);
     await expect.poll(() => shownIds(page)).toEqual(expected);
 
     await page.getByRole('banner').getByRole('link', { name: 'Contacto' }).first().click();
@@ -81,7 +90,15 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     await shared.close();
   });
 
-  for (const rubro of [' cobre ', 'válvula', 'Ñandú accesorio', '<script>alert(1)</script>', 'x'.repeat(300), '100%', "o'hara \"x\""]) {
+  for (const rubro of [
+    ' cobre ',
+    'válvula',
+    'Ñandú accesorio',
+    '<script>alert(1)</script>',
+    'x'.repeat(300),
+    '100%',
+    'o\'hara "x"',
+  ]) {
     test(`odd rubro ${JSON.stringify(rubro.slice(0, 30))} gives a normal page`, async ({ page, consoleErrors }) => {
       let dialogs = 0;
       page.on('dialog', (dialog) => {
@@ -142,7 +159,8 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
 
   test('a corrupted session cache falls back to the database', async ({ page }) => {
     await page.addInitScript(() => {
-      for (const key of ['frio:productos:v1:cobre', 'frio:productos:v1:gas']) window.sessionStorage.setItem(key, '[{"key":');
+      for (const key of ['frio:productos:v1:cobre', 'frio:productos:v1:gas'])
+        window.sessionStorage.setItem(key, '[{"key":');
     });
     await page.goto(listingPath('cobre'));
     await waitForRows(page);

@@ -25,7 +25,9 @@ test.describe('product listing', () => {
     await expect(catalogueItems(page)).toHaveCount(25);
     const first = catalogueItems(page).first();
     const expected = cobre[0]!;
-    await expect(first.getByRole('heading')).toHaveText(new RegExp(`^${expected.nombre.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'i'));
+    await expect(first.getByRole('heading')).toHaveText(
+      new RegExp(`^${expected.nombre.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'i'),
+    );
     await expect(first).toContainText('EN STOCK');
     await expect(first).toContainText(expected.codigo || 'Sin código');
     await expect(first).toContainText(/INSUMOS|REPUESTOS/);
@@ -125,21 +127,38 @@ test.describe('product listing', () => {
     await panel.getByRole('button', { name: 'Aplicar Filtro' }).click();
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const descending = [...cobre].map((p) => p.lista1!).sort((a, b) => b - a).slice(0, 25);
+    const descending = [...cobre]
+      .map((p) => p.lista1!)
+      .sort((a, b) => b - a)
+      .slice(0, 25);
     await expect.poll(() => shownPrices(page)).toEqual(descending);
     await expect(page).toHaveURL(/orden=precio-desc/);
 
     await toggle.click();
     await panel.getByRole('button', { name: 'Menor Precio' }).click();
     await panel.getByRole('button', { name: 'Aplicar Filtro' }).click();
-    await expect.poll(() => shownPrices(page)).toEqual(cobre.map((p) => p.lista1!).sort((a, b) => a - b).slice(0, 25));
+    await expect
+      .poll(() => shownPrices(page))
+      .toEqual(
+        cobre
+          .map((p) => p.lista1!)
+          .sort((a, b) => a - b)
+          .slice(0, 25),
+      );
 
     await toggle.click();
     const byName = panel.getByRole('button', { name: 'Ordenar por Nombre' });
     await byName.click();
     await panel.getByRole('button', { name: 'Ordenar de Z - A' }).click();
     await panel.getByRole('button', { name: 'Aplicar Filtro' }).click();
-    await expect.poll(() => shownIds(page)).toEqual([...cobre].reverse().slice(0, 25).map((p) => p.id));
+    await expect
+      .poll(() => shownIds(page))
+      .toEqual(
+        [...cobre]
+          .reverse()
+          .slice(0, 25)
+          .map((p) => p.id),
+      );
 
     await toggle.click();
     await panel.getByRole('button', { name: 'Borrar Filtro' }).click();
@@ -160,11 +179,17 @@ test.describe('product listing', () => {
 });
 
 // A result longer than the first page is windowed: only the items near the screen are in the page.
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+]) {
   test.describe(`a long result at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('scrolling through it shows every item once, in order, with only the items near the screen in the page', async ({ page, consoleErrors }) => {
+    test('scrolling through it shows every item once, in order, with only the items near the screen in the page', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(`${listingPath('gas')}?q=gas`);
       await expect(listingSummary(page)).toHaveText(`${gas.length} resultados`);
       const seen = await scrollThroughList(page);

@@ -4,7 +4,9 @@ import { accountWidget, signInAsDemoTechnician, signOutWithWidget } from '../sup
 import { generateCatalogue } from '../../backend/src/catalogue-generator.ts';
 
 const demo = generateCatalogue() as Record<string, { lista1?: number; lista2?: number }>;
-const firstCobre = expectedProducts('cobre').slice(0, 25).map((p) => demo[p.key]!);
+const firstCobre = expectedProducts('cobre')
+  .slice(0, 25)
+  .map((p) => demo[p.key]!);
 
 test('visitors see list 1 prices', async ({ page }) => {
   await page.goto(listingPath('cobre'));
@@ -17,7 +19,10 @@ test('visitors see list 1 prices', async ({ page }) => {
  * the shell's account widget and by mf-catalogue's price type (lista2); signing out with the widget
  * brings visitor prices back without a reload.
  */
-test('signing in on /login shows the widget and list 2 prices; Salir goes back to list 1', async ({ page, consoleErrors }) => {
+test('signing in on /login shows the widget and list 2 prices; Salir goes back to list 1', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(listingPath('cobre'));
   await waitForRows(page);
   await signInAsDemoTechnician(page, { returnTo: listingPath('cobre') });

@@ -15,7 +15,10 @@ test.describe('home', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(main.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/productos');
     const whatsapp = main.getByRole('link', { name: 'Escribinos por WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', `${contact.whatsappBase}?text=${encodeURIComponent(whatsappTexts.greeting)}`);
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      `${contact.whatsappBase}?text=${encodeURIComponent(whatsappTexts.greeting)}`,
+    );
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     for (const [card, link, href] of [
@@ -46,7 +49,9 @@ test.describe('home', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -56,7 +61,9 @@ test.describe('home', () => {
     expect(shift).toBeLessThanOrEqual(0.05);
   });
 
-  test("the first banner image is the page's largest paint, and it does not wait for the slideshow code", async ({ page }) => {
+  test("the first banner image is the page's largest paint, and it does not wait for the slideshow code", async ({
+    page,
+  }) => {
     type Paint = { url: string; alt: string | null; width: number; paintedAt: number };
     // Record each largest-paint candidate as it happens: the slideshow later replaces that image element.
     await page.addInitScript(() => {
@@ -65,7 +72,12 @@ test.describe('home', () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string; element: Element | null }>) {
           const image = entry.element instanceof HTMLImageElement ? entry.element : null;
-          paints.push({ url: entry.url, alt: image?.alt ?? null, width: image?.naturalWidth ?? 0, paintedAt: entry.startTime });
+          paints.push({
+            url: entry.url,
+            alt: image?.alt ?? null,
+            width: image?.naturalWidth ?? 0,
+            paintedAt: entry.startTime,
+          });
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
@@ -73,11 +85,14 @@ test.describe('home', () => {
     await page.goto('/');
     await mainHeading(page);
     // Wait for the slideshow to take over, then compare: largest paint first, slider code after.
-    await expect(page.getByRole('region', { name: 'Presentación' }).getByRole('button', { name: 'Ver imagen 1' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Presentación' }).getByRole('button', { name: 'Ver imagen 1' }),
+    ).toBeVisible();
     const { largest, sliderRequestedAt } = await page.evaluate(() => ({
       largest: (window as unknown as { __largestPaints: Paint[] }).__largestPaints.at(-1),
       sliderRequestedAt:
-        performance.getEntriesByType('resource').find((entry) => /BannerSlider[^/]*\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+        performance.getEntriesByType('resource').find((entry) => /BannerSlider[^/]*\.js$/.test(entry.name))
+          ?.startTime ?? Number.NaN,
     }));
     // The first narrow image (640 px wide artwork), inlined in the page's code: no request in front of it.
     expect(largest?.alt).toBe('Equipos de frío para transporte: venta, instalación y servicio técnico');
@@ -143,7 +158,9 @@ test.describe('home', () => {
     expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   });
 
-  test('the Instagram feed costs nothing until asked for and falls back when Instagram is unreachable', async ({ page }) => {
+  test('the Instagram feed costs nothing until asked for and falls back when Instagram is unreachable', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const embedRequests: string[] = [];
     page.on('request', (request) => {

@@ -23,13 +23,24 @@ test('/productos: title, the four sections and their buttons', async ({ page }) 
   for (const name of ['Transporte', 'Insumos', '¿Querés transportar carga refrigerada?', 'Aire Acondicionado']) {
     await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
-  await expect(main).toContainText('Venta, instalación, mantenimiento y servicio técnico de equipos de frío para transporte.');
+  await expect(main).toContainText(
+    'Venta, instalación, mantenimiento y servicio técnico de equipos de frío para transporte.',
+  );
   await expect(main).toContainText('desde 3.000 hasta 18.000 frigorías');
   await expect(main.getByRole('link', { name: 'Ir a Transporte' })).toHaveAttribute('href', '/productos/transporte');
   await expect(main.getByRole('link', { name: 'Ir a Insumos' })).toHaveAttribute('href', '/productos/insumos');
-  await expect(main.getByRole('link', { name: 'Contactate con nosotros' })).toHaveAttribute('href', whatsappLink(whatsappTexts.coldEquipment));
-  await expect(main.getByRole('link', { name: 'Pedí tu cotización' })).toHaveAttribute('href', whatsappLink(whatsappTexts.acQuote));
-  await expect(main.getByRole('link', { name: 'Calculadora de aire acondicionado' })).toHaveAttribute('href', '/calculadora-aire-acondicionado');
+  await expect(main.getByRole('link', { name: 'Contactate con nosotros' })).toHaveAttribute(
+    'href',
+    whatsappLink(whatsappTexts.coldEquipment),
+  );
+  await expect(main.getByRole('link', { name: 'Pedí tu cotización' })).toHaveAttribute(
+    'href',
+    whatsappLink(whatsappTexts.acQuote),
+  );
+  await expect(main.getByRole('link', { name: 'Calculadora de aire acondicionado' })).toHaveAttribute(
+    'href',
+    '/calculadora-aire-acondicionado',
+  );
   await expectSafeExternalLinks(page);
 
   await main.getByRole('link', { name: 'Ir a Transporte' }).click();
@@ -45,7 +56,10 @@ test('/productos scrolls to the top on load', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   // Client-side navigation from the bottom of another page (the navbar is sticky: no scrolling needed).
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Productos', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Productos', exact: true })
+    .click();
   await expect(page).toHaveURL('/productos');
   await mainHeading(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -56,7 +70,10 @@ test('Back returns to where the visitor was on the previous page, Forward too', 
   await mainHeading(page);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Contacto', exact: true })
+    .click();
   await expect(page).toHaveURL('/contacto');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -72,9 +89,18 @@ test('/productos/insumos: the twelve categories with their "Ver más" links', as
   await expect(await mainHeading(page)).toHaveText('Insumos de refrigeración');
   const main = page.getByRole('main');
   const labels: Record<string, string> = {
-    cobre: 'Cobre', gas: 'Gas refrigerante', lata: 'Productos en lata', arma: 'Aislación Armaflex', filtro: 'Filtros',
-    motoc: 'Motocompresores', valv: 'Válvulas', termostato: 'Termostatos', placa: 'Placas electrónicas', cable: 'Cables',
-    aceite: 'Aceites', manifold: 'Manifolds',
+    cobre: 'Cobre',
+    gas: 'Gas refrigerante',
+    lata: 'Productos en lata',
+    arma: 'Aislación Armaflex',
+    filtro: 'Filtros',
+    motoc: 'Motocompresores',
+    valv: 'Válvulas',
+    termostato: 'Termostatos',
+    placa: 'Placas electrónicas',
+    cable: 'Cables',
+    aceite: 'Aceites',
+    manifold: 'Manifolds',
   };
   await expect(main.getByRole('link', { name: /^Ver más/ })).toHaveCount(12);
   await expect(main.getByRole('heading', { level: 3 })).toHaveText(Object.values(labels));
@@ -92,14 +118,20 @@ test('/productos/transporte: services, temperatures, insulation, quote and FAQ l
   await page.goto('/productos/transporte');
   await expect(await mainHeading(page)).toHaveText('Equipos de frío para transporte');
   const main = page.getByRole('main');
-  await expect(main).toContainText('Venta, instalación, mantenimiento y servicio técnico de equipos de frío para transporte.');
+  await expect(main).toContainText(
+    'Venta, instalación, mantenimiento y servicio técnico de equipos de frío para transporte.',
+  );
   for (const service of ['Venta', 'Instalación', 'Mantenimiento', 'Servicio técnico']) {
     await expect(main.getByRole('heading', { level: 3, name: service, exact: true })).toBeVisible();
   }
-  for (const temperature of ['0 °C', '-5 °C', '-25 °C']) await expect(main.getByText(temperature, { exact: true })).toBeVisible();
+  for (const temperature of ['0 °C', '-5 °C', '-25 °C'])
+    await expect(main.getByText(temperature, { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Aislación térmica' })).toBeVisible();
   await expect(main).toContainText('La aislación térmica se vende únicamente junto con el equipo de frío.');
-  await expect(main.getByRole('link', { name: 'Cotizar por WhatsApp' })).toHaveAttribute('href', whatsappLink(whatsappTexts.transportQuote));
+  await expect(main.getByRole('link', { name: 'Cotizar por WhatsApp' })).toHaveAttribute(
+    'href',
+    whatsappLink(whatsappTexts.transportQuote),
+  );
   await expectSafeExternalLinks(page);
   await main.getByRole('link', { name: 'Preguntas frecuentes' }).click();
   await expect(page).toHaveURL('/faq');
@@ -111,7 +143,10 @@ test('/productos/aires: information, calculator and WhatsApp query links', async
   const main = page.getByRole('main');
   await expect(main).toContainText('3.000 a 18.000 frigorías');
   await expect(main).toContainText('on/off e inverter');
-  await expect(main.getByRole('link', { name: 'Consultanos por WhatsApp' })).toHaveAttribute('href', whatsappLink(whatsappTexts.acQuery));
+  await expect(main.getByRole('link', { name: 'Consultanos por WhatsApp' })).toHaveAttribute(
+    'href',
+    whatsappLink(whatsappTexts.acQuery),
+  );
   await expectSafeExternalLinks(page);
   await main.getByRole('link', { name: 'Calculadora de aire acondicionado' }).click();
   await expect(page).toHaveURL('/calculadora-aire-acondicionado');
@@ -139,7 +174,9 @@ test('/nosotros: experience, 60 years, client logos with external links, address
   // The logos are real images that load.
   await main.getByRole('region', { name: 'Confían en nosotros' }).scrollIntoViewIfNeeded();
   for (const image of await logos.getByRole('img').all()) {
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
   }
 });
 
@@ -147,10 +184,22 @@ test('/contacto: Instagram, Facebook, WhatsApp, phone, e-mail and the branch add
   await page.goto('/contacto');
   await expect(await mainHeading(page)).toHaveText('Contacto');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: '@frioentrerios', exact: true })).toHaveAttribute('href', contact.instagram);
-  await expect(main.getByRole('link', { name: contact.businessName, exact: true })).toHaveAttribute('href', contact.facebook);
-  await expect(main.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute('href', whatsappLink(whatsappTexts.greeting));
-  await expect(main.getByRole('link', { name: contact.phoneDisplay })).toHaveAttribute('href', `tel:+${contact.phoneE164}`);
+  await expect(main.getByRole('link', { name: '@frioentrerios', exact: true })).toHaveAttribute(
+    'href',
+    contact.instagram,
+  );
+  await expect(main.getByRole('link', { name: contact.businessName, exact: true })).toHaveAttribute(
+    'href',
+    contact.facebook,
+  );
+  await expect(main.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
+    'href',
+    whatsappLink(whatsappTexts.greeting),
+  );
+  await expect(main.getByRole('link', { name: contact.phoneDisplay })).toHaveAttribute(
+    'href',
+    `tel:+${contact.phoneE164}`,
+  );
   await expect(main.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
   await expect(main.getByRole('link', { name: fullAddress })).toHaveAttribute('href', contact.maps);
   for (const label of ['WhatsApp', 'Instagram', 'Facebook', 'Teléfono', 'E-mail', 'Sucursal']) {
@@ -187,8 +236,14 @@ test('/faq: the facts, in a disclosure list that works from the keyboard', async
   }
   await expect(main).toContainText('0, -5 y -25 °C');
   await expect(main).toContainText('La aislación térmica se vende únicamente junto con el equipo de frío.');
-  await expect(main.getByRole('link', { name: 'Calculadora de aire acondicionado' })).toHaveAttribute('href', '/calculadora-aire-acondicionado');
-  await expect(main.getByRole('link', { name: 'Pedir cotización por WhatsApp' })).toHaveAttribute('href', whatsappLink(whatsappTexts.transportQuote));
+  await expect(main.getByRole('link', { name: 'Calculadora de aire acondicionado' })).toHaveAttribute(
+    'href',
+    '/calculadora-aire-acondicionado',
+  );
+  await expect(main.getByRole('link', { name: 'Pedir cotización por WhatsApp' })).toHaveAttribute(
+    'href',
+    whatsappLink(whatsappTexts.transportQuote),
+  );
   await expectSafeExternalLinks(page);
 });
 
@@ -197,7 +252,16 @@ test('content pages request no social-embed code on first load', async ({ page }
   page.on('request', (request) => {
     if (/instagram\.com|cdninstagram|facebook\.(com|net)|fbcdn/.test(request.url())) embedRequests.push(request.url());
   });
-  for (const path of ['/', '/productos', '/productos/aires', '/productos/insumos', '/productos/transporte', '/nosotros', '/contacto', '/faq']) {
+  for (const path of [
+    '/',
+    '/productos',
+    '/productos/aires',
+    '/productos/insumos',
+    '/productos/transporte',
+    '/nosotros',
+    '/contacto',
+    '/faq',
+  ]) {
     await page.goto(path);
     await mainHeading(page);
     await page.waitForLoadState('networkidle');

@@ -12,14 +12,20 @@ for (const remote of remotes) {
     try {
       await page.goto(own);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Esta sección no está disponible en este momento', { timeout: 15_000 });
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+        'Esta sección no está disponible en este momento',
+        { timeout: 15_000 },
+      );
       await expect(main.getByRole('button', { name: 'Reintentar' })).toBeVisible();
       await expect(main.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
       await expect(page.getByRole('banner').getByRole('link', { name: /Frío Entre Ríos/ })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
       // Another remote's route still works, by client-side navigation.
-      await page.getByRole('contentinfo').getByRole('link', { name: remote === 'calculator' ? 'Ingresar' : 'Calculadora de aire acondicionado' }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: remote === 'calculator' ? 'Ingresar' : 'Calculadora de aire acondicionado' })
+        .click();
       await mainHeading(page);
       await expect(page.getByRole('main')).not.toContainText('no está disponible');
       await page.goto(other);

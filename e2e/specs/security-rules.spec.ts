@@ -5,7 +5,13 @@
 import { test as base, expect } from '@playwright/test';
 import { ref, set, remove, update, query, orderByChild, startAfter } from 'firebase/database';
 import { signOut } from 'firebase/auth';
-import { createClient, readOnce, signInAsNewUser, signInWithEmailAndPassword, type Client } from '../support/firebase-node.ts';
+import {
+  createClient,
+  readOnce,
+  signInAsNewUser,
+  signInWithEmailAndPassword,
+  type Client,
+} from '../support/firebase-node.ts';
 
 const test = base.extend<{ client: Client }>({
   client: async ({}, use) => {
@@ -25,12 +31,22 @@ function freshDni(): string {
 }
 
 function request(dni: string, overrides: Record<string, unknown> = {}) {
-  return { nombre: 'Gómez Ana María', email: 'ana@ejemplo.com', telefono: '3455 401234', fecha: Date.now(), dni: Number(dni), localidad: 'Villaguay', ...overrides };
+  return {
+    nombre: 'Gómez Ana María',
+    email: 'ana@ejemplo.com',
+    telefono: '3455 401234',
+    fecha: Date.now(),
+    dni: Number(dni),
+    localidad: 'Villaguay',
+    ...overrides,
+  };
 }
 
 test.describe('productos', () => {
   test('anyone can read the catalogue, ordered by stock', async ({ client }) => {
-    const products = (await readOnce(query(ref(client.db, 'productos'), orderByChild('stock'), startAfter(0)))) as Record<string, { stock: number }>;
+    const products = (await readOnce(
+      query(ref(client.db, 'productos'), orderByChild('stock'), startAfter(0)),
+    )) as Record<string, { stock: number }>;
     expect(Object.keys(products).length).toBeGreaterThan(500);
     expect(Object.values(products).every((p) => typeof p.stock !== 'number' || p.stock > 0)).toBe(true);
   });
@@ -45,7 +61,9 @@ test.describe('solicitudes', () => {
   test('a visitor can create a valid request once, never overwrite, delete or read it', async ({ client }) => {
     const dni = freshDni();
     await set(ref(client.db, `solicitudes/${dni}`), request(dni));
-    await expect(set(ref(client.db, `solicitudes/${dni}`), request(dni, { nombre: 'Otro Nombre' }))).rejects.toThrow(denied);
+    await expect(set(ref(client.db, `solicitudes/${dni}`), request(dni, { nombre: 'Otro Nombre' }))).rejects.toThrow(
+      denied,
+    );
     await expect(remove(ref(client.db, `solicitudes/${dni}`))).rejects.toThrow(denied);
     await expect(set(ref(client.db, `solicitudes/${dni}/email`), 'otro@ejemplo.com')).rejects.toThrow(denied);
     await expect(readOnce(ref(client.db, `solicitudes/${dni}`))).rejects.toThrow(denied);
@@ -59,7 +77,13 @@ test.describe('solicitudes', () => {
 
   const invalid: Array<[string, (dni: string) => Record<string, unknown>]> = [
     ['an extra field', (dni) => ({ ...request(dni), admin: true })],
-    ['a missing field', (dni) => { const { localidad: _, ...rest } = request(dni); return rest; }],
+    [
+      'a missing field',
+      (dni) => {
+        const { localidad: _, ...rest } = request(dni);
+        return rest;
+      },
+    ],
     ['dni as text', (dni) => request(dni, { dni })],
     ['dni not matching the key', (dni) => request(dni, { dni: Number(dni) + 1 })],
     ['fecha in the future', (dni) => request(dni, { fecha: Date.now() + 24 * 3600 * 1000 })],

@@ -43,7 +43,10 @@ test.describe('navbar (wide window)', () => {
     await expect(page).toHaveURL('/register');
     await nav.getByRole('link', { name: 'Nosotros' }).click();
     await expect(page).toHaveURL('/nosotros');
-    await page.getByRole('banner').getByRole('link', { name: /Frío Entre Ríos/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Frío Entre Ríos/ })
+      .click();
     await expect(page).toHaveURL('/');
   });
 
@@ -134,7 +137,10 @@ test('the footer has the logo, social links, click-to-call, address with maps li
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', contact.instagram);
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', contact.facebook);
   await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-  await expect(footer.getByRole('link', { name: contact.phoneDisplay })).toHaveAttribute('href', `tel:+${contact.phoneE164}`);
+  await expect(footer.getByRole('link', { name: contact.phoneDisplay })).toHaveAttribute(
+    'href',
+    `tel:+${contact.phoneE164}`,
+  );
   await expect(footer.getByRole('link', { name: contact.town })).toHaveAttribute('href', contact.maps);
   await expect(footer).toContainText(contact.street);
   await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);

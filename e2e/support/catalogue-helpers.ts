@@ -23,14 +23,23 @@ export function expectedProducts(rubro: string): DemoProduct[] {
     .filter(([, p]) => {
       const r = p as Record<string, unknown>;
       return (
-        typeof r.stock === 'number' && r.stock > 0 &&
-        typeof r.nombre === 'string' && r.nombre.toLowerCase().includes(term) &&
-        (r.idRubro === 2 || r.idRubro === 4) && r.idSubrubro !== 13
+        typeof r.stock === 'number' &&
+        r.stock > 0 &&
+        typeof r.nombre === 'string' &&
+        r.nombre.toLowerCase().includes(term) &&
+        (r.idRubro === 2 || r.idRubro === 4) &&
+        r.idSubrubro !== 13
       );
     })
     .map(([key, p]) => {
       const r = p as Record<string, unknown>;
-      return { key, id: String(r.id), codigo: String(r.codigo ?? ''), nombre: String(r.nombre), lista1: r.lista1 as number | undefined };
+      return {
+        key,
+        id: String(r.id),
+        codigo: String(r.codigo ?? ''),
+        nombre: String(r.nombre),
+        lista1: r.lista1 as number | undefined,
+      };
     })
     .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es-AR', { sensitivity: 'base', numeric: true }));
 }
@@ -73,7 +82,9 @@ export function itemWithId(page: Page, id: string): Locator {
 }
 
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 /**
  * A long list as a visitor meets it (it may be windowed, so not every item is in the page): the first
@@ -84,7 +95,9 @@ export async function expectLongList(page: Page, expected: readonly DemoProduct[
   await page.evaluate(() => window.scrollTo(0, 0));
   const first = expected.slice(0, 6).map((p) => p.id);
   await expect.poll(async () => (await shownIds(page)).slice(0, first.length)).toEqual(first);
-  const sizes = await catalogueItems(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-setsize')));
+  const sizes = await catalogueItems(page).evaluateAll((items) =>
+    items.map((item) => item.getAttribute('aria-setsize')),
+  );
   expect(new Set(sizes)).toEqual(new Set([String(expected.length)]));
   const last = itemWithId(page, expected[expected.length - 1]!.id);
   await expect(async () => {
@@ -135,17 +148,27 @@ export async function scrollThroughList(page: Page): Promise<ScrollThrough> {
         };
       });
       const rowGap = Number.parseFloat(getComputedStyle(listElement).rowGap) || 0;
-      return { items, rowGap, listTop: list.top, listBottom: list.bottom, height: window.innerHeight, scrollY: window.scrollY };
+      return {
+        items,
+        rowGap,
+        listTop: list.top,
+        listBottom: list.bottom,
+        height: window.innerHeight,
+        scrollY: window.scrollY,
+      };
     });
     const where = `at scrollY ${Math.round(seen.scrollY)}`;
     mostInPage = Math.max(mostInPage, seen.items.length);
     seen.items.forEach((item, index) => {
-      if (item.place !== seen.items[0]!.place + index) problems.push(`${where}: place ${item.place} after ${seen.items[index - 1]?.place}`);
+      if (item.place !== seen.items[0]!.place + index)
+        problems.push(`${where}: place ${item.place} after ${seen.items[index - 1]?.place}`);
       const before = byPlace.get(item.place);
-      if (before !== undefined && before !== item.id) problems.push(`${where}: place ${item.place} showed ${before}, now ${item.id}`);
+      if (before !== undefined && before !== item.id)
+        problems.push(`${where}: place ${item.place} showed ${before}, now ${item.id}`);
       byPlace.set(item.place, item.id);
       setSizes.add(item.setSize);
-      if (item.bottom < -2 * seen.height || item.top > 3 * seen.height) problems.push(`${where}: place ${item.place} is two viewports away from the screen`);
+      if (item.bottom < -2 * seen.height || item.top > 3 * seen.height)
+        problems.push(`${where}: place ${item.place} is two viewports away from the screen`);
     });
     const onScreenTop = Math.max(seen.listTop, 0);
     const onScreenBottom = Math.min(seen.listBottom, seen.height);

@@ -1,6 +1,12 @@
 /** A firebase@12 client in Node, pointed at the local backend, for the security-rules tests. */
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, createUserWithEmailAndPassword, type Auth } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInWithEmailAndPassword,
+  createUserWithEmailAndPassword,
+  type Auth,
+} from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, onValue, type Database, type Query } from 'firebase/database';
 import { backendPorts } from '@frio/shared/units';
 
@@ -17,7 +23,11 @@ export interface Client {
 
 export function createClient(): Client {
   const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: 'demo-frio', databaseURL: `http://localhost:${backendPorts.database}?ns=demo-frio` },
+    {
+      apiKey: 'demo-api-key',
+      projectId: 'demo-frio',
+      databaseURL: `http://localhost:${backendPorts.database}?ns=demo-frio`,
+    },
     `rules-${process.pid}-${counter++}`,
   );
   const auth = getAuth(app);
@@ -29,7 +39,9 @@ export function createClient(): Client {
 
 /** One-time read (firebase-server answers listens, not get()). */
 export function readOnce(query: Query): Promise<unknown> {
-  return new Promise((resolve, reject) => onValue(query, (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true }));
+  return new Promise((resolve, reject) =>
+    onValue(query, (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true }),
+  );
 }
 
 export async function signInAsNewUser(client: Client): Promise<string> {

@@ -37,7 +37,10 @@ export function writeBrotliCopies(outDir: string): void {
     const source = readFileSync(file);
     if (source.length < minBytes) continue;
     const compressed = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
     });
     writeFileSync(`${file}.br`, compressed);
   }
@@ -50,7 +53,8 @@ export function writeBrotliCopies(outDir: string): void {
 export function serveBrotliCopies(outDir: string): Connect.NextHandleFunction {
   const root = path.resolve(outDir);
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')))
+      return next();
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);

@@ -15,7 +15,9 @@ interface HeaderRule {
 describe('firebase.json', () => {
   const hosting = readJson('firebase.json').hosting as Array<{ target: string; headers: HeaderRule[] }>;
   const shell = hosting.find((target) => target.target === 'shell')!;
-  const cspRules = shell.headers.filter((rule) => rule.headers.some((header) => header.key === 'Content-Security-Policy'));
+  const cspRules = shell.headers.filter((rule) =>
+    rule.headers.some((header) => header.key === 'Content-Security-Policy'),
+  );
 
   it("sends the shell's CSP built from the deployed remote sites, as the local servers build theirs", () => {
     const sites = readJson('.firebaserc').targets['frio-entre-rios'].hosting as Record<string, string[]>;
@@ -27,9 +29,13 @@ describe('firebase.json', () => {
     expect(csp).toBe(contentSecurityPolicy(remoteOrigins));
   });
 
-  it("lets the Realtime Database fall back to long polling (its script tags) in production", () => {
-    const scriptSrc = contentSecurityPolicy([]).split('; ').find((directive) => directive.startsWith('script-src '))!;
-    expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(['https://*.firebaseio.com', 'https://*.firebasedatabase.app']));
+  it('lets the Realtime Database fall back to long polling (its script tags) in production', () => {
+    const scriptSrc = contentSecurityPolicy([])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))!;
+    expect(scriptSrc.split(' ')).toEqual(
+      expect.arrayContaining(['https://*.firebaseio.com', 'https://*.firebasedatabase.app']),
+    );
   });
 
   it('sends the CSP with HTML documents (routes and index.html), not with scripts or data', () => {

@@ -51,7 +51,12 @@ export const externalOrigins = {
    * Its https origins are script sources too: when WebSockets fail (a proxy, or a socket the previous
    * page closed early, which the SDK remembers), it falls back to long polling through script tags.
    */
-  database: ['https://*.firebaseio.com', 'wss://*.firebaseio.com', 'https://*.firebasedatabase.app', 'wss://*.firebasedatabase.app'],
+  database: [
+    'https://*.firebaseio.com',
+    'wss://*.firebaseio.com',
+    'https://*.firebasedatabase.app',
+    'wss://*.firebasedatabase.app',
+  ],
   /** Firebase Authentication. */
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   /** The home page's social-feed embed (loaded on demand). */
@@ -67,7 +72,10 @@ interface Backend {
  * Content-Security-Policy of the shell's pages: only the site's own units, Firebase and the embeds.
  * `unitOrigins` are the remotes' origins; `extraBackend` adds the local emulators to Firebase's origins.
  */
-export function contentSecurityPolicy(unitOrigins: string[], extraBackend: Backend = { database: [], auth: [] }): string {
+export function contentSecurityPolicy(
+  unitOrigins: string[],
+  extraBackend: Backend = { database: [], auth: [] },
+): string {
   const units = unitOrigins.join(' ');
   const database = [...externalOrigins.database, ...extraBackend.database];
   const databaseScripts = database.filter((origin) => origin.startsWith('http'));

@@ -7,7 +7,8 @@ describe('formatPrice (es-AR pesos, no decimals)', () => {
     expect(formatPrice(0)?.replace(/\s/g, ' ')).toBe('$ 0');
   });
   it('returns null for anything that is not a finite number', () => {
-    for (const value of [undefined, null, 'diez', Number.NaN, Number.POSITIVE_INFINITY, {}]) expect(formatPrice(value)).toBeNull();
+    for (const value of [undefined, null, 'diez', Number.NaN, Number.POSITIVE_INFINITY, {}])
+      expect(formatPrice(value)).toBeNull();
   });
 });
 

@@ -7,13 +7,17 @@ import { describe, expect, it } from 'vitest';
  * react-router(-dom) in a unit would bundle a second copy: its hooks would not see the shell's router.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const unitSources = ['shell', 'mf-content', 'mf-catalogue', 'mf-calculator', 'mf-accounts'].map((unit) => path.join(root, unit, 'src'));
+const unitSources = ['shell', 'mf-content', 'mf-catalogue', 'mf-calculator', 'mf-accounts'].map((unit) =>
+  path.join(root, unit, 'src'),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !/[/\\](testing|test)[/\\]/.test(file) ? [file] : [];
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !/[/\\](testing|test)[/\\]/.test(file)
+      ? [file]
+      : [];
   });
 }
 

@@ -12,7 +12,12 @@ describe('hasStoredSession', () => {
     expect(hasStoredSession(storage([]))).toBe(false);
   });
   it('behaves as a visitor when storage throws', () => {
-    const broken = { get length(): number { throw new Error('denied'); }, key: () => null };
+    const broken = {
+      get length(): number {
+        throw new Error('denied');
+      },
+      key: () => null,
+    };
     expect(hasStoredSession(broken)).toBe(false);
   });
 });

@@ -57,6 +57,17 @@ export type RoomType = (typeof roomTypes)[number];
 
 /** The twelve supply categories (SPEC §2, Insumos grid). */
 export const rubros = [
-  'cobre', 'gas', 'lata', 'arma', 'filtro', 'motoc', 'valv', 'termostato', 'placa', 'cable', 'aceite', 'manifold',
+  'cobre',
+  'gas',
+  'lata',
+  'arma',
+  'filtro',
+  'motoc',
+  'valv',
+  'termostato',
+  'placa',
+  'cable',
+  'aceite',
+  'manifold',
 ] as const;
 export type Rubro = (typeof rubros)[number];

@@ -21,7 +21,9 @@ describe('signInErrorMessage', () => {
   );
 
   it('auth/user-not-found → El usuario al que intenta acceder no existe', () => {
-    expect(signInErrorMessage(firebaseError('auth/user-not-found'))).toBe('El usuario al que intenta acceder no existe');
+    expect(signInErrorMessage(firebaseError('auth/user-not-found'))).toBe(
+      'El usuario al que intenta acceder no existe',
+    );
   });
 
   it('network failures get a Spanish message', () => {

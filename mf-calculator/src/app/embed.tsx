@@ -60,7 +60,11 @@ class FrioCalculadora extends HTMLElement {
         <Heading id="frio-calculadora-titulo" className="frio-embed-title">
           {texts.heading}
         </Heading>
-        <Calculator campaign={campaign} compact={this.hasAttribute('compact')} headingLevel={headingLevel === 3 ? 4 : 3} />
+        <Calculator
+          campaign={campaign}
+          compact={this.hasAttribute('compact')}
+          headingLevel={headingLevel === 3 ? 4 : 3}
+        />
       </section>,
     );
   }

@@ -21,7 +21,10 @@ export function record(overrides: Partial<Product> | Record<string, unknown> = {
 }
 
 /** A listed product (as the listing holds it). */
-export function listed(overrides: Partial<Product> | Record<string, unknown> = {}, key = `k${counter + 1}`): ListedProduct {
+export function listed(
+  overrides: Partial<Product> | Record<string, unknown> = {},
+  key = `k${counter + 1}`,
+): ListedProduct {
   const product = toEligibleProduct(record(overrides), key);
   if (!product) throw new Error('test product does not pass the inclusion rule');
   return product;

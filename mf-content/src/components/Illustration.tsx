@@ -34,7 +34,16 @@ export function Illustration({ kind, className }: { kind: IllustrationKind; clas
       )}
       {id === 'aires' && (
         <g>
-          <rect x="26" y="18" width="108" height="32" rx="8" fill="var(--color-bg)" stroke="var(--color-brand)" strokeWidth="3" />
+          <rect
+            x="26"
+            y="18"
+            width="108"
+            height="32"
+            rx="8"
+            fill="var(--color-bg)"
+            stroke="var(--color-brand)"
+            strokeWidth="3"
+          />
           <path d="M36 40h88" stroke="var(--color-border)" strokeWidth="4" strokeLinecap="round" />
           <g fill="none" stroke="var(--color-accent)" strokeWidth="4" strokeLinecap="round">
             <path d="M50 58c6 8-6 14 0 22M80 58c6 8-6 14 0 22M110 58c6 8-6 14 0 22" />

@@ -14,7 +14,15 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 }
 
 /** A titled band of the page; `titleId` labels the region for assistive technology. */
-export function Section({ titleId, children, className }: { titleId: string; children: ReactNode; className?: string }) {
+export function Section({
+  titleId,
+  children,
+  className,
+}: {
+  titleId: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={titleId} className={className ? `${styles.section} ${className}` : styles.section}>
       <div className={styles.inner}>{children}</div>

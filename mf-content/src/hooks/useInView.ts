@@ -13,8 +13,13 @@ export type InViewState = 'pending' | 'initial' | 'entered';
  * animate), 'entered' once it scrolls in later, 'pending' until then. Sticks once seen. Without
  * IntersectionObserver everything counts as seen.
  */
-export function useInView(ref: RefObject<Element | null>, { rootMargin = '0px', threshold = 0 }: InViewOptions = {}): InViewState {
-  const [state, setState] = useState<InViewState>(() => (typeof IntersectionObserver === 'undefined' ? 'initial' : 'pending'));
+export function useInView(
+  ref: RefObject<Element | null>,
+  { rootMargin = '0px', threshold = 0 }: InViewOptions = {},
+): InViewState {
+  const [state, setState] = useState<InViewState>(() =>
+    typeof IntersectionObserver === 'undefined' ? 'initial' : 'pending',
+  );
 
   useLayoutEffect(() => {
     const element = ref.current;

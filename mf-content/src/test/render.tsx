@@ -4,7 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 /** Renders a page at `path` inside a data router (as the shell does), with `pattern` as its route. */
 export function renderAt(element: ReactNode, path: string, pattern = path) {
-  const router = createMemoryRouter([{ path: pattern, element }, { path: '*', element: null }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   return render(<RouterProvider router={router} />);
 }
 

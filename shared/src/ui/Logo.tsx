@@ -25,7 +25,15 @@ export function Logo({ height = 40, withAnniversary = true }: { height?: number;
       {withAnniversary && (
         <g>
           <circle cx="136" cy="20" r="17" fill="none" stroke="#5fc4e8" strokeWidth="2.5" />
-          <text x="136" y="21" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="13" fill="currentColor">
+          <text
+            x="136"
+            y="21"
+            textAnchor="middle"
+            fontFamily="system-ui, sans-serif"
+            fontWeight="800"
+            fontSize="13"
+            fill="currentColor"
+          >
             60
           </text>
           <text x="136" y="31" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="7" fill="currentColor">

@@ -3,7 +3,15 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 function base(props: IconProps) {
-  return { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true, focusable: false, ...props } as const;
+  return {
+    width: 24,
+    height: 24,
+    viewBox: '0 0 24 24',
+    fill: 'currentColor',
+    'aria-hidden': true,
+    focusable: false,
+    ...props,
+  } as const;
 }
 
 export function InstagramIcon(props: IconProps) {

@@ -21,7 +21,10 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   const split = (value: string) => value.split('/').filter(Boolean);
   const want = split(pattern);
   const have = split(pathname);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(have[i] ?? ''));
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(have[i] ?? ''))
+  );
 }
 
 /** The remote page ('mf_content/HomePage') for a pathname, if any. */

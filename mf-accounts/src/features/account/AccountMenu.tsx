@@ -16,7 +16,13 @@ export function AccountMenu() {
         <span className={styles.visuallyHidden}>Sesión iniciada como </span>
         {label}
       </span>
-      <button type="button" className={styles.signOut} onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className={styles.signOut}
+        onClick={() => void signOut()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         Salir
       </button>
     </div>

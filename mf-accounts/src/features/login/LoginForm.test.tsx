@@ -81,7 +81,10 @@ describe('LoginForm', () => {
     const announced = vi.fn();
     window.addEventListener(SESSION_EVENT, announced);
     const user = userEvent.setup();
-    const router = renderLogin({ pathname: '/login', state: { from: { pathname: '/productos/insumos/cobre', search: '' } } });
+    const router = renderLogin({
+      pathname: '/login',
+      state: { from: { pathname: '/productos/insumos/cobre', search: '' } },
+    });
     fill('Tecnico@Demo.FRIO', 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(screen.getByRole('button', { name: 'Ingresando…' })).toBeDisabled();

@@ -4,8 +4,7 @@ import { hasAtSign, INVALID_EMAIL_MESSAGE, normalizeEmail } from '../../lib/emai
 export const EMPTY_PASSWORD_MESSAGE = 'Inserte una contraseña';
 
 export type LoginValidation =
-  | { ok: true; email: string; password: string }
-  | { ok: false; message: string; field: 'email' | 'password' };
+  { ok: true; email: string; password: string } | { ok: false; message: string; field: 'email' | 'password' };
 
 /** The e-mail must contain '@'; the password must not be empty; the e-mail is sent lowercased. */
 export function validateLogin(rawEmail: string, password: string): LoginValidation {

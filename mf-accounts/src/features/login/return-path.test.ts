@@ -8,7 +8,9 @@ describe('returnPath', () => {
   });
   it('uses router state from (string or location object)', () => {
     expect(returnPath('/productos/insumos/cobre', '')).toBe('/productos/insumos/cobre');
-    expect(returnPath({ pathname: '/productos/insumos/gas', search: '?q=r410', hash: '#lista' }, '')).toBe('/productos/insumos/gas?q=r410#lista');
+    expect(returnPath({ pathname: '/productos/insumos/gas', search: '?q=r410', hash: '#lista' }, '')).toBe(
+      '/productos/insumos/gas?q=r410#lista',
+    );
   });
   it('uses ?next= when there is no state', () => {
     expect(returnPath(undefined, '?next=%2Fnosotros')).toBe('/nosotros');

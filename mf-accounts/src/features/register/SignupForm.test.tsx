@@ -21,8 +21,16 @@ function renderForm() {
 }
 
 function fillValid() {
-  const typed = { Nombre: 'Ana María', Apellido: 'Gómez', Teléfono: '3455 401234', DNI: '30123456', Email: 'Ana@Ejemplo.com', Localidad: 'Villaguay' };
-  for (const [label, value] of Object.entries(typed)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const typed = {
+    Nombre: 'Ana María',
+    Apellido: 'Gómez',
+    Teléfono: '3455 401234',
+    DNI: '30123456',
+    Email: 'Ana@Ejemplo.com',
+    Localidad: 'Villaguay',
+  };
+  for (const [label, value] of Object.entries(typed))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 beforeEach(() => {
@@ -66,7 +74,10 @@ describe('SignupForm', () => {
     await user.click(busy);
     screen.getByLabelText('Email').closest('form')!.requestSubmit();
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith(30123456, expect.objectContaining({ nombre: 'Gómez Ana María', email: 'ana@ejemplo.com', dni: 30123456 }));
+    expect(submit).toHaveBeenCalledWith(
+      30123456,
+      expect.objectContaining({ nombre: 'Gómez Ana María', email: 'ana@ejemplo.com', dni: 30123456 }),
+    );
     finish();
     expect(await screen.findByRole('heading', { name: 'completado' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/completed');
@@ -74,13 +85,20 @@ describe('SignupForm', () => {
 
   it('a denied write shows a Spanish message with WhatsApp and keeps everything typed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    submit.mockRejectedValue(Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }));
+    submit.mockRejectedValue(
+      Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }),
+    );
     const user = userEvent.setup();
     renderForm();
     fillValid();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Si ya te registraste con este DNI, escribinos por WhatsApp.');
-    expect(screen.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Si ya te registraste con este DNI, escribinos por WhatsApp.',
+    );
+    expect(screen.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana María');
     expect(screen.getByLabelText('DNI')).toHaveValue('30123456');
     expect(screen.getByLabelText('Email')).toHaveValue('Ana@Ejemplo.com');

@@ -24,8 +24,23 @@ const fields: Array<{
 }> = [
   { name: 'nombre', label: 'Nombre', autoComplete: 'given-name', maxLength: 60 },
   { name: 'apellido', label: 'Apellido', autoComplete: 'family-name', maxLength: 60 },
-  { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 25, hint: 'Con código de área, por ejemplo 3455 401234.' },
-  { name: 'dni', label: 'DNI', autoComplete: 'off', inputMode: 'numeric', maxLength: 10, hint: 'Solo números, sin puntos.' },
+  {
+    name: 'telefono',
+    label: 'Teléfono',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: 25,
+    hint: 'Con código de área, por ejemplo 3455 401234.',
+  },
+  {
+    name: 'dni',
+    label: 'DNI',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    maxLength: 10,
+    hint: 'Solo números, sin puntos.',
+  },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
   { name: 'localidad', label: 'Localidad', autoComplete: 'address-level2', maxLength: 80 },
 ];
@@ -54,7 +69,13 @@ export function SignupForm() {
   };
 
   return (
-    <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Registro de técnicos">
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Registro de técnicos"
+    >
       <div className={formStyles.grid}>
         {fields.map(({ name, ...field }) => (
           <Field

@@ -8,7 +8,7 @@ describe('signupErrorMessage', () => {
     expect(signupErrorMessage(denied)).toBe(
       'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
     );
-    expect(signupErrorMessage(new Error('permission_denied at /solicitudes/1: Client doesn\'t have permission'))).toBe(
+    expect(signupErrorMessage(new Error("permission_denied at /solicitudes/1: Client doesn't have permission"))).toBe(
       signupErrorMessages.denied,
     );
   });

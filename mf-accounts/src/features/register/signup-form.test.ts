@@ -20,9 +20,12 @@ describe('validateSignup: required fields', () => {
       fields: ['nombre', 'apellido', 'telefono', 'dni', 'email', 'localidad'],
     });
   });
-  it.each(['nombre', 'apellido', 'telefono', 'dni', 'email', 'localidad'] as const)('%s missing (or only spaces)', (field) => {
-    expect(fail({ [field]: '   ' })).toEqual({ ok: false, message: messages.required, fields: [field] });
-  });
+  it.each(['nombre', 'apellido', 'telefono', 'dni', 'email', 'localidad'] as const)(
+    '%s missing (or only spaces)',
+    (field) => {
+      expect(fail({ [field]: '   ' })).toEqual({ ok: false, message: messages.required, fields: [field] });
+    },
+  );
 });
 
 describe('validateSignup: e-mail', () => {
@@ -36,9 +39,12 @@ describe('validateSignup: e-mail', () => {
 });
 
 describe('validateSignup: DNI', () => {
-  it.each(['abc', '30A12345', '123456789', '0', '00000000', '-5', '3.5e7', '30123456.5'])('%j is rejected with its own message', (dni) => {
-    expect(fail({ dni })).toEqual({ ok: false, message: messages.dni, fields: ['dni'] });
-  });
+  it.each(['abc', '30A12345', '123456789', '0', '00000000', '-5', '3.5e7', '30123456.5'])(
+    '%j is rejected with its own message',
+    (dni) => {
+      expect(fail({ dni })).toEqual({ ok: false, message: messages.dni, fields: ['dni'] });
+    },
+  );
   it('the message is clear Spanish', () => {
     expect(messages.dni).toMatch(/DNI/);
     expect(messages.dni).toMatch(/8 cifras/);
@@ -73,7 +79,11 @@ describe('validateSignup: limits of database.rules.json', () => {
   });
   it('localidad: 2..80 characters', () => {
     expect(fail({ localidad: 'X' })).toEqual({ ok: false, message: messages.localidad, fields: ['localidad'] });
-    expect(fail({ localidad: 'X'.repeat(81) })).toEqual({ ok: false, message: messages.localidad, fields: ['localidad'] });
+    expect(fail({ localidad: 'X'.repeat(81) })).toEqual({
+      ok: false,
+      message: messages.localidad,
+      fields: ['localidad'],
+    });
     expect(fail({ localidad: 'XY' }).ok).toBe(true);
   });
 });
@@ -95,7 +105,14 @@ describe('validateSignup: the record', () => {
   });
   it('trims every field and collapses inner spaces', () => {
     const result = validateSignup(
-      { nombre: '  Ana   María ', apellido: ' Gómez ', telefono: ' 3455 401234 ', dni: ' 30.123.456 ', email: ' ANA@ejemplo.com', localidad: '  Villa   Elisa ' },
+      {
+        nombre: '  Ana   María ',
+        apellido: ' Gómez ',
+        telefono: ' 3455 401234 ',
+        dni: ' 30.123.456 ',
+        email: ' ANA@ejemplo.com',
+        localidad: '  Villa   Elisa ',
+      },
       NOW,
     );
     expect(result.ok && result.record).toEqual({
@@ -109,6 +126,13 @@ describe('validateSignup: the record', () => {
   });
   it('has exactly the six fields the rules allow', () => {
     const result = validateSignup(valid, NOW);
-    expect(result.ok && Object.keys(result.record).sort()).toEqual(['dni', 'email', 'fecha', 'localidad', 'nombre', 'telefono']);
+    expect(result.ok && Object.keys(result.record).sort()).toEqual([
+      'dni',
+      'email',
+      'fecha',
+      'localidad',
+      'nombre',
+      'telefono',
+    ]);
   });
 });

@@ -22,8 +22,7 @@ export const messages = {
 } as const;
 
 export type SignupValidation =
-  | { ok: true; dni: number; record: SignupRequest }
-  | { ok: false; message: string; fields: SignupField[] };
+  { ok: true; dni: number; record: SignupRequest } | { ok: false; message: string; fields: SignupField[] };
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { roomTypes } from '@frio/shared/types';
-import { coolingLoad, KCAL_PER_WATT_HOUR, ROOM_CONSTANTS, SALON_PEOPLE_FACTOR, toFrigorias, toWatts, type Room } from './formula.ts';
+import {
+  coolingLoad,
+  KCAL_PER_WATT_HOUR,
+  ROOM_CONSTANTS,
+  SALON_PEOPLE_FACTOR,
+  toFrigorias,
+  toWatts,
+  type Room,
+} from './formula.ts';
 
-const room = (overrides: Partial<Room>): Room => ({ length: 4, width: 5, height: 2.5, people: 0, type: 'Dormitorio', ...overrides });
+const room = (overrides: Partial<Room>): Room => ({
+  length: 4,
+  width: 5,
+  height: 2.5,
+  people: 0,
+  type: 'Dormitorio',
+  ...overrides,
+});
 
 describe('coolingLoad: volume × 50 + 150 × people (× 1.33 in a Salón) + the room constant', () => {
   const constants: Array<[Room['type'], number]> = [
@@ -31,8 +46,12 @@ describe('coolingLoad: volume × 50 + 150 × people (× 1.33 in a Salón) + the 
 
   it('multiplies only the people term by 1.33 in a Salón', () => {
     expect(SALON_PEOPLE_FACTOR).toBe(1.33);
-    expect(coolingLoad(room({ type: 'Salón', people: 10 })) - coolingLoad(room({ type: 'Salón', people: 0 }))).toBeCloseTo(1995, 9);
-    expect(coolingLoad(room({ type: 'Living', people: 10 })) - coolingLoad(room({ type: 'Living', people: 0 }))).toBe(1500);
+    expect(
+      coolingLoad(room({ type: 'Salón', people: 10 })) - coolingLoad(room({ type: 'Salón', people: 0 })),
+    ).toBeCloseTo(1995, 9);
+    expect(coolingLoad(room({ type: 'Living', people: 10 })) - coolingLoad(room({ type: 'Living', people: 0 }))).toBe(
+      1500,
+    );
   });
 
   it('computes a known living room: 4 × 5 × 2,6 with 2 people is 3115 kcal/h', () => {

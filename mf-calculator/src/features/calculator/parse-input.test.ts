@@ -21,21 +21,39 @@ const valid: RoomInput = { length: '4', width: '5', height: '2,6', people: '2', 
 
 describe('parseRoom', () => {
   it('accepts a valid room with comma decimals', () => {
-    expect(parseRoom(valid)).toEqual({ ok: true, room: { length: 4, width: 5, height: 2.6, people: 2, type: 'Living' } });
-    expect(parseRoom({ ...valid, length: '3.5', width: '3,5' })).toMatchObject({ ok: true, room: { length: 3.5, width: 3.5 } });
+    expect(parseRoom(valid)).toEqual({
+      ok: true,
+      room: { length: 4, width: 5, height: 2.6, people: 2, type: 'Living' },
+    });
+    expect(parseRoom({ ...valid, length: '3.5', width: '3,5' })).toMatchObject({
+      ok: true,
+      room: { length: 3.5, width: 3.5 },
+    });
   });
 
   it('accepts 0 people and the limits themselves', () => {
     expect(parseRoom({ ...valid, people: '0' })).toMatchObject({ ok: true, room: { people: 0 } });
-    expect(parseRoom({ ...valid, length: '100', width: '100', height: '10', people: '500' })).toMatchObject({ ok: true });
+    expect(parseRoom({ ...valid, length: '100', width: '100', height: '10', people: '500' })).toMatchObject({
+      ok: true,
+    });
   });
 
   const cases: Array<[string, Partial<RoomInput>, keyof RoomInput, RegExp]> = [
     ['an empty length', { length: '' }, 'length', /Ingresá el largo del ambiente en metros/],
-    ['a length that is not a number', { length: 'cuatro' }, 'length', /El largo debe ser un número en metros, por ejemplo 3,5/],
+    [
+      'a length that is not a number',
+      { length: 'cuatro' },
+      'length',
+      /El largo debe ser un número en metros, por ejemplo 3,5/,
+    ],
     ['a zero width', { width: '0' }, 'width', /El ancho debe ser mayor que 0 m/],
     ['a negative width', { width: '-3' }, 'width', /El ancho debe ser mayor que 0 m/],
-    ['a length over 100 m', { length: '100,5' }, 'length', /El largo no puede superar los 100 m: revisá que esté en metros/],
+    [
+      'a length over 100 m',
+      { length: '100,5' },
+      'length',
+      /El largo no puede superar los 100 m: revisá que esté en metros/,
+    ],
     ['a height over 10 m', { height: '260' }, 'height', /La altura no puede superar los 10 m/],
     ['an empty height', { height: '  ' }, 'height', /Ingresá la altura/],
     ['empty people', { people: '' }, 'people', /Ingresá cuántas personas/],

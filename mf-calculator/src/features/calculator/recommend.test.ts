@@ -29,6 +29,8 @@ describe('recommendModels: models within 500 frigorías, inclusive', () => {
     expect(recommendModels(Number.NaN, [model(100)])).toEqual([]);
   });
   it('lists the matches by capacity', () => {
-    expect(names(recommendModels(3000, [model(3400), model(2600), model(3000), model(4000)]))).toEqual([2600, 3000, 3400]);
+    expect(names(recommendModels(3000, [model(3400), model(2600), model(3000), model(4000)]))).toEqual([
+      2600, 3000, 3400,
+    ]);
   });
 });

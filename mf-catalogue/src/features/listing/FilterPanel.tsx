@@ -74,7 +74,14 @@ export function FilterPanel({ id, open, order, onApply, onReset, onClose }: Prop
                 onClick={() => setExpanded((current) => ({ ...current, [group.title]: !isOpen }))}
               >
                 <span>{group.title}</span>
-                <svg className={styles.arrow} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <svg
+                  className={styles.arrow}
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                 </svg>
               </button>

@@ -25,7 +25,14 @@ interface Props {
 }
 
 /** One item: description, code, stock, price, category and subcategory (SPEC §2). */
-export const ProductCard = memo(function ProductCard({ product, priceType, row, position, setSize, measureRef }: Props) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  priceType,
+  row,
+  position,
+  setSize,
+  measureRef,
+}: Props) {
   const stock = stockLabel(product.stock);
   const category = categoryLabel(product.idRubro);
   const subcategory = subcategoryLabel(product.idSubrubro);

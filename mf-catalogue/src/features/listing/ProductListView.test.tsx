@@ -25,9 +25,25 @@ function catalogue(): ListedProduct[] {
   const records: Record<string, unknown> = {};
   for (let i = 0; i < 100; i += 1) {
     const n = String(i).padStart(3, '0');
-    records[`k${n}`] = record({ id: String(10_000 + i), codigo: `DF${n}0000`, nombre: `COBRE ${n}`, descripcion: `Cobre ${n}`, lista1: 1000 + ((i * 37) % 100), lista2: 50 + i });
+    records[`k${n}`] = record({
+      id: String(10_000 + i),
+      codigo: `DF${n}0000`,
+      nombre: `COBRE ${n}`,
+      descripcion: `Cobre ${n}`,
+      lista1: 1000 + ((i * 37) % 100),
+      lista2: 50 + i,
+    });
   }
-  records.extra = record({ id: '99003', codigo: '', nombre: 'TUBO DE COBRE (SIN PRECIO) [X]', descripcion: '', lista1: undefined, lista2: undefined, idSubrubro: 3, idRubro: 2 });
+  records.extra = record({
+    id: '99003',
+    codigo: '',
+    nombre: 'TUBO DE COBRE (SIN PRECIO) [X]',
+    descripcion: '',
+    lista1: undefined,
+    lista2: undefined,
+    idSubrubro: 3,
+    idRubro: 2,
+  });
   return selectForRubro(eligibleProducts(records), 'cobre');
 }
 
@@ -37,12 +53,20 @@ function fixedSource(items: readonly ListedProduct[]): ProductSource {
 
 const visitor = async (): Promise<PriceType> => 1;
 
-function renderPage(options: { source?: ProductSource; url?: string; priceTypeReader?: () => Promise<PriceType> } = {}) {
+function renderPage(
+  options: { source?: ProductSource; url?: string; priceTypeReader?: () => Promise<PriceType> } = {},
+) {
   const router = createMemoryRouter(
     [
       {
         path: '/productos/insumos/:rubro',
-        element: <ProductListView rubro="cobre" source={options.source ?? fixedSource(catalogue())} priceTypeReader={options.priceTypeReader ?? visitor} />,
+        element: (
+          <ProductListView
+            rubro="cobre"
+            source={options.source ?? fixedSource(catalogue())}
+            priceTypeReader={options.priceTypeReader ?? visitor}
+          />
+        ),
       },
     ],
     { initialEntries: [options.url ?? '/productos/insumos/cobre'] },
@@ -52,7 +76,8 @@ function renderPage(options: { source?: ProductSource; url?: string; priceTypeRe
 }
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
-const names = () => (screen.queryByRole('list') ? items() : []).map((item) => within(item).getByRole('heading').textContent);
+const names = () =>
+  (screen.queryByRole('list') ? items() : []).map((item) => within(item).getByRole('heading').textContent);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -84,7 +109,10 @@ describe('ProductListView', () => {
     expect(items()).toHaveLength(25);
     // Longer lists are windowed (the browser e2e suite checks which rows are on the page); each
     // rendered item still tells assistive tech its place in the whole list.
-    const order = [...Array.from({ length: 100 }, (_, i) => `Cobre ${String(i).padStart(3, '0')}`), 'TUBO DE COBRE (SIN PRECIO) [X]'];
+    const order = [
+      ...Array.from({ length: 100 }, (_, i) => `Cobre ${String(i).padStart(3, '0')}`),
+      'TUBO DE COBRE (SIN PRECIO) [X]',
+    ];
     const placesMatchNames = (total: number) => {
       expect(items().length).toBeGreaterThan(0);
       for (const item of items()) {
@@ -114,7 +142,18 @@ describe('ProductListView', () => {
     const router = renderPage();
     const box = screen.getByRole('searchbox');
     await user.type(box, '.1001');
-    expect(names()).toEqual(['Cobre 010', 'Cobre 011', 'Cobre 012', 'Cobre 013', 'Cobre 014', 'Cobre 015', 'Cobre 016', 'Cobre 017', 'Cobre 018', 'Cobre 019']);
+    expect(names()).toEqual([
+      'Cobre 010',
+      'Cobre 011',
+      'Cobre 012',
+      'Cobre 013',
+      'Cobre 014',
+      'Cobre 015',
+      'Cobre 016',
+      'Cobre 017',
+      'Cobre 018',
+      'Cobre 019',
+    ]);
     // The URL follows after a pause in typing (URL_WRITE_DELAY_MS).
     await waitFor(() => expect(router.state.location.search).toBe('?q=.1001'));
     await user.clear(box);
@@ -140,7 +179,18 @@ describe('ProductListView', () => {
   it('restores search and order from the URL', () => {
     renderPage({ url: '/productos/insumos/cobre?q=COBRE%2009&orden=nombre-desc' });
     expect(screen.getByRole('searchbox')).toHaveValue('COBRE 09');
-    expect(names()).toEqual(['Cobre 099', 'Cobre 098', 'Cobre 097', 'Cobre 096', 'Cobre 095', 'Cobre 094', 'Cobre 093', 'Cobre 092', 'Cobre 091', 'Cobre 090']);
+    expect(names()).toEqual([
+      'Cobre 099',
+      'Cobre 098',
+      'Cobre 097',
+      'Cobre 096',
+      'Cobre 095',
+      'Cobre 094',
+      'Cobre 093',
+      'Cobre 092',
+      'Cobre 091',
+      'Cobre 090',
+    ]);
   });
 
   it('filter panel: collapsible groups, Aplicar applies and closes, Borrar resets to A-Z', async () => {
@@ -231,7 +281,10 @@ describe('ProductListView', () => {
 
   it('Reintentar loads again and shows the rows', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi.fn<ProductSource['load']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(catalogue());
+    const load = vi
+      .fn<ProductSource['load']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(catalogue());
     renderPage({ source: { peek: () => null, load } });
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     await userEvent.setup().click(retry);

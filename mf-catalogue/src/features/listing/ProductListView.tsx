@@ -96,7 +96,14 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
           </button>
         </div>
       </header>
-      <FilterPanel id={panelId} open={panelOpen} order={order} onApply={applyOrder} onReset={resetOrder} onClose={closePanel} />
+      <FilterPanel
+        id={panelId}
+        open={panelOpen}
+        order={order}
+        onApply={applyOrder}
+        onReset={resetOrder}
+        onClose={closePanel}
+      />
 
       {products.status === 'error' ? (
         <div className={styles.message} role="alert">

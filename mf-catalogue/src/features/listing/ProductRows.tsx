@@ -1,5 +1,11 @@
 import { memo, useCallback, useRef } from 'react';
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import type { PriceType } from '@frio/shared/types';
 import type { ListedProduct } from './inclusion.ts';
 import { isWindowed, rowCount, rowItems, rowKey, spacers } from './grid-rows.ts';
@@ -15,8 +21,11 @@ const OVERSCAN_ROWS = 3;
 const everyRow = (range: Range): number[] => Array.from({ length: range.count }, (_, row) => row);
 const keepScroll = () => false;
 /** Heights to the fraction of a pixel, so the sum over many rows above the viewport does not drift. */
-const measureRow = (row: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>) =>
-  entry?.borderBoxSize[0]?.blockSize ?? measureElement(row, entry, instance);
+const measureRow = (
+  row: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLLIElement>,
+) => entry?.borderBoxSize[0]?.blockSize ?? measureElement(row, entry, instance);
 
 interface Props {
   items: readonly ListedProduct[];

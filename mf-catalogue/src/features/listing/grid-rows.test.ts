@@ -44,9 +44,27 @@ describe('grid rows', () => {
 
   it('keeps the space of the rows above and below the rendered ones', () => {
     // A list starting 300 px down the page, 2000 px high; rows 4-9 rendered.
-    expect(spacers([{ start: 900, end: 1050 }, { start: 1062, end: 1400 }], 2000, 300)).toEqual({ before: 600, after: 900 });
+    expect(
+      spacers(
+        [
+          { start: 900, end: 1050 },
+          { start: 1062, end: 1400 },
+        ],
+        2000,
+        300,
+      ),
+    ).toEqual({ before: 600, after: 900 });
     // Everything rendered: no spacers.
-    expect(spacers([{ start: 300, end: 500 }, { start: 512, end: 2300 }], 2000, 300)).toEqual({ before: 0, after: 0 });
+    expect(
+      spacers(
+        [
+          { start: 300, end: 500 },
+          { start: 512, end: 2300 },
+        ],
+        2000,
+        300,
+      ),
+    ).toEqual({ before: 0, after: 0 });
     expect(spacers([], 2000, 300)).toEqual({ before: 0, after: 0 });
   });
 });

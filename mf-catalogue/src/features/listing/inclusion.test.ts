@@ -32,7 +32,10 @@ describe('inclusion rule', () => {
   });
 
   it('adds the record key, lower-cases the name once and drops ill-typed optional fields', () => {
-    const product = toEligibleProduct(record({ id: 99005, nombre: 'Filtro SECADOR', lista1: 'caro', lista2: 10, codigo: 7 }), 'clave-1');
+    const product = toEligibleProduct(
+      record({ id: 99005, nombre: 'Filtro SECADOR', lista1: 'caro', lista2: 10, codigo: 7 }),
+      'clave-1',
+    );
     expect(product).toMatchObject({ key: 'clave-1', id: '99005', searchName: 'filtro secador', lista2: 10 });
     expect(product?.lista1).toBeUndefined();
     expect(product?.codigo).toBeUndefined();
@@ -57,7 +60,11 @@ describe('selectForRubro', () => {
   ];
 
   it('keeps names containing the rubro term case-insensitively', () => {
-    expect(selectForRubro(products, 'cobre').map((p) => p.key).sort()).toEqual(['c1', 'c2', 'c3']);
+    expect(
+      selectForRubro(products, 'cobre')
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(['c1', 'c2', 'c3']);
     expect(selectForRubro(products, 'COBRE')).toHaveLength(3);
     expect(selectForRubro(products, 'Valv').map((p) => p.key)).toEqual(['v']);
   });

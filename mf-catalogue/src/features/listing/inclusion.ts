@@ -12,7 +12,8 @@ const excludedSubrubroId = 13;
 
 type Loose = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const optionalNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPriceType } from './price-type.ts';
 
-const fake = vi.hoisted(() => ({ uid: 'demo-tecnico' as string | null, tipoPrecio: 2 as unknown, paths: [] as string[], imported: 0 }));
+const fake = vi.hoisted(() => ({
+  uid: 'demo-tecnico' as string | null,
+  tipoPrecio: 2 as unknown,
+  paths: [] as string[],
+  imported: 0,
+}));
 vi.mock('@frio/shared/firebase', () => {
   fake.imported += 1;
   return {
@@ -35,7 +40,7 @@ describe('readPriceType', () => {
     expect(fake.paths).toEqual([]);
   });
 
-  it("reads usuarios/{uid}/tipoPrecio for a session: 2 means lista2", async () => {
+  it('reads usuarios/{uid}/tipoPrecio for a session: 2 means lista2', async () => {
     signIn();
     expect(await readPriceType()).toBe(2);
     expect(fake.paths).toEqual(['usuarios/demo-tecnico/tipoPrecio']);

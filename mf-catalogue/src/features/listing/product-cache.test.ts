@@ -6,7 +6,10 @@ describe('per-rubro session cache', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('round-trips a rubro list (key, fields and search name)', () => {
-    const products = [listed({ nombre: 'CAÑO DE COBRE' }, 'k1'), listed({ nombre: 'CODO DE COBRE', lista1: undefined }, 'k2')];
+    const products = [
+      listed({ nombre: 'CAÑO DE COBRE' }, 'k1'),
+      listed({ nombre: 'CODO DE COBRE', lista1: undefined }, 'k2'),
+    ];
     expect(writeCachedRubro('cobre', products)).toBe(true);
     expect(readCachedRubro('cobre')).toEqual(products);
     expect(readCachedRubro('COBRE')).toEqual(products);
@@ -20,7 +23,10 @@ describe('per-rubro session cache', () => {
   it.each([
     ['broken JSON', '[{"key":'],
     ['not a list', '{"a":1}'],
-    ['an excluded record', JSON.stringify([{ key: 'x', id: '1', nombre: 'GAS', stock: 0, idRubro: 4, idSubrubro: 14 }])],
+    [
+      'an excluded record',
+      JSON.stringify([{ key: 'x', id: '1', nombre: 'GAS', stock: 0, idRubro: 4, idSubrubro: 14 }]),
+    ],
     ['a null entry', '[null]'],
   ])('%s is dropped and read as a miss', (_case, raw) => {
     sessionStorage.setItem(cacheKey('gas'), raw);
@@ -29,7 +35,10 @@ describe('per-rubro session cache', () => {
   });
 
   it('over quota: evicts other rubros once, then gives up without throwing', () => {
-    const items = new Map<string, string>([[cacheKey('gas'), '[]'], ['otra-app', 'x']]);
+    const items = new Map<string, string>([
+      [cacheKey('gas'), '[]'],
+      ['otra-app', 'x'],
+    ]);
     let full = true;
     const storage = {
       get length() {
@@ -50,7 +59,12 @@ describe('per-rubro session cache', () => {
     expect(items.has(cacheKey('gas'))).toBe(false);
     expect(items.has('otra-app')).toBe(true);
 
-    const alwaysFull = { ...storage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const alwaysFull = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(writeCachedRubro('cobre', [listed()], alwaysFull)).toBe(false);
   });
 

@@ -20,7 +20,10 @@ function defaultStorage(): CacheStorage | null {
 }
 
 /** The rubro's cached list, or null when there is none or it cannot be trusted. */
-export function readCachedRubro(rubro: string, storage: CacheStorage | null = defaultStorage()): ListedProduct[] | null {
+export function readCachedRubro(
+  rubro: string,
+  storage: CacheStorage | null = defaultStorage(),
+): ListedProduct[] | null {
   if (!storage) return null;
   const key = cacheKey(rubro);
   try {

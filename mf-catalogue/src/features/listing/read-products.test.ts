@@ -47,7 +47,11 @@ describe('readCollection', () => {
     firebase.answer = (cb) => cb({ val: () => collection });
     const products = await readCollection(1000);
     expect(products.map((p) => p.key).sort()).toEqual(['a', 'b', 'c']);
-    expect(firebase.calls[0]).toEqual([{ ref: [{ db: true }, 'productos'] }, { orderByChild: 'stock' }, { startAfter: 0 }]);
+    expect(firebase.calls[0]).toEqual([
+      { ref: [{ db: true }, 'productos'] },
+      { orderByChild: 'stock' },
+      { startAfter: 0 },
+    ]);
     expect(firebase.calls[1]).toEqual(['onValue', { onlyOnce: true }]);
   });
 

@@ -36,7 +36,10 @@ export const readCollection: CollectionReader = async (timeoutMs) => {
   let unsubscribe: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`))), timeoutMs);
+    timer = setTimeout(
+      () => reject(new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`))),
+      timeoutMs,
+    );
   });
   const read = (async () => {
     const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');

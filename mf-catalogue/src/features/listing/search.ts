@@ -1,10 +1,7 @@
 import type { ListedProduct } from './inclusion.ts';
 
 export type SearchQuery =
-  | { mode: 'all' }
-  | { mode: 'id'; prefix: string }
-  | { mode: 'code'; code: string }
-  | { mode: 'name'; text: string };
+  { mode: 'all' } | { mode: 'id'; prefix: string } | { mode: 'code'; code: string } | { mode: 'name'; text: string };
 
 const CODE_PREFIX = 'code=';
 /** 'code=' must be followed by more than this many characters (SPEC §5). */

@@ -27,7 +27,9 @@ export function useListingQuery() {
       clearTimeout(pendingWrite.current);
       pendingWrite.current = undefined;
       // A query change keeps the scroll: the shell's ScrollRestoration only moves it for a new page.
-      setParams((current) => writeListingQuery(current, { search: latestSearch.current, ...change }), { replace: true });
+      setParams((current) => writeListingQuery(current, { search: latestSearch.current, ...change }), {
+        replace: true,
+      });
     },
     [setParams],
   );

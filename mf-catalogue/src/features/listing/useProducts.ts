@@ -3,9 +3,7 @@ import type { ListedProduct } from './inclusion.ts';
 import type { ProductSource } from './read-products.ts';
 
 export type ProductsState =
-  | { status: 'loading' }
-  | { status: 'ready'; items: readonly ListedProduct[] }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; items: readonly ListedProduct[] } | { status: 'error' };
 
 /**
  * The rubro's list. A cached list is there on the first render (no spinner, no fetch); otherwise it

@@ -26,11 +26,14 @@ export function AiresPage() {
           <div>
             <h2 id="aires-medida">Equipos a medida</h2>
             <p>
-              Cuando un equipo estándar no alcanza, lo hacemos a medida: desde {range}, pensados para el ambiente,
-              el uso y la instalación de cada cliente.
+              Cuando un equipo estándar no alcanza, lo hacemos a medida: desde {range}, pensados para el ambiente, el
+              uso y la instalación de cada cliente.
             </p>
             <ul className={page.list}>
-              <li>Modelos on/off e inverter de tres marcas, desde {formatInteger(2245)} hasta {formatInteger(6800)} frigorías.</li>
+              <li>
+                Modelos on/off e inverter de tres marcas, desde {formatInteger(2245)} hasta {formatInteger(6800)}{' '}
+                frigorías.
+              </li>
               <li>Instalación, mantenimiento y servicio técnico a cargo de nuestro equipo.</li>
               <li>Insumos y repuestos para aire acondicionado en nuestro local.</li>
             </ul>

@@ -1,5 +1,14 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ExternalLink, FacebookIcon, InstagramIcon, MailIcon, PageMeta, PhoneIcon, PinIcon, WhatsappIcon } from '@frio/shared/ui';
+import {
+  ExternalLink,
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PageMeta,
+  PhoneIcon,
+  PinIcon,
+  WhatsappIcon,
+} from '@frio/shared/ui';
 import { contact } from '@frio/shared/contact';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';

@@ -20,8 +20,20 @@ export function instagramHandle(url: string): string {
 
 /** Every way to reach the business, in the order the contact page shows them. */
 export const contactChannels: readonly ContactChannel[] = [
-  { id: 'whatsapp', label: 'WhatsApp', linkText: 'Escribinos por WhatsApp', href: whatsappLink(whatsappTexts.greeting), external: true },
-  { id: 'instagram', label: 'Instagram', linkText: instagramHandle(contact.instagram), href: contact.instagram, external: true },
+  {
+    id: 'whatsapp',
+    label: 'WhatsApp',
+    linkText: 'Escribinos por WhatsApp',
+    href: whatsappLink(whatsappTexts.greeting),
+    external: true,
+  },
+  {
+    id: 'instagram',
+    label: 'Instagram',
+    linkText: instagramHandle(contact.instagram),
+    href: contact.instagram,
+    external: true,
+  },
   { id: 'facebook', label: 'Facebook', linkText: contact.businessName, href: contact.facebook, external: true },
   { id: 'telefono', label: 'Teléfono', linkText: contact.phoneDisplay, href: telHref, external: false },
   { id: 'email', label: 'E-mail', linkText: contact.email, href: mailHref, external: false },

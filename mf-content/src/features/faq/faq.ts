@@ -36,7 +36,8 @@ export const faq: readonly FaqEntry[] = [
   {
     id: 'servicios',
     question: '¿Instalan y hacen el mantenimiento de los equipos?',
-    answer: 'Sí. Nos encargamos de la venta, la instalación, el mantenimiento y el servicio técnico de los equipos de frío para transporte.',
+    answer:
+      'Sí. Nos encargamos de la venta, la instalación, el mantenimiento y el servicio técnico de los equipos de frío para transporte.',
   },
   {
     id: 'aires-medida',

@@ -57,7 +57,11 @@ describe('Banner', () => {
     expect(screen.queryByTestId('slider')).toBeNull();
     fireEvent.load(firstImage());
     expect(await screen.findByTestId('slider', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([src('wide', 0), src('wide', 1), src('wide', 2)]);
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
+      src('wide', 0),
+      src('wide', 1),
+      src('wide', 2),
+    ]);
   });
 
   it('still brings the slider in when the first image fails to load', async () => {
@@ -77,7 +81,9 @@ describe('Banner', () => {
     fakeMatchMedia(1280);
     render(<Isolated />);
     fireEvent.load(firstImage());
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[banner] sin presentación animada', expect.anything()), { timeout: 3000 });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[banner] sin presentación animada', expect.anything()), {
+      timeout: 3000,
+    });
     expect(screen.queryByTestId('slider')).toBeNull();
     expect(firstImage()).toHaveAttribute('src', src('wide', 0));
     warn.mockRestore();

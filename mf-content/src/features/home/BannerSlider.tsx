@@ -58,7 +58,11 @@ export default function BannerSlider({ images }: { images: BannerImage[] }) {
       </Swiper>
       <button type="button" className={styles.pause} onClick={toggle} aria-pressed={!playing} disabled={!swiper}>
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-          {playing ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5v11l9-5.5z" fill="currentColor" />}
+          {playing ? (
+            <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+          ) : (
+            <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+          )}
         </svg>
         <span className={a11yStyles.visuallyHidden}>Pausar presentación</span>
       </button>

@@ -15,7 +15,10 @@ describe('HomePage', () => {
     for (const name of ['Frío para transporte', 'Insumos y repuestos', 'Aires acondicionados']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Ver equipos para transporte' })).toHaveAttribute('href', '/productos/transporte');
+    expect(screen.getByRole('link', { name: 'Ver equipos para transporte' })).toHaveAttribute(
+      'href',
+      '/productos/transporte',
+    );
     expect(screen.getByRole('link', { name: 'Ver insumos' })).toHaveAttribute('href', '/productos/insumos');
     expect(screen.getByRole('link', { name: 'Ver aires acondicionados' })).toHaveAttribute('href', '/productos/aires');
     expect(screen.getByRole('link', { name: 'Registrate como técnico' })).toHaveAttribute('href', '/register');

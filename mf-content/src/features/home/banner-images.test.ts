@@ -28,7 +28,9 @@ describe('bannerImages', () => {
     for (const set of ['wide', 'narrow'] as const) {
       const [first, ...rest] = bannerImages[set];
       expect(first!.src).toMatch(/^data:image\/svg\+xml/);
-      const svg = first!.src.includes(';base64,') ? atob(first!.src.split(',')[1]!) : decodeURIComponent(first!.src.split(',')[1]!);
+      const svg = first!.src.includes(';base64,')
+        ? atob(first!.src.split(',')[1]!)
+        : decodeURIComponent(first!.src.split(',')[1]!);
       expect(svg).toContain(`width="${bannerSizes[set].width}" height="${bannerSizes[set].height}"`);
       rest.forEach((image, i) => expect(image.src).toMatch(new RegExp(`banner-${set}-${i + 2}[^/]*\\.svg`)));
     }

@@ -12,7 +12,10 @@ describe('InsumosPage', () => {
     expect(links).toHaveLength(12);
     for (const rubro of rubros) {
       expect(screen.getByRole('heading', { level: 3, name: rubroLabel(rubro) })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: `Ver más: ${rubroLabel(rubro)}` })).toHaveAttribute('href', `/productos/insumos/${rubro}`);
+      expect(screen.getByRole('link', { name: `Ver más: ${rubroLabel(rubro)}` })).toHaveAttribute(
+        'href',
+        `/productos/insumos/${rubro}`,
+      );
     }
   });
 });

@@ -19,7 +19,18 @@ describe('rubro labels', () => {
 
   it('lists the twelve categories in the spec order', () => {
     expect(rubroCards.map((card) => card.rubro)).toEqual([
-      'cobre', 'gas', 'lata', 'arma', 'filtro', 'motoc', 'valv', 'termostato', 'placa', 'cable', 'aceite', 'manifold',
+      'cobre',
+      'gas',
+      'lata',
+      'arma',
+      'filtro',
+      'motoc',
+      'valv',
+      'termostato',
+      'placa',
+      'cable',
+      'aceite',
+      'manifold',
     ]);
     for (const card of rubroCards) {
       expect(card.href).toBe(`/productos/insumos/${card.rubro}`);

@@ -5,10 +5,27 @@ export function AnniversaryMark({ size = 160 }: { size?: number }) {
       <circle cx="80" cy="80" r="74" fill="var(--color-brand-strong)" />
       <circle cx="80" cy="80" r="64" fill="none" stroke="var(--color-accent)" strokeWidth="5" />
       <circle cx="80" cy="80" r="56" fill="none" stroke="var(--color-accent)" strokeWidth="1.5" strokeDasharray="3 5" />
-      <text x="80" y="92" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="50" fill="var(--color-on-brand)">
+      <text
+        x="80"
+        y="92"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontWeight="800"
+        fontSize="50"
+        fill="var(--color-on-brand)"
+      >
         60
       </text>
-      <text x="80" y="118" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="15" letterSpacing="3" fill="var(--color-accent)">
+      <text
+        x="80"
+        y="118"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontWeight="700"
+        fontSize="15"
+        letterSpacing="3"
+        fill="var(--color-accent)"
+      >
         AÑOS
       </text>
       <g stroke="var(--color-accent)" strokeWidth="2.5" strokeLinecap="round">

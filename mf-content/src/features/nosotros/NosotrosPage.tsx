@@ -24,13 +24,13 @@ export function NosotrosPage() {
           <div>
             <h2 id="nosotros-historia">Más de {years} años de experiencia</h2>
             <p>
-              Desde hace más de {years} años vendemos, instalamos, mantenemos y reparamos equipos de refrigeración.
-              Lo que empezó como un pequeño taller familiar hoy es un referente del frío en la región, y este año lo
+              Desde hace más de {years} años vendemos, instalamos, mantenemos y reparamos equipos de refrigeración. Lo
+              que empezó como un pequeño taller familiar hoy es un referente del frío en la región, y este año lo
               celebramos con nuestro 60.º aniversario.
             </p>
             <p>
-              Somos concesionarios oficiales de equipos de frío para transporte y proveedores de insumos y repuestos para
-              técnicos de refrigeración familiar, comercial y automotor.
+              Somos concesionarios oficiales de equipos de frío para transporte y proveedores de insumos y repuestos
+              para técnicos de refrigeración familiar, comercial y automotor.
             </p>
           </div>
           <AnniversaryMark />
@@ -50,7 +50,9 @@ export function NosotrosPage() {
           </li>
           <li>
             <h3>Alcance</h3>
-            <p>Atendemos a transportistas, comercios y hogares de toda la provincia de {contact.province} y la región.</p>
+            <p>
+              Atendemos a transportistas, comercios y hogares de toda la provincia de {contact.province} y la región.
+            </p>
           </li>
         </ul>
       </Section>

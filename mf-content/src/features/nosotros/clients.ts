@@ -12,12 +12,37 @@ import donNino from '../../assets/clientes/heladeria-don-nino.svg';
  * stand-ins until the business provides the real ones (logos go in src/assets/clientes/).
  */
 export const clients: readonly ClientLogo[] = [
-  { id: 'transportes-del-litoral', nombre: 'Transportes del Litoral', src: litoral, link: 'https://www.example.com/transportes-del-litoral' },
+  {
+    id: 'transportes-del-litoral',
+    nombre: 'Transportes del Litoral',
+    src: litoral,
+    link: 'https://www.example.com/transportes-del-litoral',
+  },
   { id: 'lacteos-la-paz', nombre: 'Lácteos La Paz', src: laPaz, link: 'https://www.example.com/lacteos-la-paz' },
-  { id: 'frigorifico-villaguay', nombre: 'Frigorífico Villaguay', src: frigorifico, link: 'https://www.example.com/frigorifico-villaguay' },
-  { id: 'supermercado-el-palmar', nombre: 'Supermercado El Palmar', src: palmar, link: 'https://www.example.com/supermercado-el-palmar' },
-  { id: 'logistica-montiel', nombre: 'Logística Montiel', src: montiel, link: 'https://www.example.com/logistica-montiel' },
-  { id: 'heladeria-don-nino', nombre: 'Heladería Don Nino', src: donNino, link: 'https://www.example.com/heladeria-don-nino' },
+  {
+    id: 'frigorifico-villaguay',
+    nombre: 'Frigorífico Villaguay',
+    src: frigorifico,
+    link: 'https://www.example.com/frigorifico-villaguay',
+  },
+  {
+    id: 'supermercado-el-palmar',
+    nombre: 'Supermercado El Palmar',
+    src: palmar,
+    link: 'https://www.example.com/supermercado-el-palmar',
+  },
+  {
+    id: 'logistica-montiel',
+    nombre: 'Logística Montiel',
+    src: montiel,
+    link: 'https://www.example.com/logistica-montiel',
+  },
+  {
+    id: 'heladeria-don-nino',
+    nombre: 'Heladería Don Nino',
+    src: donNino,
+    link: 'https://www.example.com/heladeria-don-nino',
+  },
 ];
 
 /** Logo size in the grid (the artwork's intrinsic size). */

@@ -11,7 +11,10 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Productos');
     expect(screen.getByRole('link', { name: 'Ir a Transporte' })).toHaveAttribute('href', '/productos/transporte');
     expect(screen.getByRole('link', { name: 'Ir a Insumos' })).toHaveAttribute('href', '/productos/insumos');
-    expect(screen.getByRole('link', { name: 'Calculadora de aire acondicionado' })).toHaveAttribute('href', '/calculadora-aire-acondicionado');
+    expect(screen.getByRole('link', { name: 'Calculadora de aire acondicionado' })).toHaveAttribute(
+      'href',
+      '/calculadora-aire-acondicionado',
+    );
     for (const name of ['Contactate con nosotros', 'Pedí tu cotización']) {
       const link = screen.getByRole('link', { name });
       expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);

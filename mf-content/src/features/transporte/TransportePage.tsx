@@ -9,7 +9,10 @@ import { facts, formatTemperature } from '../../content/facts.ts';
 import styles from './Transporte.module.css';
 
 const services = [
-  { title: 'Venta', text: 'Equipos de frío nuevos para camiones, utilitarios y furgones, como concesionarios oficiales.' },
+  {
+    title: 'Venta',
+    text: 'Equipos de frío nuevos para camiones, utilitarios y furgones, como concesionarios oficiales.',
+  },
   { title: 'Instalación', text: 'Montamos el equipo en tu vehículo en nuestro taller y lo dejamos funcionando.' },
   { title: 'Mantenimiento', text: 'Controles y service periódicos para que el equipo rinda siempre igual.' },
   { title: 'Servicio técnico', text: 'Diagnóstico y reparación con repuestos originales.' },

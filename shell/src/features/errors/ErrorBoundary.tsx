@@ -23,7 +23,9 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return Object.is(props.resetKey, state.resetKey) ? null : { failed: false, error: undefined, resetKey: props.resetKey };
+    return Object.is(props.resetKey, state.resetKey)
+      ? null
+      : { failed: false, error: undefined, resetKey: props.resetKey };
   }
 
   render() {

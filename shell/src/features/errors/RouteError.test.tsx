@@ -20,9 +20,14 @@ describe('RouteError', () => {
   it('a remote that cannot load shows the "not available" screen with retry and WhatsApp', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<PageArea Page={lazy(() => Promise.reject(new RemoteLoadError('mf_catalogue')))} />);
-    expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
   });
 
   it('a page that throws while rendering shows the generic fallback, never a blank screen', async () => {

@@ -14,7 +14,9 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <ErrorScreen
       title="Sección no disponible"
-      heading={unavailable ? 'Esta sección no está disponible en este momento' : 'Algo salió mal al mostrar esta página'}
+      heading={
+        unavailable ? 'Esta sección no está disponible en este momento' : 'Algo salió mal al mostrar esta página'
+      }
     >
       <p>Probá de nuevo en unos segundos. Si el problema sigue, escribinos y te atendemos enseguida.</p>
       <div className={styles.actions}>

@@ -1,7 +1,16 @@
 import { Link, useLocation } from '@frio/shared/router';
 import { contact, mailHref, telHref } from '@frio/shared/contact';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
-import { ExternalLink, FacebookIcon, InstagramIcon, Logo, MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '@frio/shared/ui';
+import {
+  ExternalLink,
+  FacebookIcon,
+  InstagramIcon,
+  Logo,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  WhatsappIcon,
+} from '@frio/shared/ui';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -53,7 +62,8 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {contact.businessName}. Más de {contact.yearsOfExperience} años de experiencia en frío.
+        © {new Date().getFullYear()} {contact.businessName}. Más de {contact.yearsOfExperience} años de experiencia en
+        frío.
       </p>
     </footer>
   );

@@ -32,7 +32,8 @@ export async function prefetchCurrentRoute(pathname = window.location.pathname):
   for (const file of assets?.js?.sync ?? []) preload(manifestUrl(manifest, location, file), 'script');
   // The remote's share wrapper (it hands the page the shared React and router), which every page module
   // imports: listed among the async files and named '…__loadShare__…' by @module-federation/vite.
-  for (const file of assets?.js?.async ?? []) if (file.includes('__loadShare__')) preload(manifestUrl(manifest, location, file), 'script');
+  for (const file of assets?.js?.async ?? [])
+    if (file.includes('__loadShare__')) preload(manifestUrl(manifest, location, file), 'script');
   for (const file of assets?.css?.sync ?? []) preload(manifestUrl(manifest, location, file), 'style');
 }
 

@@ -12,7 +12,10 @@ type Remote = { name: string; entry: string; type?: 'module' };
 async function remoteFor(name: string, location: string, current: string | undefined): Promise<Remote> {
   if (location.endsWith('.js')) return { name, entry: location, type: 'module' };
   if (name === current) {
-    const entry = await readManifest(name).then((manifest) => entryUrl(manifest, location), () => undefined);
+    const entry = await readManifest(name).then(
+      (manifest) => entryUrl(manifest, location),
+      () => undefined,
+    );
     if (entry) return { name, entry, type: 'module' };
   }
   return { name, entry: location };
@@ -21,7 +24,9 @@ async function remoteFor(name: string, location: string, current: string | undef
 async function registerRemotesFromConfig(url: string): Promise<void> {
   const config = await readRemotes(url);
   const current = routeTarget(window.location.pathname)?.remote;
-  const remotes = await Promise.all(Object.entries(config).map(([name, location]) => remoteFor(name, location, current)));
+  const remotes = await Promise.all(
+    Object.entries(config).map(([name, location]) => remoteFor(name, location, current)),
+  );
   registerRemotes(remotes, { force: true });
 }
 

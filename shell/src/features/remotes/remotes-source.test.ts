@@ -3,7 +3,10 @@ import { entryUrl, manifestUrl, parseRemotesConfig, routeTarget } from './remote
 
 describe('parseRemotesConfig', () => {
   it('accepts a name -> manifest URL map', () => {
-    const config = { mf_content: 'https://content.example.com/mf-manifest.json', mf_catalogue: 'http://localhost:4175/mf-manifest.json' };
+    const config = {
+      mf_content: 'https://content.example.com/mf-manifest.json',
+      mf_catalogue: 'http://localhost:4175/mf-manifest.json',
+    };
     expect(parseRemotesConfig(config)).toEqual(config);
   });
   it('rejects anything else with a clear message', () => {
@@ -15,15 +18,23 @@ describe('parseRemotesConfig', () => {
 });
 
 describe('manifest entries', () => {
-  const manifest = { metaData: { publicPath: 'https://content.example.com/', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  const manifest = {
+    metaData: { publicPath: 'https://content.example.com/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  };
 
   it('resolves the remote entry against the manifest publicPath', () => {
-    expect(entryUrl(manifest, 'https://cdn.example.com/x/mf-manifest.json')).toBe('https://content.example.com/remoteEntry.js');
+    expect(entryUrl(manifest, 'https://cdn.example.com/x/mf-manifest.json')).toBe(
+      'https://content.example.com/remoteEntry.js',
+    );
   });
   it('falls back to the manifest folder when there is no publicPath', () => {
     const relative = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'v2/' } } };
-    expect(entryUrl(relative, 'https://cdn.example.com/content/mf-manifest.json')).toBe('https://cdn.example.com/content/v2/remoteEntry.js');
-    expect(manifestUrl(relative, 'https://cdn.example.com/content/mf-manifest.json', 'assets/a.js')).toBe('https://cdn.example.com/content/assets/a.js');
+    expect(entryUrl(relative, 'https://cdn.example.com/content/mf-manifest.json')).toBe(
+      'https://cdn.example.com/content/v2/remoteEntry.js',
+    );
+    expect(manifestUrl(relative, 'https://cdn.example.com/content/mf-manifest.json', 'assets/a.js')).toBe(
+      'https://cdn.example.com/content/assets/a.js',
+    );
   });
   it('names no entry for a manifest without one', () => {
     expect(entryUrl({}, 'https://cdn.example.com/mf-manifest.json')).toBeUndefined();

@@ -20,10 +20,12 @@ export interface Manifest {
 }
 
 export function parseRemotesConfig(value: unknown): RemotesConfig {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('remotes.json: se esperaba un objeto');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('remotes.json: se esperaba un objeto');
   const entries = Object.entries(value as Record<string, unknown>);
   for (const [name, url] of entries) {
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`remotes.json: URL inválida para ${name}`);
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+      throw new Error(`remotes.json: URL inválida para ${name}`);
   }
   return Object.fromEntries(entries) as RemotesConfig;
 }
