@@ -17,6 +17,7 @@ export default defineConfig({
       ui('mf-catalogue'),
       ui('mf-calculator'),
       ui('mf-accounts'),
+      { test: { name: 'tooling', root: './tooling', environment: 'node' } },
       { test: { name: 'backend', root: './backend', environment: 'node' } },
     ],
   },

@@ -1,8 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { sharedSingletons, unitBase, productionHeaders, devRemotes } from '@frio/shared/federation';
-import { units } from '@frio/shared/units';
+import { sharedSingletons, unitBase, devRemotes } from '@frio/tooling/federation';
+import { productionHeaders } from '@frio/tooling/preview-headers';
+import { units } from '@frio/tooling/units';
 
 /**
  * The route prefetch (src/features/remotes/prefetch-route.ts) is its own small entry, loaded by a

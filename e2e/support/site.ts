@@ -5,7 +5,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
-import type { UnitKey } from '@frio/shared/units';
+import type { UnitKey } from '@frio/tooling/units';
 import { serveUnit, servePartnerDemo, unitKeys } from '../../scripts/units-server.ts';
 
 export interface Site {
