@@ -1,7 +1,9 @@
 /**
  * `pnpm bench`: prints the figures the issues ask for, measured on the production builds served as
  * `pnpm start` serves them, in Debian's Chromium:
- *  - Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on /, /productos, /contacto and the partner demo page;
+ *  - Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on every route of SPEC §2,
+ *    the cobre listing, the 404 and the partner demo page (bench/lighthouse-routes.ts), after `prerender`;
+ *  - click-to-content of three navigations between remotes on the mobile profile (bench/navigation.ts);
  *  - JS bytes per route, each remote's entry, the shell's own JS, the calculator embed;
  *  - catalogue timings against a 20,000-product database (one rubro of ~5,000 items), side by side
  *    with the spec's approach (a fresh read of the whole collection per rubro).
@@ -12,13 +14,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { connect } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import type * as LH from 'lighthouse/types/lh.js';
 import { chromium, type Page } from 'playwright-core';
 import { backendPorts, partnerDemoPort, units, localUrl } from '../tooling/src/units.ts';
 import { root, serveAll } from './units-server.ts';
+import { measureRoutes, routesTable, type RouteFigures } from './bench/lighthouse-routes.ts';
+import { measureNavigations } from './bench/navigation.ts';
 
 const chromeFlags = [
   '--headless=new',
@@ -71,63 +71,8 @@ const gz = (file: string) => gzipSync(readFileSync(file)).length;
 const br = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : gz(file));
 
 // ---------------------------------------------------------------- Lighthouse
-/** The LCP element's selector, from the audit's details (a list holding a table of nodes). */
-function lcpElement(details: unknown): string {
-  const find = (value: unknown): string | undefined => {
-    if (!value || typeof value !== 'object') return undefined;
-    const record = value as Record<string, unknown>;
-    if (record.type === 'node' && typeof record.selector === 'string')
-      return `${record.nodeLabel ?? ''} <${record.selector}>`.trim();
-    for (const child of Object.values(record)) {
-      const found = Array.isArray(child) ? child.map(find).find(Boolean) : find(child);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return (find(details) ?? 'n/a').slice(0, 80);
-}
-
 /** Lighthouse runs per page; the median run is reported (Lighthouse's own advice for noisy hosts). */
 const lighthouseRuns = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
-
-async function lighthouseOnce(url: string): Promise<LH.Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-    return result!.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
-
-async function runLighthouse(url: string) {
-  const runs: LH.Result[] = [];
-  for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseOnce(url));
-  const lhr = computeMedianRun(runs);
-  const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests =
-    (
-      lhr.audits['network-requests']?.details as
-        { items?: Array<{ resourceType?: string; transferSize?: number; url: string }> } | undefined
-    )?.items ?? [];
-  const scripts = requests.filter((item) => item.resourceType === 'Script');
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    scoresOfRuns: scores.join('/'),
-    fcpMs: Math.round(audit('first-contentful-paint')),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    lcpMsOfRuns: runs
-      .map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN))
-      .join('/'),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    jsRequests: scripts.length,
-    lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
-    firebaseRequested: requests.some((item) => /firebase-config\.json|firebaseio|:9000/.test(item.url)),
-  };
-}
 
 // ---------------------------------------------------------------- sizes
 function sizes() {
@@ -308,6 +253,10 @@ async function main() {
     const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
+  if (!process.argv.includes('--no-prerender')) {
+    const prerender = spawnSync('pnpm', ['prerender'], { cwd: root, stdio: 'inherit' });
+    if (prerender.status !== 0) throw new Error('prerender failed');
+  }
   const database: ChildProcess = spawn('pnpm', ['--filter', 'backend', 'database'], {
     cwd: root,
     env: { ...process.env, FRIO_CATALOGUE_SIZE: '20000', FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
@@ -319,20 +268,15 @@ async function main() {
     await waitForPort(backendPorts.database);
     const pages: Record<string, unknown> = {};
     const catalogueOnly = process.argv.includes('--catalogue-only');
-    const targets: Array<[string, string]> = [
-      ['/', `${site}/`],
-      ['/productos', `${site}/productos`],
-      ['/contacto', `${site}/contacto`],
-    ];
     const partnerUp = await waitForPort(partnerDemoPort, 1000).then(
       () => true,
       () => false,
     );
-    if (partnerUp) targets.push(['partner demo', localUrl(partnerDemoPort)]);
-    for (const [label, url] of catalogueOnly ? [] : targets) {
-      pages[label] = await runLighthouse(url);
-      console.log(`lighthouse ${label}:`, pages[label]);
-    }
+    const routeRows = catalogueOnly
+      ? []
+      : await measureRoutes(site, partnerUp ? localUrl(partnerDemoPort) : undefined, lighthouseRuns);
+    for (const row of routeRows) pages[row.route] = row;
+    results.clickToContent = catalogueOnly ? [] : await measureNavigations(site, lighthouseRuns);
     results.lighthouseMobile = pages;
     results.sizes = sizes();
     console.log('sizes:', JSON.stringify(results.sizes, null, 2));
@@ -350,20 +294,10 @@ async function main() {
     console.log(results.catalogue);
     return;
   }
-  console.table(
-    Object.entries(results.lighthouseMobile as Record<string, Record<string, unknown>>).map(([route, r]) => ({
-      route,
-      score: r.score,
-      runs: r.scoresOfRuns,
-      'FCP ms': r.fcpMs,
-      'LCP ms': r.lcpMs,
-      'TBT ms': r.tbtMs,
-      CLS: r.cls,
-      JS: kb(r.jsBytes as number),
-      'JS req': r.jsRequests,
-      firebase: r.firebaseRequested,
-    })),
-  );
+  console.log(`Lighthouse mobile, median of ${lighthouseRuns} runs (spread in brackets):`);
+  console.log(routesTable(Object.values(results.lighthouseMobile as Record<string, RouteFigures>)));
+  console.log('\nClick-to-content, mobile profile:');
+  console.table(results.clickToContent);
   const s = results.sizes as ReturnType<typeof sizes>;
   console.table(
     Object.entries(s.remoteEntries).map(([unit, e]) => ({

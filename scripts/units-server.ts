@@ -15,11 +15,16 @@ export function unitDir(unit: UnitKey): string {
   return path.join(root, units[unit].dir);
 }
 
-export async function serveUnit(unit: UnitKey): Promise<PreviewServer> {
+/**
+ * Serves a unit's build on its port. `from` serves another copy instead: a unit directory (`root`, its
+ * own config and dist/) or only another output directory (`outDir`); the e2e freshness test uses both.
+ */
+export async function serveUnit(unit: UnitKey, from: { root?: string; outDir?: string } = {}): Promise<PreviewServer> {
   return preview({
-    root: unitDir(unit),
+    root: from.root ?? unitDir(unit),
     configLoader: 'runner',
     logLevel: 'warn',
+    ...(from.outDir ? { build: { outDir: from.outDir } } : {}),
     preview: { port: units[unit].port, strictPort: true, host: 'localhost', open: false },
   });
 }

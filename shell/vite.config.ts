@@ -1,3 +1,5 @@
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
@@ -31,7 +33,9 @@ function routePrefetchEntry(): Plugin {
         // HTTP/1.1 a browser opens six connections per host, and the biggest files (React DOM, the
         // federation runtime, the router) are the ones that must not wait for a free connection.
         const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (item): item is Extract<typeof item, { type: 'chunk' }> => item.type === 'chunk' && item !== chunk,
+          (item): item is Extract<typeof item, { type: 'chunk' }> =>
+            // The prerender's renderer (prerender-app.tsx, with React's static renderer) never loads for visitors.
+            item.type === 'chunk' && item !== chunk && item.name !== 'prerender-app',
         );
         const preloads = chunks
           .sort((a, b) => b.code.length - a.code.length)
@@ -72,6 +76,22 @@ function inlineShellStylesheet(): Plugin {
   };
 }
 
+/**
+ * The bare shell document is also written as app.html (the prerender's template, and the page hosting
+ * serves for a route without a prerendered document) and as 404.html (until the prerender writes the
+ * real one), because the prerender replaces index.html with the home page.
+ */
+function shellDocuments(): Plugin {
+  return {
+    name: 'frio-shell-documents',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir!;
+      for (const copy of ['app.html', '404.html']) copyFileSync(path.join(dir, 'index.html'), path.join(dir, copy));
+    },
+  };
+}
+
 // The shell is a host with no build-time remotes: their locations come from /remotes.json at runtime.
 export default defineConfig({
   base: unitBase('shell'),
@@ -93,6 +113,7 @@ export default defineConfig({
     devRemotes(),
     routePrefetchEntry(),
     inlineShellStylesheet(),
+    shellDocuments(),
   ],
   build: {
     target: 'es2022',

@@ -11,6 +11,8 @@ import { serveUnit, servePartnerDemo, unitKeys } from '../../scripts/units-serve
 export interface Site {
   stop(unit: UnitKey): Promise<void>;
   start(unit: UnitKey): Promise<void>;
+  /** Serves another copy of a unit on its port (stop it first): see serveUnit. */
+  startFrom(unit: UnitKey, from: { root?: string; outDir?: string }): Promise<void>;
 }
 
 export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
@@ -28,6 +30,9 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
         },
         async start(unit) {
           if (!servers.has(unit)) servers.set(unit, await serveUnit(unit));
+        },
+        async startFrom(unit, from) {
+          if (!servers.has(unit)) servers.set(unit, await serveUnit(unit, from));
         },
       };
       await use(site);

@@ -18,6 +18,8 @@ const textTypes: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.html': 'text/html',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
 };
 
 /** Below this size compression gains less than a packet. */
@@ -31,19 +33,22 @@ function* textFiles(dir: string): Generator<string> {
   }
 }
 
+/** Writes `file.br` next to a text file of at least 1 KB (the prerender uses it for the documents it writes). */
+export function writeBrotliCopy(file: string): void {
+  const source = readFileSync(file);
+  if (source.length < minBytes) return;
+  const compressed = brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+  writeFileSync(`${file}.br`, compressed);
+}
+
 /** Writes `file.br` for every text file of `outDir` of at least 1 KB. */
 export function writeBrotliCopies(outDir: string): void {
-  for (const file of textFiles(outDir)) {
-    const source = readFileSync(file);
-    if (source.length < minBytes) continue;
-    const compressed = brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    });
-    writeFileSync(`${file}.br`, compressed);
-  }
+  for (const file of textFiles(outDir)) writeBrotliCopy(file);
 }
 
 /**

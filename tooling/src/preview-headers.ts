@@ -7,6 +7,7 @@ import type { Connect, Plugin } from 'vite';
 import compression from 'compression';
 import { serveBrotliCopies, writeBrotliCopies } from './brotli.ts';
 import { localContentSecurityPolicy } from './csp.ts';
+import { hostingDocuments } from './hosting-routes.ts';
 
 const noCacheFiles = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/index.html', '/']);
 
@@ -39,14 +40,18 @@ export function productionHeaders({ document = false } = {}): Plugin {
         if (csp && (!url.includes('.') || url.endsWith('.html'))) res.setHeader('Content-Security-Policy', csp);
         if (url.startsWith('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (url === '/remotes.json' || url === '/firebase-config.json') {
+        } else if (url === '/remotes.json' || url === '/firebase-config.json' || url === '/site.json') {
           res.setHeader('Cache-Control', 'no-store');
         } else if (noCacheFiles.has(url) || !url.includes('.')) {
           res.setHeader('Cache-Control', 'no-cache');
         }
         next();
       });
-      server.middlewares.use(serveBrotliCopies(path.resolve(server.config.root, server.config.build.outDir)));
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      // The shell site: each route's prerendered document, the bare shell for known routes without one,
+      // HTTP 404 with 404.html for any other path (as firebase.json tells hosting).
+      if (document) server.middlewares.use(hostingDocuments(outDir));
+      server.middlewares.use(serveBrotliCopies(outDir));
     },
   };
 }

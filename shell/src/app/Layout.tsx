@@ -7,6 +7,7 @@ import { Navbar } from '../features/navbar/Navbar.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { AccountSlot } from '../features/account/AccountSlot.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
+import { scriptNotice } from '../lib/documents/needs-script.ts';
 import styles from './Layout.module.css';
 
 /**
@@ -15,6 +16,7 @@ import styles from './Layout.module.css';
  */
 export function Layout() {
   const { pathname } = useLocation();
+  const notice = scriptNotice(pathname);
   return (
     <div className={styles.app}>
       <a href="#contenido" className={styles.skip}>
@@ -22,6 +24,11 @@ export function Layout() {
       </a>
       <Navbar accountSlot={<AccountSlot />} />
       <main id="contenido" className={styles.main} tabIndex={-1}>
+        {notice && (
+          <noscript>
+            <p className={styles.noscript}>{notice}</p>
+          </noscript>
+        )}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<PagePlaceholder />}>
             <Outlet />

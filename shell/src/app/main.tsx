@@ -1,34 +1,45 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@frio/shared/router';
-import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
-import { AppError } from '../features/errors/AppError.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesReady } from '../lib/remotes/remotes-config.ts';
 import { preloadPage } from '../lib/remotes/load-page.ts';
-import { AppRoutes } from './routes.tsx';
 import { pageFor } from '../lib/remotes/page-table.ts';
+import { startIntentPrefetch } from '../lib/remotes/prefetch-intent.ts';
+import { App } from './App.tsx';
 import './base.css';
 
-/** How long the static frame of index.html may wait for the first page before the app renders anyway. */
+declare global {
+  interface Window {
+    /** Set by scripts/prerender.ts: render this page to HTML instead of mounting it. */
+    __FRIO_PRERENDER__?: boolean;
+    __frioPrerendered?: Promise<string>;
+  }
+}
+
+/** How long the static frame of the bare index.html may wait for the first page before the app renders anyway. */
 const FIRST_PAGE_WAIT_MS = 1500;
 
-// remotes.json is fetched at once; the first page's module too, and the first render waits for it (up to
-// FIRST_PAGE_WAIT_MS; a slower or failing page then shows its placeholder or error screen as usual).
+const container = document.getElementById('root')!;
+
 void remotesReady();
-const firstPage = pageFor(window.location.pathname);
-// The first render runs as a transition: React renders in slices of a few milliseconds and lets the
-// browser handle input between them, instead of blocking the main thread for the whole page at once.
-void (firstPage ? preloadPage(firstPage, FIRST_PAGE_WAIT_MS) : Promise.resolve()).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <ErrorBoundary fallback={() => <AppError />}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ErrorBoundary>
-      </StrictMode>,
-    );
+if (window.__FRIO_PRERENDER__) {
+  window.__frioPrerendered = import('./prerender-app.tsx').then((module) => module.renderAppToHtml());
+} else if (container.hasAttribute('data-prerendered')) {
+  // The document already holds this page (scripts/prerender.ts): React takes it over. A page whose module
+  // has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has.
+  hydrateRoot(container, <App />, {
+    // A snapshot older than a remote's live release differs from it: React then renders that part anew
+    // with the live remote (what the visitor should see). Reported, but not as an error.
+    onRecoverableError: (error) => console.info('[prerender] la página guardada difiere de la actual:', error),
   });
-});
+  startIntentPrefetch();
+} else {
+  // The bare shell (a rubro without a prerendered page): the first page's module is fetched at once and
+  // the first render waits for it (up to FIRST_PAGE_WAIT_MS), so the page appears in that render. The
+  // render runs as a transition, in slices that let the browser handle input between them.
+  const firstPage = pageFor(window.location.pathname);
+  void (firstPage ? preloadPage(firstPage, FIRST_PAGE_WAIT_MS) : Promise.resolve()).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+    startIntentPrefetch();
+  });
+}

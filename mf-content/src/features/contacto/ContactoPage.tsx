@@ -3,6 +3,7 @@ import {
   ExternalLink,
   FacebookIcon,
   InstagramIcon,
+  JsonLd,
   MailIcon,
   PageMeta,
   PhoneIcon,
@@ -10,6 +11,8 @@ import {
   WhatsappIcon,
 } from '@frio/shared/ui';
 import { contact } from '@frio/shared/contact';
+import { localBusiness } from '@frio/shared/structured-data';
+import { siteOrigin } from '@frio/shared/site-origin';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';
 import { contactChannels, type ContactChannel } from './contact-channels.ts';
@@ -31,6 +34,7 @@ export function ContactoPage() {
         title="Contacto"
         description={`Escribinos por WhatsApp, seguinos en Instagram y Facebook o visitá nuestra sucursal en ${contact.town}, ${contact.province}.`}
       />
+      <JsonLd data={localBusiness(siteOrigin())} />
       <PageHeader title="Contacto">
         ¿Tenés una consulta o querés una cotización? Escribinos por el medio que prefieras o visitanos en nuestra
         sucursal.

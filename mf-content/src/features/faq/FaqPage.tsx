@@ -1,5 +1,6 @@
 import { Link } from '@frio/shared/router';
-import { ExternalLink, PageMeta, a11y } from '@frio/shared/ui';
+import { ExternalLink, JsonLd, PageMeta, a11y } from '@frio/shared/ui';
+import { faqPage } from '@frio/shared/structured-data';
 import { whatsappTexts } from '@frio/shared/whatsapp';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import { WhatsappButton } from '../../components/WhatsappButton.tsx';
@@ -26,6 +27,7 @@ export function FaqPage() {
         title="Preguntas frecuentes"
         description="Entregas en unos 30 días, un año de garantía total, temperaturas de 0, -5 y -25 °C y aislación térmica: respuestas a las consultas más comunes."
       />
+      <JsonLd data={faqPage(faq)} />
       <PageHeader title="Preguntas frecuentes">
         Entregas, garantía y equipos de frío para transporte: respuestas a las consultas más comunes.
       </PageHeader>

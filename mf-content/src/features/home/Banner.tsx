@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { below, breakpoints } from '@frio/shared/tokens';
 import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
-import { bannerImages, bannerSizes, type BannerSet } from './banner-images.ts';
+import { bannerImages, type BannerSet } from './banner-images.ts';
 import { BannerImg } from './BannerImg.tsx';
 import type * as BannerSliderModule from './BannerSlider.tsx';
 import styles from './Banner.module.css';
@@ -34,12 +34,13 @@ function afterFirstImage(task: () => void): { cancel: () => void } {
  * Home slideshow. The first image is plain markup in the page's own chunk, so nothing waits in front of
  * the page's largest paint; Swiper (its own chunk) takes over the frame after it, and if Swiper cannot
  * load, the first image simply stays. The image set follows the window width live (narrow set below
- * 650 px); the frame's aspect ratio is the set's own, so nothing shifts while images or the slider load.
+ * 650 px); the frame's aspect ratio is the set's own, set in CSS by the same media query (not by the
+ * render: the prerendered HTML is the wide one), so nothing shifts while the page hydrates, images or
+ * the slider load.
  */
 export function Banner() {
   const set: BannerSet = useMediaQuery(below(breakpoints.narrow)) ? 'narrow' : 'wide';
   const images = bannerImages[set];
-  const { width, height } = bannerSizes[set];
   const [firstSettled, setFirstSettled] = useState(false);
   const [BannerSlider, setBannerSlider] = useState<Slider | null>(null);
 
@@ -59,12 +60,7 @@ export function Banner() {
   }, [firstSettled]);
 
   return (
-    <section
-      className={styles.banner}
-      aria-label="Presentación"
-      data-set={set}
-      style={{ aspectRatio: `${width} / ${height}` }}
-    >
+    <section className={styles.banner} aria-label="Presentación" data-set={set}>
       {BannerSlider ? (
         <BannerSlider key={set} images={images} />
       ) : (

@@ -1,5 +1,7 @@
 import { Link } from '@frio/shared/router';
-import { PageMeta } from '@frio/shared/ui';
+import { JsonLd, PageMeta } from '@frio/shared/ui';
+import { localBusiness } from '@frio/shared/structured-data';
+import { siteOrigin } from '@frio/shared/site-origin';
 import { contact } from '@frio/shared/contact';
 import { whatsappTexts } from '@frio/shared/whatsapp';
 import { Section } from '../../components/PageHeader.tsx';
@@ -19,6 +21,7 @@ export function HomePage() {
         title={homeTitle}
         description="Equipos de frío para transporte, insumos de refrigeración y aires acondicionados en Entre Ríos. Más de 50 años de experiencia."
       />
+      <JsonLd data={localBusiness(siteOrigin())} />
       <Banner />
       <div className={styles.intro}>
         <div className={page.inner}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { remotesReady } from '../../lib/remotes/remotes-config.ts';
 import { SESSION_EVENT, hasStoredSession } from '@frio/shared/session';
@@ -6,23 +6,28 @@ import styles from './AccountSlot.module.css';
 
 type WidgetModule = { default: ComponentType };
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
 /**
  * The signed-in account (mf-accounts' widget), loaded only while a session exists, so visitors
  * download no Firebase code. Re-checked whenever mf-accounts announces a sign-in or sign-out.
+ * The prerendered HTML has no session (server snapshot `false`): a visitor's session shows right
+ * after hydration, never during it (that would be a hydration mismatch).
  */
 export function AccountSlot() {
-  const [signedIn, setSignedIn] = useState(() => hasStoredSession());
+  const signedIn = useSyncExternalStore(
+    subscribe,
+    () => hasStoredSession(),
+    () => false,
+  );
   const [Widget, setWidget] = useState<ComponentType | null>(null);
-
-  useEffect(() => {
-    const onChange = () => setSignedIn(hasStoredSession());
-    window.addEventListener(SESSION_EVENT, onChange);
-    window.addEventListener('storage', onChange);
-    return () => {
-      window.removeEventListener(SESSION_EVENT, onChange);
-      window.removeEventListener('storage', onChange);
-    };
-  }, []);
 
   useEffect(() => {
     if (!signedIn || Widget) return;

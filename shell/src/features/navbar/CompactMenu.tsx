@@ -33,6 +33,7 @@ export function CompactMenu({ open, onToggle, onClose }: Props) {
         ref={buttonRef}
         type="button"
         className={styles.menuButton}
+        data-nav="menu"
         aria-expanded={open}
         aria-controls="menu-compacto"
         aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
@@ -52,6 +53,7 @@ export function CompactMenu({ open, onToggle, onClose }: Props) {
         id="menu-compacto"
         aria-label="Menú"
         className={styles.panel}
+        data-nav="panel"
         data-open={open || undefined}
         inert={!open}
       >

@@ -25,40 +25,38 @@ export function Navbar({ accountSlot }: Props) {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar} data-compact={compact || undefined}>
-        {compact && (
-          <CompactMenu
-            open={panelOpen}
-            onToggle={() => setOpenOn((on) => (on === pathname ? null : pathname))}
-            onClose={close}
-          />
-        )}
+      {/* Both layouts are in the markup and CSS shows one (850 px), so the prerendered HTML suits every
+          width, and the menu button holds its place from the first paint (the logo does not move). */}
+      <div className={styles.bar}>
+        <CompactMenu
+          open={panelOpen}
+          onToggle={() => setOpenOn((on) => (on === pathname ? null : pathname))}
+          onClose={close}
+        />
         <Link to="/" className={styles.logo}>
           <Logo height={40} />
         </Link>
-        {!compact && (
-          <nav aria-label="Principal" className={styles.nav}>
-            <ul className={styles.list}>
-              {mainItems.map((item) =>
-                item.to === '/productos' ? (
-                  <ProductsDropdown key={item.to} />
-                ) : (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={styles.link}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-              <li className={styles.separator} aria-hidden="true" />
-              <li>
-                <NavLink to={techniciansItem.to} className={styles.link}>
-                  {techniciansItem.label}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-        )}
+        <nav aria-label="Principal" className={styles.nav} data-nav="main">
+          <ul className={styles.list}>
+            {mainItems.map((item) =>
+              item.to === '/productos' ? (
+                <ProductsDropdown key={item.to} />
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={styles.link}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+            <li className={styles.separator} aria-hidden="true" />
+            <li>
+              <NavLink to={techniciansItem.to} className={styles.link}>
+                {techniciansItem.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
         {accountSlot}
       </div>
     </header>

@@ -1,0 +1,85 @@
+/**
+ * JavaScript takes the prerendered page over (hydrateRoot) without a mismatch, an error or a shift, and
+ * without losing what the visitor did meanwhile.
+ */
+import { siteRoutes } from '../support/routes.ts';
+import { test, expect, mainHeading } from '../support/site.ts';
+
+for (const { path } of siteRoutes) {
+  test(`${path} hydrates with no hydration warning or page error`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' || message.type() === 'warning' || text.includes('[prerender]'))
+        problems.push(`${message.type()}: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(path);
+    await mainHeading(page);
+    // The app has taken over: React's props are on the prerendered nodes (hydrated, not replaced).
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`/ loads with no layout shift at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await mainHeading(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+}
+
+test('the logo keeps its place on a phone while the app takes over', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The bare shell (a rubro without its own document) shows the static frame first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mf-entry-bootstrap-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/productos/insumos/compresor', { waitUntil: 'commit' });
+  const frameLogo = page.locator('#root .boot-brand svg');
+  await frameLogo.waitFor();
+  const before = await frameLogo.boundingBox();
+  release();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  const after = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Frío Entre Ríos/ })
+    .boundingBox();
+  expect(after!.x).toBe(before!.x);
+});
+
+test('a link clicked before the scripts have run still takes the visitor there', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mf-entry-bootstrap-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click();
+  await expect(page).toHaveURL('/nosotros');
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+/**
+ * Fresh with independent deploys: a new mf-content release, then `prerender` (as a release runs it) puts
+ * the new text in the served HTML, rewriting only the shell's HTML (its assets/ stay byte-identical). A
+ * visitor still served the older snapshot ends on the live text once JavaScript runs.
+ * Works on temporary copies only: no tracked file is written, and a killed run leaves the tree clean.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from '../support/site.ts';
+import { fetchDocument } from '../support/documents.ts';
+import { root, unitDir } from '../../scripts/units-server.ts';
+
+function digest(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (current: string) => {
+    for (const name of readdirSync(current).sort()) {
+      const file = path.join(current, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(path.relative(dir, file)).update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+/** A copy of mf-content beside a copy of the base tsconfig, using the workspace's installed packages. */
+function copyContentUnit(tmp: string): string {
+  const source = unitDir('content');
+  const copy = path.join(tmp, 'mf-content');
+  for (const entry of ['src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'])
+    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  cpSync(path.join(root, 'tsconfig.base.json'), path.join(tmp, 'tsconfig.base.json'));
+  return copy;
+}
+
+test('a new mf-content release reaches the served HTML through prerender alone', async ({ page, site, request }) => {
+  test.setTimeout(240_000);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-freshness-'));
+  const shellDist = path.join(unitDir('shell'), 'dist');
+  const assetsBefore = digest(path.join(shellDist, 'assets'));
+  try {
+    const content = copyContentUnit(tmp);
+    const faqPage = path.join(content, 'src/features/faq/FaqPage.tsx');
+    const oldText = 'Escribinos y te respondemos a la brevedad.';
+    const newText = 'Escribinos y te respondemos en el día (versión nueva).';
+    const pageSource = readFileSync(faqPage, 'utf8');
+    expect(pageSource).toContain(oldText);
+    writeFileSync(faqPage, pageSource.replace(oldText, newText));
+    execFileSync(
+      path.join(content, 'node_modules/.bin/vite'),
+      ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
+      {
+        cwd: content,
+        stdio: 'pipe',
+      },
+    );
+    // The shell site as deployed: a copy of its output, which the prerender may rewrite.
+    const shellCopy = path.join(tmp, 'shell-dist');
+    cpSync(shellDist, shellCopy, { recursive: true });
+    await site.stop('content');
+    await site.startFrom('content', { root: content });
+    await site.stop('shell');
+    await site.startFrom('shell', { outDir: shellCopy });
+
+    // Before the prerender: the served HTML is the older snapshot, but the visitor ends on the live text.
+    expect((await fetchDocument(request, '/faq')).html).toContain(oldText);
+    await page.goto('/faq');
+    await expect(page.getByRole('main')).toContainText(newText);
+    await expect(page.getByRole('main')).not.toContainText(oldText);
+
+    execFileSync(
+      'node_modules/.bin/tsx',
+      ['scripts/prerender.ts', '--site', 'http://localhost:4173', '--out', shellCopy],
+      {
+        cwd: root,
+        stdio: 'pipe',
+      },
+    );
+    const { html } = await fetchDocument(request, '/faq');
+    expect(html).toContain(newText);
+    expect(html).not.toContain(oldText);
+    expect(digest(path.join(shellCopy, 'assets'))).toBe(assetsBefore);
+    expect(digest(path.join(shellDist, 'assets'))).toBe(assetsBefore);
+  } finally {
+    await site.stop('content');
+    await site.start('content');
+    await site.stop('shell');
+    await site.start('shell');
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});

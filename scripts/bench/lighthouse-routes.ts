@@ -1,0 +1,115 @@
+/**
+ * Lighthouse (mobile defaults) on every route of SPEC §2, one rubro listing, the 404 and the partner demo
+ * page: the median of N runs per route, with the spread of the runs, in one table. Part of `pnpm bench`.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type * as LH from 'lighthouse/types/lh.js';
+import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The routes measured: SPEC §2's table with the cobre listing for :rubro, then the 404. */
+export function benchRoutes(): string[] {
+  return [...pageTable.map(({ path }) => path.replace(':rubro', 'cobre')), '/pagina-que-no-existe'];
+}
+
+async function lighthouseOnce(url: string): Promise<LH.Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance', 'seo', 'best-practices'],
+      logLevel: 'error',
+    });
+    return result!.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const score = (run: LH.Result, category: string) => Math.round((run.categories[category]?.score ?? 0) * 100);
+const numeric = (run: LH.Result, audit: string) => run.audits[audit]?.numericValue ?? Number.NaN;
+
+function spread(values: number[]): string {
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+}
+
+export interface RouteFigures {
+  route: string;
+  perf: number;
+  perfRuns: string;
+  fcpMs: number;
+  lcpMs: number;
+  lcpSpread: string;
+  tbtMs: number;
+  cls: number;
+  seo: number;
+  bestPractices: number;
+  jsKB: number;
+  failedSeoAudits: string[];
+}
+
+export async function measureRoute(route: string, url: string, runs: number): Promise<RouteFigures> {
+  const results: LH.Result[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url));
+  const median = computeMedianRun(results);
+  const requests =
+    (median.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
+      ?.items ?? [];
+  const seoAudits: string[] = median.categories.seo?.auditRefs.map((ref: { id: string }) => ref.id) ?? [];
+  return {
+    route,
+    perf: score(median, 'performance'),
+    perfRuns: results.map((run) => score(run, 'performance')).join('/'),
+    fcpMs: Math.round(numeric(median, 'first-contentful-paint')),
+    lcpMs: Math.round(numeric(median, 'largest-contentful-paint')),
+    lcpSpread: spread(results.map((run) => numeric(run, 'largest-contentful-paint'))),
+    tbtMs: Math.round(numeric(median, 'total-blocking-time')),
+    cls: Number(numeric(median, 'cumulative-layout-shift').toFixed(3)),
+    seo: score(median, 'seo'),
+    bestPractices: score(median, 'best-practices'),
+    jsKB: Number(
+      (
+        requests
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024
+      ).toFixed(1),
+    ),
+    failedSeoAudits: seoAudits.filter((id) => median.audits[id]?.score === 0),
+  };
+}
+
+/** Every route, one after the other (Lighthouse needs the machine to itself). */
+export async function measureRoutes(site: string, partnerDemo: string | undefined, runs: number) {
+  const rows: RouteFigures[] = [];
+  const targets: Array<[string, string]> = benchRoutes().map((route) => [route, `${site}${route}`]);
+  if (partnerDemo) targets.push(['partner demo', partnerDemo]);
+  for (const [route, url] of targets) {
+    const row = await measureRoute(route, url, runs);
+    console.log(`lighthouse ${route}:`, JSON.stringify(row));
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The table, as printed and as pasted into the README (markdown). */
+export function routesTable(rows: RouteFigures[]): string {
+  const header =
+    '| route | perf (runs) | FCP ms | LCP ms (spread) | TBT ms | CLS | SEO | best practices | JS KB |\n|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.route} | ${r.perf} (${r.perfRuns}) | ${r.fcpMs} | ${r.lcpMs} (${r.lcpSpread}) | ${r.tbtMs} | ${r.cls} | ${r.seo} | ${r.bestPractices} | ${r.jsKB} |`,
+  );
+  return [header, ...lines].join('\n');
+}

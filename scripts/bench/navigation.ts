@@ -1,0 +1,99 @@
+/**
+ * Click-to-content on the mobile profile (412×823 touch screen, CPU 4× slower, Lighthouse's slow 4G:
+ * 150 ms RTT, 1.6 Mbps down): the visitor opens a page, reads it for a moment (the browser goes idle),
+ * then taps a link to another remote's page; measured from the tap to that page's heading on screen.
+ * The median of N runs (a fresh browser context each), with the spread. Part of `pnpm bench`.
+ */
+import { chromium, type Page } from 'playwright-core';
+
+export interface Navigation {
+  from: string;
+  to: string;
+  /** The link the visitor taps; without one, the app is moved there by history (no intent to prefetch on). */
+  link?: { name: RegExp; within?: 'main' | 'contentinfo' };
+  /** The heading that marks the new page's content. */
+  heading: RegExp;
+}
+
+export const navigations: Navigation[] = [
+  { from: '/', to: '/productos/insumos/cobre', heading: /COBRE/ },
+  {
+    from: '/productos',
+    to: '/calculadora-aire-acondicionado',
+    link: { name: /^Calculadora de aire acondicionado$/, within: 'main' },
+    heading: /./,
+  },
+  { from: '/faq', to: '/login', link: { name: /^Ingresar$/, within: 'contentinfo' }, heading: /./ },
+];
+
+async function mobileProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+async function once(site: string, nav: Navigation): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-AR',
+    });
+    const page = await context.newPage();
+    await mobileProfile(page);
+    await page.goto(`${site}${nav.from}`, { waitUntil: 'load' });
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const target = page.getByRole('main').getByRole('heading', { level: 1, name: nav.heading });
+    let start: number;
+    if (nav.link) {
+      const link = page
+        .getByRole(nav.link.within ?? 'main')
+        .getByRole('link', { name: nav.link.name })
+        .first();
+      await link.scrollIntoViewIfNeeded();
+      start = Date.now();
+      await link.tap();
+    } else {
+      start = Date.now();
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, nav.to);
+    }
+    await page.waitForURL(`**${nav.to}`);
+    await target.waitFor({ timeout: 30_000 });
+    return Date.now() - start;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureNavigations(site: string, runs: number) {
+  const rows: Array<{ navigation: string; medianMs: number; runsMs: string }> = [];
+  for (const nav of navigations) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) times.push(await once(site, nav));
+    const sorted = [...times].sort((a, b) => a - b);
+    const row = {
+      navigation: `${nav.from} → ${nav.to}${nav.link ? '' : ' (history)'}`,
+      medianMs: sorted[Math.floor(sorted.length / 2)]!,
+      runsMs: times.join('/'),
+    };
+    console.log('click-to-content', JSON.stringify(row));
+    rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rubros } from '@frio/shared/types';
+import { pageTable } from '../remotes/page-table.ts';
+import { documentFile, documentHeadTags, documentPaths, robotsTxt, sitemapXml } from './site-documents.ts';
+
+describe('the documents of the shell site', () => {
+  it('are the fixed routes of SPEC §2 and one per rubro of the insumos grid', () => {
+    const paths = documentPaths();
+    expect(paths).toHaveLength(pageTable.length - 1 + rubros.length);
+    expect(paths).toContain('/productos/insumos/cobre');
+    expect(paths).not.toContain('/productos/insumos/:rubro');
+    expect(documentFile('/')).toBe('index.html');
+    expect(documentFile('/register/completed')).toBe('register/completed/index.html');
+  });
+
+  it('list the indexable ones in the sitemap, on the configured origin, and robots.txt names it', () => {
+    const xml = sitemapXml('https://frio.example');
+    expect(xml).toContain('<loc>https://frio.example/productos/insumos/manifold</loc>');
+    expect(xml).not.toContain('/login<');
+    expect(robotsTxt('https://frio.example')).toContain('Sitemap: https://frio.example/sitemap.xml');
+    expect(documentHeadTags('https://frio.example', '/login')).toContain('noindex');
+    expect(documentHeadTags('https://frio.example', '/faq')).toBe(
+      '<link rel="canonical" href="https://frio.example/faq"><meta property="og:url" content="https://frio.example/faq">',
+    );
+  });
+
+  it('match firebase.json: every route but / is rewritten to the bare shell, nothing else (the rest is 404)', () => {
+    const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as {
+      hosting: Array<{ target: string; rewrites: Array<{ source: string; destination: string }> }>;
+    };
+    const shell = firebase.hosting.find((target) => target.target === 'shell')!;
+    expect(shell.rewrites.map((rule) => rule.source).sort()).toEqual(
+      pageTable
+        .map(({ path: route }) => route.replace(':rubro', '*'))
+        .filter((route) => route !== '/')
+        .sort(),
+    );
+    for (const rule of shell.rewrites) expect(rule.destination).toBe('/app.html');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Moving between pages without waiting for the next remote: a page's module starts loading when the
+ * visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the modules of
+ * the navbar's destinations load too. Save-Data turns both off; a 2G connection turns off the idle part.
+ */
+import { pageFor } from './page-table.ts';
+import { preloadPage } from './load-page.ts';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+function connection(): NetworkInformation | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection;
+}
+
+/** What the visitor's connection allows: nothing (Save-Data), intent only (2G), or intent and idle. */
+export function prefetchPolicy(network: NetworkInformation | undefined = connection()): 'none' | 'intent' | 'all' {
+  if (network?.saveData) return 'none';
+  if (network?.effectiveType && /(^|-)2g$/.test(network.effectiveType)) return 'intent';
+  return 'all';
+}
+
+/** Starts loading the page module of a same-origin link (once; load-page keeps one load per page). */
+export function prefetchLink(target: EventTarget | null): void {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  const page = pageFor(link.pathname);
+  if (page) void preloadPage(page, 0);
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5000 });
+  else setTimeout(callback, 2000);
+}
+
+export function startIntentPrefetch(): void {
+  const policy = prefetchPolicy();
+  if (policy === 'none') return;
+  const onIntent = (event: Event) => prefetchLink(event.target);
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  if (policy !== 'all') return;
+  const prefetchNavbar = () =>
+    whenIdle(() => {
+      for (const link of document.querySelectorAll('header a[href]')) prefetchLink(link);
+    });
+  if (document.readyState === 'complete') prefetchNavbar();
+  else window.addEventListener('load', prefetchNavbar, { once: true });
+}

@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveDocument, shellRewrites } from './hosting-routes.ts';
+
+describe('the shell site documents, as hosting picks them', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'frio-hosting-'));
+  for (const file of ['index.html', 'faq/index.html', 'productos/insumos/cobre/index.html', 'app.html', '404.html']) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), file);
+  }
+  const rewrites = shellRewrites();
+
+  it('serves a prerendered document at its path, without a trailing slash', () => {
+    expect(resolveDocument(dir, '/', rewrites)).toEqual({ file: 'index.html', status: 200 });
+    expect(resolveDocument(dir, '/faq', rewrites)).toEqual({ file: 'faq/index.html', status: 200 });
+    expect(resolveDocument(dir, '/faq/', rewrites)).toEqual({ redirect: '/faq' });
+    expect(resolveDocument(dir, '/productos/insumos/cobre', rewrites)).toEqual({
+      file: 'productos/insumos/cobre/index.html',
+      status: 200,
+    });
+  });
+
+  it('gives a known route without a document the bare shell, and anything else 404', () => {
+    expect(resolveDocument(dir, '/productos/insumos/caño', rewrites)).toEqual({ file: 'app.html', status: 200 });
+    expect(resolveDocument(dir, '/nosotros', rewrites)).toEqual({ file: 'app.html', status: 200 });
+    expect(resolveDocument(dir, '/nada', rewrites)).toEqual({ file: '404.html', status: 404 });
+    expect(resolveDocument(dir, '/productos/insumos/cobre/x', rewrites)).toEqual({ file: '404.html', status: 404 });
+  });
+});

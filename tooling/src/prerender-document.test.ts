@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocument, splitHoisted } from './prerender-document.ts';
+
+const template = `<!doctype html>
+<html lang="es-AR">
+  <head>
+    <title>Frío Entre Ríos</title>
+    <meta
+      name="description"
+      content="Genérica."
+    />
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot-header"><span>Frío</span></div>
+      <div class="boot-main"></div>
+    </div>
+  </body>
+</html>`;
+
+describe('prerendered documents', () => {
+  it('takes the hoisted title and meta tags off the front of the render', () => {
+    expect(splitHoisted('<title>FAQ</title><meta name="description" content="x"/><div>hola</div>')).toEqual({
+      head: '<title>FAQ</title><meta name="description" content="x"/>',
+      body: '<div>hola</div>',
+    });
+  });
+
+  it('replaces the generic title, description and static frame with the page, keeping the scripts', () => {
+    const html = composeDocument(template, {
+      html: '<title>Preguntas frecuentes</title><meta name="description" content="Entregas"/><header>nav</header><main><h1>FAQ</h1></main>',
+      stylesheets: ['http://localhost:4174/assets/style.css'],
+      headTags: '<link rel="canonical" href="https://frio.example/faq">',
+      origin: 'https://frio.example',
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Preguntas frecuentes</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('Genérica');
+    expect(html).not.toContain('boot-header');
+    expect(html).toContain('<div id="root" data-prerendered><header>nav</header><main><h1>FAQ</h1></main></div>');
+    expect(html).toContain('<html lang="es-AR" data-site-origin="https://frio.example">');
+    expect(html).toContain('<link rel="stylesheet" href="http://localhost:4174/assets/style.css">');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
