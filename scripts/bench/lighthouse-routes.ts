@@ -19,10 +19,21 @@ const chromeFlags = [
   '--disable-quic',
 ];
 
-/** The routes measured: SPEC §2's table with the cobre listing for :rubro, then the 404. */
-export function benchRoutes(): string[] {
-  return [...pageTable.map(({ path }) => path.replace(':rubro', 'cobre')), '/pagina-que-no-existe'];
+/**
+ * The routes measured: SPEC §2's table with the cobre listing for :rubro, then the 404; `--routes=/,/faq`
+ * measures only those (and `partner demo` is one of the names).
+ */
+export function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
+  const all = [...pageTable.map(({ path }) => path.replace(':rubro', 'cobre')), '/pagina-que-no-existe'];
+  if (!only) return all;
+  const wanted = only.slice('--routes='.length).split(',');
+  return all.filter((route) => wanted.includes(route));
 }
+
+const partnerWanted = () => {
+  const only = process.argv.find((arg) => arg.startsWith('--routes='));
+  return !only || only.includes('partner demo');
+};
 
 async function lighthouseOnce(url: string): Promise<LH.Result> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
@@ -94,7 +105,7 @@ export async function measureRoute(route: string, url: string, runs: number): Pr
 export async function measureRoutes(site: string, partnerDemo: string | undefined, runs: number) {
   const rows: RouteFigures[] = [];
   const targets: Array<[string, string]> = benchRoutes().map((route) => [route, `${site}${route}`]);
-  if (partnerDemo) targets.push(['partner demo', partnerDemo]);
+  if (partnerDemo && partnerWanted()) targets.push(['partner demo', partnerDemo]);
   for (const [route, url] of targets) {
     const row = await measureRoute(route, url, runs);
     console.log(`lighthouse ${route}:`, JSON.stringify(row));

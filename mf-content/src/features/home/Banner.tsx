@@ -38,6 +38,27 @@ function afterFirstImage(task: () => void): { cancel: () => void } {
  * render: the prerendered HTML is the wide one), so nothing shifts while the page hydrates, images or
  * the slider load.
  */
+/**
+ * The first slide before the slideshow takes over: one markup for both sets (the browser picks the narrow
+ * artwork below 650 px), so the prerendered page shows the right image at once and hydrates unchanged.
+ */
+function FirstSlide({ onSettled }: { onSettled: () => void }) {
+  const [wide, narrow] = [bannerImages.wide[0], bannerImages.narrow[0]];
+  if (!wide || !narrow) return null;
+  return (
+    <picture>
+      {/* srcset separates candidates by spaces: the inline SVG's own spaces are escaped. */}
+      <source
+        media={below(breakpoints.narrow)}
+        srcSet={narrow.src.replace(/ /g, '%20')}
+        width={narrow.width}
+        height={narrow.height}
+      />
+      <BannerImg image={wide} first onSettled={onSettled} />
+    </picture>
+  );
+}
+
 export function Banner() {
   const set: BannerSet = useMediaQuery(below(breakpoints.narrow)) ? 'narrow' : 'wide';
   const images = bannerImages[set];
@@ -64,7 +85,7 @@ export function Banner() {
       {BannerSlider ? (
         <BannerSlider key={set} images={images} />
       ) : (
-        images[0] && <BannerImg image={images[0]} first onSettled={() => setFirstSettled(true)} />
+        <FirstSlide onSettled={() => setFirstSettled(true)} />
       )}
     </section>
   );

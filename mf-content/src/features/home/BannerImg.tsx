@@ -22,6 +22,10 @@ export function BannerImg({ image, first, onSettled }: Props) {
       decoding={first ? 'sync' : 'async'}
       onLoad={onSettled}
       onError={onSettled}
+      // A prerendered image may have loaded before React took the page over: its load event is gone.
+      ref={(img) => {
+        if (img?.complete && onSettled) onSettled();
+      }}
     />
   );
 }

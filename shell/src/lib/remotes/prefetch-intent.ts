@@ -1,7 +1,8 @@
 /**
  * Moving between pages without waiting for the next remote: a page's module starts loading when the
  * visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the modules of
- * the navbar's destinations load too. Save-Data turns both off; a 2G connection turns off the idle part.
+ * the navbar's content destinations load too (not the pages that bring Firebase). Save-Data turns both
+ * off; a 2G connection turns off the idle part.
  */
 import { pageFor } from './page-table.ts';
 import { preloadPage } from './load-page.ts';
@@ -22,12 +23,16 @@ export function prefetchPolicy(network: NetworkInformation | undefined = connect
   return 'all';
 }
 
+/** Remotes whose pages bring the Firebase SDK: loaded on intent only, never while idle (nothing heavy unused). */
+const dataRemotes = ['mf_catalogue/', 'mf_accounts/'];
+
 /** Starts loading the page module of a same-origin link (once; load-page keeps one load per page). */
-export function prefetchLink(target: EventTarget | null): void {
+export function prefetchLink(target: EventTarget | null, { idle = false } = {}): void {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
   const page = pageFor(link.pathname);
-  if (page) void preloadPage(page, 0);
+  if (!page || (idle && dataRemotes.some((remote) => page.startsWith(remote)))) return;
+  void preloadPage(page, 0);
 }
 
 function whenIdle(callback: () => void): void {
@@ -44,7 +49,7 @@ export function startIntentPrefetch(): void {
   if (policy !== 'all') return;
   const prefetchNavbar = () =>
     whenIdle(() => {
-      for (const link of document.querySelectorAll('header a[href]')) prefetchLink(link);
+      for (const link of document.querySelectorAll('header a[href]')) prefetchLink(link, { idle: true });
     });
   if (document.readyState === 'complete') prefetchNavbar();
   else window.addEventListener('load', prefetchNavbar, { once: true });
