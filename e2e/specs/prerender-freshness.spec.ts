@@ -38,7 +38,7 @@ function copyContentUnit(tmp: string): string {
 }
 
 test('a new mf-content release reaches the served HTML through prerender alone', async ({ page, site, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(540_000);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-freshness-'));
   const shellDist = path.join(unitDir('shell'), 'dist');
   const assetsBefore = digest(path.join(shellDist, 'assets'));
