@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'pnpm --dir .. serve --only backend',
+    command: 'pnpm --dir .. run serve --only backend',
     port: backendPorts.auth,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -3,7 +3,7 @@ import type { SignupRequest } from '@frio/shared/types';
 import { SignupTimeoutError } from './signup-errors.ts';
 
 /** Offline, the SDK queues writes forever; the visitor gets an answer instead. */
-export const SIGNUP_TIMEOUT_MS = 15_000;
+const SIGNUP_TIMEOUT_MS = 15_000;
 
 export async function submitSignup(dni: number, record: SignupRequest, timeoutMs = SIGNUP_TIMEOUT_MS): Promise<void> {
   const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');

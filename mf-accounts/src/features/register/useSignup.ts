@@ -4,7 +4,7 @@ import { emptySignup, validateSignup, type SignupField, type SignupValues } from
 import { signupFailure, signupErrorMessages, type SignupFailure } from './signup-errors.ts';
 import { submitSignup } from './submit-signup.ts';
 
-export const COMPLETED_PATH = '/register/completed';
+const COMPLETED_PATH = '/register/completed';
 
 export type SignupError =
   | { kind: 'invalid'; message: string; fields: SignupField[] }

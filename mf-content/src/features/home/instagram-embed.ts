@@ -2,7 +2,7 @@
  * Instagram's embed script (network: www.instagram.com). Requested only when the visitor asks for the
  * feed; rejects when the host is unreachable or too slow, so the page can show its fallback.
  */
-export const INSTAGRAM_EMBED_SRC = 'https://www.instagram.com/embed.js';
+const INSTAGRAM_EMBED_SRC = 'https://www.instagram.com/embed.js';
 
 interface InstagramGlobal {
   Embeds: { process(): void };

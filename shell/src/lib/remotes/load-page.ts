@@ -4,7 +4,7 @@ import { RemoteLoadError, remoteOf } from './remote-error.ts';
 import { remotesReady } from './remotes-config.ts';
 
 /** How long a page may take to arrive before its fallback shows. */
-export const REMOTE_TIMEOUT_MS = 10_000;
+const REMOTE_TIMEOUT_MS = 10_000;
 
 type PageModule = { default: ComponentType };
 
