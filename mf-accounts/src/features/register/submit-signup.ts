@@ -1,4 +1,5 @@
 /** Realtime Database for the sign-up: creates solicitudes/{dni} (rules: create-only, validated). */
+import { withTimeout } from '@frio/shared/timeout';
 import type { SignupRequest } from '@frio/shared/types';
 import { SignupTimeoutError } from './signup-errors.ts';
 
@@ -9,13 +10,5 @@ export async function submitSignup(dni: number, record: SignupRequest, timeoutMs
   const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
   const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
   const write = sdk.set(sdk.ref(database, `solicitudes/${dni}`), record);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SignupTimeoutError()), timeoutMs);
-  });
-  try {
-    await Promise.race([write, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withTimeout(write, timeoutMs, () => new SignupTimeoutError());
 }
