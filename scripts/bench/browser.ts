@@ -1,18 +1,7 @@
+import { chromiumArgs } from '../../tooling/src/chromium.ts';
 import { localUrl, units } from '../../tooling/src/units.ts';
 
-/** Debian's Chromium, as the e2e suite drives it. */
-export const chromiumPath = '/usr/bin/chromium';
-
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** The composed site's origin, without the trailing slash. */
 export const site = localUrl(units.shell.port).replace(/\/$/, '');

@@ -3,7 +3,8 @@
  * the spec's approach (a fresh read of the whole collection per rubro).
  */
 import { chromium, type Page } from 'playwright-core';
-import { chromeFlags, chromiumPath, percentile, site } from './browser.ts';
+import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { chromeFlags, percentile, site } from './browser.ts';
 import type { Measurement } from './measurement.ts';
 
 async function firstRowsMs(page: Page, url: string): Promise<number> {

@@ -4,7 +4,8 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
 import { localUrl, partnerDemoPort } from '../../tooling/src/units.ts';
-import { chromeFlags, chromiumPath, kb, site } from './browser.ts';
+import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { chromeFlags, kb, site } from './browser.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 import { portOpen } from './processes.ts';
 
