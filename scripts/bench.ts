@@ -5,6 +5,8 @@
  *  - JS bytes per route, each remote's entry, the shell's own JS, the calculator embed;
  *  - catalogue timings against a 20,000-product database (one rubro of ~5,000 items), side by side
  *    with the spec's approach (a fresh read of the whole collection per rubro).
+ *  - release timings: a release of the shell and of mf-catalogue, and `pnpm rollback` (median of 10 runs);
+ *    `--releases-only` measures just these (no servers, no Lighthouse).
  * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,6 +21,7 @@ import type * as LH from 'lighthouse/types/lh.js';
 import { chromium, type Page } from 'playwright-core';
 import { backendPorts, partnerDemoPort, units, localUrl } from '../tooling/src/units.ts';
 import { root, serveAll } from './units-server.ts';
+import { releaseTimings } from './bench-releases.ts';
 
 const chromeFlags = [
   '--headless=new',
@@ -304,6 +307,11 @@ async function catalogueTimings() {
 
 // ---------------------------------------------------------------- main
 async function main() {
+  if (process.argv.includes('--releases-only')) {
+    results.releases = releaseTimings();
+    console.log('releases:', results.releases);
+    return;
+  }
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
@@ -340,6 +348,8 @@ async function main() {
       notMeasured: String(error).split('\n')[0],
     }));
     console.log('catalogue (20,000 products):', results.catalogue);
+    results.releases = releaseTimings();
+    console.log('releases (one release each, rollbacks as whole commands):', results.releases);
   } finally {
     await Promise.all([...servers.values()].map((server) => server.close()));
     if (database.pid) process.kill(-database.pid, 'SIGTERM');
@@ -383,6 +393,11 @@ async function main() {
   if (s.embed) console.log(`calculator embed ${s.embed.file}: ${kb(s.embed.gzipBytes)} gzip (incl. React)`);
   for (const [name, value] of Object.entries(results.catalogue as Record<string, unknown>))
     console.log(`  ${name.padEnd(38)} ${value}`);
+  const releases = results.releases as ReturnType<typeof releaseTimings>;
+  console.log(
+    `release shell ${releases.shellReleaseMs} ms, release mf-catalogue ${releases.catalogueReleaseMs} ms (1 run each); ` +
+      `rollback median ${releases.rollbackMs.median} ms (${releases.rollbackMs.min}–${releases.rollbackMs.max}, ${releases.rollbackMs.runs.length} runs)`,
+  );
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
