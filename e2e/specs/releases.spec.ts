@@ -244,3 +244,45 @@ test('an incompatible remote put live by hand shows the fallback on its routes; 
 function folderOf(url: string | undefined): string {
   return url?.match(/\/v\/([^/]+)\//)?.[1] ?? '';
 }
+
+test('a shell release switches its document and keeps remotes.json; its rollback needs no build', async ({ page }) => {
+  test.setTimeout(180_000);
+  const footer = page.getByRole('contentinfo');
+  await page.goto('/productos/insumos/cobre');
+  await expect(footer).toContainText('años de experiencia en frío.');
+  const oldAssets = readdirSync(path.join(hosting, 'shell/assets'));
+
+  const shell = copy('shell');
+  shell.setVersion('1.1.0');
+  shell.edit('src/features/footer/Footer.tsx', (text) => text.replace('frío.\n', 'frío (shell 2).\n'));
+  const remotes = readFileSync(remotesJson(), 'utf8');
+  const dists = Object.fromEntries(
+    (Object.keys(units) as UnitKey[]).map((unit) => [unit, digest(path.join(unitDir(unit), 'dist'))]),
+  );
+  const result = await releaseCommand(['release', 'shell', '--source', shell.dir], hosting);
+  expect(result.code, result.output).toBe(0);
+  expect(readFileSync(remotesJson(), 'utf8')).toBe(remotes);
+  expect(
+    Object.fromEntries(
+      (Object.keys(units) as UnitKey[]).map((unit) => [unit, digest(path.join(unitDir(unit), 'dist'))]),
+    ),
+  ).toEqual(dists);
+  // The previous release's assets are still there for pages that loaded it.
+  expect(readdirSync(path.join(hosting, 'shell/assets'))).toEqual(expect.arrayContaining(oldAssets));
+
+  await page.reload();
+  await expect(footer).toContainText('frío (shell 2).');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Mostrando/ }),
+  ).toBeVisible();
+
+  const back = await releaseCommand(['rollback', 'shell'], hosting);
+  expect(back.code, back.output).toBe(0);
+  expect(back.output).not.toContain('build');
+  await page.reload();
+  await expect(footer).toContainText('años de experiencia en frío.');
+  expect(readFileSync(remotesJson(), 'utf8')).toBe(remotes);
+});
