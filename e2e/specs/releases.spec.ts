@@ -211,7 +211,7 @@ test('the contract check refuses a remote missing an expose, one built for React
   const result = await releaseCommand(['release', 'mf-calculator', '--source', calculator.dir], hosting);
   expect(result.code, result.output).toBe(1);
   expect(result.output).toContain('RECHAZADO: el contrato con el shell no se cumple');
-  expect(result.output).toContain('Calculator_accepts');
+  expect(result.output).toContain('mf_calculator/Calculator: error TS2322');
   expect(result.output).toContain('headingLevel');
   expect(readFileSync(remotesJson(), 'utf8')).toBe(before);
 });

@@ -4,6 +4,7 @@ import {
   checkExposes,
   checkShared,
   propsCheckSource,
+  readableTscOutput,
   type FederationManifest,
   type SharedEntry,
 } from './contract-check.ts';
@@ -79,6 +80,17 @@ describe('propsCheckSource', () => {
     expect(source).toContain('import type ProductListPage from "/src/mf-catalogue/src/exposed/ProductListPage.tsx";');
     expect(source).toContain(
       'export const ProductListPage_accepts: PropsOf<typeof ProductListPage> = shellPasses_ProductListPage;',
+    );
+  });
+});
+
+describe('readableTscOutput', () => {
+  it("names the exposed module instead of the generated file's position", () => {
+    const source = propsCheckSource('/c/index.ts', catalogue, '/src/mf-catalogue');
+    const row = source.split('\n').findIndex((line) => line.startsWith('export const ProductListPage_accepts')) + 1;
+    const output = `../../x/contract-check.ts(${row},14): error TS2322: Type '{}' is not assignable to type 'Props'.`;
+    expect(readableTscOutput(output, source, 'mf_catalogue')).toBe(
+      "    mf_catalogue/ProductListPage: error TS2322: Type '{}' is not assignable to type 'Props'.",
     );
   });
 });

@@ -107,6 +107,21 @@ export function propsCheckSource(contractIndex: string, expected: RemoteExpectat
   return `${lines.join('\n')}\n`;
 }
 
+/** tsc's report with the generated file's positions named by the exposed module they check. */
+export function readableTscOutput(output: string, source: string, remote: string): string {
+  const lines = source.split('\n');
+  return output
+    .split('\n')
+    .map((line) =>
+      line.replace(/\S*contract-check\.ts\((\d+),\d+\)/, (_, row: string) => {
+        const expose = lines[Number(row) - 1]?.match(/^export const (\w+)_accepts/)?.[1];
+        return expose ? `${remote}/${expose}` : 'chequeo de contrato';
+      }),
+    )
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
 /**
  * Typechecks the remote's exposed modules against the contract (tsc over a generated file that imports
  * them; the remote's own tsconfig). Runs in the unit's node_modules/.cache, so nothing lands in the tree.
@@ -121,7 +136,8 @@ export async function checkProps(options: {
   const work = path.join(sourceDir, 'node_modules/.cache/frio-release', `${process.pid}-${Date.now()}`);
   mkdirSync(work, { recursive: true });
   try {
-    writeFileSync(path.join(work, 'contract-check.ts'), propsCheckSource(contractIndex, expected, sourceDir));
+    const source = propsCheckSource(contractIndex, expected, sourceDir);
+    writeFileSync(path.join(work, 'contract-check.ts'), source);
     writeFileSync(
       path.join(work, 'tsconfig.json'),
       JSON.stringify({
@@ -136,12 +152,12 @@ export async function checkProps(options: {
       throwOnError: false,
     });
     if (result.exitCode === 0) return [];
-    const output = `${result.stdout}\n${result.stderr}`.trim();
     return [
-      `las props de lo expuesto no coinciden con lo que el shell pasa (o el remoto no compila):\n${output
-        .split('\n')
-        .map((line) => `    ${line.replace(work + path.sep, '')}`)
-        .join('\n')}`,
+      `las props de lo expuesto no coinciden con lo que el shell pasa (o el remoto no compila):\n${readableTscOutput(
+        `${result.stdout}\n${result.stderr}`.trim(),
+        source,
+        expected.name,
+      )}`,
     ];
   } finally {
     rmSync(work, { recursive: true, force: true });
