@@ -1,9 +1,11 @@
 /**
- * Serves the production builds of the units (dist/ of shell and each remote) with `vite preview`,
+ * Serves the production builds of the units (dist/ of shell and each remote, or with --hosting what
+ * `pnpm release` published in .hosting/local/) with `vite preview`,
  * each on its own port with its own config (CORS, cache headers), from one process, and the demo
  * partner page that embeds the calculator (its own origin).
  * Used by `pnpm start` (all units) and by the e2e suite, which stops and restarts single remotes.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
@@ -15,11 +17,21 @@ export function unitDir(unit: UnitKey): string {
   return path.join(root, units[unit].dir);
 }
 
-export async function serveUnit(unit: UnitKey): Promise<PreviewServer> {
+/**
+ * The folder a unit's server serves: its build (dist/), or, given a hosting directory that holds a
+ * release of it (`pnpm release`), its site there (version folders, the shell's live remotes.json).
+ */
+export function servedDir(unit: UnitKey, hosting?: string): string {
+  const released = hosting && path.join(hosting, units[unit].dir);
+  return released && existsSync(released) ? released : path.join(unitDir(unit), 'dist');
+}
+
+export async function serveUnit(unit: UnitKey, { hosting }: { hosting?: string } = {}): Promise<PreviewServer> {
   return preview({
     root: unitDir(unit),
     configLoader: 'runner',
     logLevel: 'warn',
+    build: { outDir: servedDir(unit, hosting) },
     preview: { port: units[unit].port, strictPort: true, host: 'localhost', open: false },
   });
 }
@@ -39,16 +51,23 @@ export async function servePartnerDemo(): Promise<PreviewServer> {
   });
 }
 
-export async function serveAll(): Promise<Map<UnitKey | 'partnerDemo', PreviewServer>> {
+export async function serveAll(hosting?: string): Promise<Map<UnitKey | 'partnerDemo', PreviewServer>> {
   const servers = new Map<UnitKey | 'partnerDemo', PreviewServer>();
-  for (const unit of unitKeys) servers.set(unit, await serveUnit(unit));
+  for (const unit of unitKeys) servers.set(unit, await serveUnit(unit, { hosting }));
   servers.set('partnerDemo', await servePartnerDemo());
   return servers;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const servers = await serveAll();
-  for (const unit of unitKeys) console.log(`${units[unit].dir.padEnd(14)} ${localUrl(units[unit].port)}`);
+  // --hosting [DIR]: serve what `pnpm release` published (default .hosting/local), dist/ for units never released.
+  const flag = process.argv.indexOf('--hosting');
+  const next = flag >= 0 ? process.argv[flag + 1] : undefined;
+  const hosting = flag < 0 ? undefined : path.resolve(root, next && !next.startsWith('-') ? next : '.hosting/local');
+  const servers = await serveAll(hosting);
+  for (const unit of unitKeys)
+    console.log(
+      `${units[unit].dir.padEnd(14)} ${localUrl(units[unit].port)}  (${path.relative(root, servedDir(unit, hosting))})`,
+    );
   console.log(`${'partner demo'.padEnd(14)} ${partnerDemoUrl}`);
   const stop = async () => {
     await Promise.all([...servers.values()].map((server) => server.close()));

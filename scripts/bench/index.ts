@@ -5,13 +5,15 @@
  *    /productos, /contacto and the partner demo page;
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
- *  - catalogue.ts: catalogue timings against a 20,000-product database.
+ *  - catalogue.ts: catalogue timings against a 20,000-product database;
+ *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
  * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only.
  * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json (report.ts).
  */
 import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
+import { releasesMeasurement } from './releases.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 import { build, startSite } from './processes.ts';
 import { report } from './report.ts';
@@ -22,7 +24,12 @@ const options: BenchOptions = {
 };
 
 /** Add a measurement here (a module exporting a Measurement) to have it run and reported. */
-const measurements: Measurement[] = [lighthouseMeasurement(options), bytesMeasurement, catalogueMeasurement];
+const measurements: Measurement[] = [
+  lighthouseMeasurement(options),
+  bytesMeasurement,
+  catalogueMeasurement,
+  releasesMeasurement as Measurement,
+];
 
 async function main() {
   if (!process.argv.includes('--no-build')) build();

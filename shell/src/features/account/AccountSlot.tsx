@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { remotesReady } from '../../lib/remotes/remotes-config.ts';
 import { SESSION_EVENT, hasStoredSession } from '@frio/shared/session';
+import { accounts, exposeId } from '@frio/shared/contract';
 import styles from './AccountSlot.module.css';
 
 type WidgetModule = { default: ComponentType };
@@ -28,7 +29,7 @@ export function AccountSlot() {
     if (!signedIn || Widget) return;
     let cancelled = false;
     remotesReady()
-      .then(() => loadRemote<WidgetModule>('mf_accounts/AccountWidget'))
+      .then(() => loadRemote<WidgetModule>(exposeId(accounts, 'AccountWidget')))
       .then((mod) => {
         if (!cancelled && mod?.default) setWidget(() => mod.default);
       })
