@@ -127,7 +127,7 @@ test('with no model within 500 frigorías it says so and offers a custom unit by
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
   expect(text).toBe(
-    'Hola! Quisiera pedir una cotización de un aire acondicionado a medida. Según la calculadora necesito unas 17.280 frigorías.',
+    '¡Hola! Quisiera pedir una cotización de un aire acondicionado a medida. Según la calculadora necesito unas 17.280 frigorías.',
   );
 });
 

@@ -190,6 +190,8 @@ describe('ProductListView', () => {
       'Cobre 092',
       'Cobre 091',
       'Cobre 090',
+      // Every word in any order (issue #15): "cobre" and "09" are both in "COBRE 009".
+      'Cobre 009',
     ]);
   });
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@frio/shared/router';
-import { Logo } from '@frio/shared/ui';
+import { Logo, useStoredSession } from '@frio/shared/ui';
 import { below, breakpoints } from '@frio/shared/tokens';
 import { useMediaQuery } from '../layout/useMediaQuery.ts';
 import { AccountSlot } from '../account/AccountSlot.tsx';
 import { CompactMenu } from './CompactMenu.tsx';
 import { ProductsDropdown } from './ProductsDropdown.tsx';
-import { mainItems, techniciansItem } from './nav-items.ts';
+import { mainItems, signedInTechniciansItem, techniciansItem } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
 export function Navbar() {
@@ -14,6 +14,7 @@ export function Navbar() {
   const [panelOpen, setPanelOpen] = useState(false);
   const { pathname } = useLocation();
   const close = useCallback(() => setPanelOpen(false), []);
+  const signedIn = useStoredSession();
 
   // Leaving compact mode or navigating closes the panel.
   useEffect(() => {
@@ -44,9 +45,15 @@ export function Navbar() {
               )}
               <li className={styles.separator} aria-hidden="true" />
               <li>
-                <NavLink to={techniciansItem.to} className={styles.link}>
-                  {techniciansItem.label}
-                </NavLink>
+                {signedIn ? (
+                  <Link to={signedInTechniciansItem.to} className={styles.link} title={signedInTechniciansItem.title}>
+                    {signedInTechniciansItem.label}
+                  </Link>
+                ) : (
+                  <NavLink to={techniciansItem.to} className={styles.link}>
+                    {techniciansItem.label}
+                  </NavLink>
+                )}
               </li>
             </ul>
           </nav>
