@@ -63,7 +63,7 @@ export function openingHoursText(line: OpeningHours): string {
     return minutes === '00' ? String(Number(hours)) : `${Number(hours)}:${minutes}`;
   };
   const ranges = line.ranges.map(({ opens, closes }) => `de ${time(opens)} a ${time(closes)}`).join(' y ');
-  return `${line.days} ${ranges} h`;
+  return `${line.days} ${ranges}\u00a0h`; // no line break before the "h"
 }
 
 export const telHref = `tel:+${contact.phoneE164}`;
