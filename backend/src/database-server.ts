@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 import { generateCatalogue } from './catalogue-generator.ts';
 import { demoProjectId, demoTechnician } from './demo-data.ts';
 

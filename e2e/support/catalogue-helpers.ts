@@ -3,7 +3,7 @@
  * oracle for the inclusion rule), item locators, Realtime Database traffic watching and in-app navigation.
  */
 import { expect, type Locator, type Page, type WebSocket } from '@playwright/test';
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 import { generateCatalogue } from '../../backend/src/catalogue-generator.ts';
 
 export interface DemoProduct {
