@@ -48,7 +48,7 @@ export const listingPath = (rubro: string) => `/productos/insumos/${encodeURICom
 
 /** The items of the listing. */
 export function catalogueItems(page: Page): Locator {
-  return page.getByRole('main').getByRole('list').getByRole('listitem');
+  return page.getByRole('main').getByRole('list', { name: 'Productos' }).getByRole('listitem');
 }
 
 export async function waitForRows(page: Page): Promise<void> {

@@ -4,3 +4,4 @@ export { PageMeta, type PageMetaProps } from './PageMeta.tsx';
 export * from './icons.tsx';
 export { LoadingStatus } from './LoadingStatus.tsx';
 export { default as a11y } from './a11y.module.css';
+export { useStoredSession } from './useStoredSession.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
-import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT } from './ProductListView.tsx';
+import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT, TECHNICIAN_PRICES } from './ProductListView.tsx';
 import { createProductSource, readCollection, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
 import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
@@ -75,9 +75,12 @@ function renderPage(
   return router;
 }
 
-const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const productList = () => screen.getByRole('list', { name: 'Productos' });
+const items = () => within(productList()).getAllByRole('listitem');
 const names = () =>
-  (screen.queryByRole('list') ? items() : []).map((item) => within(item).getByRole('heading').textContent);
+  (screen.queryByRole('list', { name: 'Productos' }) ? items() : []).map(
+    (item) => within(item).getByRole('heading').textContent,
+  );
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -99,7 +102,18 @@ describe('ProductListView', () => {
     expect(first).toHaveTextContent('INSUMOS');
     expect(first).toHaveTextContent('COMERCIAL');
     expect(screen.getByPlaceholderText('Búsqueda')).toHaveAccessibleName('Buscar productos');
+    expect(screen.getByPlaceholderText('Búsqueda')).toHaveAccessibleDescription(SEARCH_HINT);
     expect(window.scrollTo).toHaveBeenCalled();
+    // A visitor sees list 1 and no technician note.
+    expect(screen.queryByText(TECHNICIAN_PRICES)).toBeNull();
+  });
+
+  it('a breadcrumb leads back: Productos › Insumos › Cobre', () => {
+    renderPage();
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/productos');
+    expect(within(crumbs).getByRole('link', { name: 'Insumos' })).toHaveAttribute('href', '/productos/insumos');
+    expect(within(crumbs).getByText('Cobre')).toHaveAttribute('aria-current', 'page');
   });
 
   it("'load more' adds 35 and hides once everything shows; it is hidden while searching", async () => {
@@ -160,7 +174,11 @@ describe('ProductListView', () => {
     await user.type(box, 'code=DF0420000');
     expect(names()).toEqual(['Cobre 042']);
     await user.clear(box);
+    // Punctuation is ignored (issue #15): the words "sin" and "precio" are what is searched.
     await user.type(box, '(sin precio) [[[[');
+    expect(names()).toEqual(['TUBO DE COBRE (SIN PRECIO) [X]']);
+    await user.clear(box);
+    await user.type(box, '(sin precio) [[[[y');
     expect(names()).toEqual([]);
     await user.clear(box);
     await user.type(box, '(sin precio) [[x]');
@@ -190,6 +208,8 @@ describe('ProductListView', () => {
       'Cobre 092',
       'Cobre 091',
       'Cobre 090',
+      // Every word in any order (issue #15): "cobre" and "09" are both in "COBRE 009".
+      'Cobre 009',
     ]);
   });
 
@@ -248,6 +268,7 @@ describe('ProductListView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos');
     expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
     expect(items()[0]).toHaveTextContent(/\$\s50(?!\d)/);
+    expect(screen.getByText(TECHNICIAN_PRICES)).toBeVisible();
   });
 
   it('shows a spinner while loading, then the rows', async () => {

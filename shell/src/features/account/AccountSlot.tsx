@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { remotesReady } from '../../lib/remotes/remotes-config.ts';
-import { SESSION_EVENT, hasStoredSession } from '@frio/shared/session';
 import { accounts, exposeId } from '@frio/shared/contract';
+import { useStoredSession } from '@frio/shared/ui';
 import styles from './AccountSlot.module.css';
 
 type WidgetModule = { default: ComponentType };
@@ -12,18 +12,8 @@ type WidgetModule = { default: ComponentType };
  * download no Firebase code. Re-checked whenever mf-accounts announces a sign-in or sign-out.
  */
 export function AccountSlot() {
-  const [signedIn, setSignedIn] = useState(() => hasStoredSession());
+  const signedIn = useStoredSession();
   const [Widget, setWidget] = useState<ComponentType | null>(null);
-
-  useEffect(() => {
-    const onChange = () => setSignedIn(hasStoredSession());
-    window.addEventListener(SESSION_EVENT, onChange);
-    window.addEventListener('storage', onChange);
-    return () => {
-      window.removeEventListener(SESSION_EVENT, onChange);
-      window.removeEventListener('storage', onChange);
-    };
-  }, []);
 
   useEffect(() => {
     if (!signedIn || Widget) return;
