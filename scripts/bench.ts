@@ -1,10 +1,11 @@
 /**
  * `pnpm bench`: prints the figures the issues ask for, measured on the production builds served as
  * `pnpm start` serves them, in Debian's Chromium:
- *  - Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on /, /productos, /contacto and the partner demo page;
+ *  - Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on /, /productos, /contacto,
+ *    /productos/insumos/cobre and the partner demo page;
  *  - JS bytes per route, each remote's entry, the shell's own JS, the calculator embed;
- *  - catalogue timings against a 20,000-product database (one rubro of ~5,000 items), side by side
- *    with the spec's approach (a fresh read of the whole collection per rubro).
+ *  - catalogue timings against a 20,000-product database (one rubro of ~5,000 items) and the import
+ *    of a 20,000-row price list (scripts/bench/catalogue.ts).
  * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,9 +17,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { backendPorts, partnerDemoPort, units, localUrl } from '../shared/src/units.ts';
 import { root, serveAll } from './units-server.ts';
+import { catalogueTimings, importTimings } from './bench/catalogue.ts';
 
 const chromeFlags = [
   '--headless=new',
@@ -174,129 +176,14 @@ function sizes() {
   };
 }
 
-// ---------------------------------------------------------------- catalogue timings
-async function firstRowsMs(page: Page, url: string): Promise<number> {
-  const start = Date.now();
-  await page.goto(url);
-  await page
-    .getByText(/EN STOCK/)
-    .first()
-    .waitFor({ timeout: 30_000 });
-  return Date.now() - start;
-}
-
-async function spaNavigate(page: Page, to: string): Promise<number> {
-  const start = Date.now();
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-  await page.waitForURL(`**${to}`);
-  await page
-    .getByRole('heading', { level: 1 })
-    .filter({ hasText: to.split('/').pop()!.toUpperCase() })
-    .first()
-    .waitFor()
-    .catch(() => {});
-  await page
-    .getByText(/EN STOCK/)
-    .first()
-    .waitFor({ timeout: 30_000 });
-  return Date.now() - start;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function catalogueTimings() {
+// ---------------------------------------------------------------- catalogue timings (bench/catalogue.ts)
+async function catalogueFigures() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
-    const page = await context.newPage();
-    let wsBytes = 0;
-    page.on('websocket', (ws) =>
-      ws.on(
-        'framereceived',
-        (frame) => (wsBytes += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength),
-      ),
-    );
-
-    const cold = await firstRowsMs(page, `${site}/productos/insumos/cobre`);
-    const coldBytes = wsBytes;
-    const itemsText = (await page.locator('main').innerText()).match(/(\d[\d.]*)\s+(productos|resultados)/i)?.[1];
-
-    wsBytes = 0;
-    const secondRubro = await spaNavigate(page, '/productos/insumos/gas');
-    const secondRubroBytes = wsBytes;
-
-    // The same rubro again in the session (from the cache), then after a full reload (sessionStorage).
-    wsBytes = 0;
-    const cached = await spaNavigate(page, '/productos/insumos/cobre');
-    const cachedBytes = wsBytes;
-    wsBytes = 0;
-    const reloaded = await firstRowsMs(page, `${site}/productos/insumos/cobre`);
-    const reloadedBytes = wsBytes;
-
-    // One keystroke to updated rows, on the large rubro (cobre), measured in the page.
-    const search = page.getByPlaceholder('Búsqueda');
-    await search.focus();
-    await page.evaluate(() => {
-      const w = window as unknown as { __latencies: number[] };
-      w.__latencies = [];
-      let pending = 0;
-      document.addEventListener('keydown', (event) => (pending = event.timeStamp), true);
-      new MutationObserver(() => {
-        if (!pending) return;
-        const start = pending;
-        pending = 0;
-        requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
-      }).observe(document.querySelector('main')!, { childList: true, subtree: true, characterData: true });
-    });
-    for (const query of ['caño', 'codo 3/4', 'cupla', 'flexible 5']) {
-      await search.fill('');
-      await search.focus();
-      await page.waitForTimeout(150);
-      for (const char of query) {
-        await page.keyboard.type(char);
-        await page.waitForTimeout(120);
-      }
-    }
-    await search.fill('');
-    const latencies = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
-
-    // The spec's approach: every rubro is a fresh read of the whole collection (no session cache).
-    const fresh: number[] = [];
-    for (const rubro of ['cobre', 'gas', 'cobre']) {
-      const context2 = await browser.newContext({ viewport: { width: 412, height: 900 } });
-      const page2 = await context2.newPage();
-      fresh.push(await firstRowsMs(page2, `${site}/productos/insumos/${rubro}`));
-      await context2.close();
-    }
-    const freshMedian = percentile(fresh, 50);
-    await context.close();
-    return {
-      coldToRowsMs: cold,
-      coldDownloadBytes: coldBytes,
-      largeRubroItems: itemsText ?? 'n/a',
-      secondRubroSameSessionMs: secondRubro,
-      secondRubroDownloadBytes: secondRubroBytes,
-      sameRubroAgainCachedMs: cached,
-      sameRubroAgainDownloadBytes: cachedBytes,
-      reloadFromSessionCacheMs: reloaded,
-      reloadFromSessionCacheDownloadBytes: reloadedBytes,
-      keystrokeP50Ms: Math.round(percentile(latencies, 50)),
-      keystrokeP95Ms: Math.round(percentile(latencies, 95)),
-      keystrokeSamples: latencies.length,
-      specApproachFreshReadMs: freshMedian,
-      ratioSpecVsCached: Number((freshMedian / Math.max(cached, 1)).toFixed(1)),
-      ratioSpecVsReload: Number((freshMedian / Math.max(reloaded, 1)).toFixed(1)),
-      ratioSpecVsSecondRubro: Number((freshMedian / Math.max(secondRubro, 1)).toFixed(1)),
-    };
+    return await catalogueTimings(browser, site);
   } finally {
     await browser.close();
   }
@@ -323,6 +210,7 @@ async function main() {
       ['/', `${site}/`],
       ['/productos', `${site}/productos`],
       ['/contacto', `${site}/contacto`],
+      ['/productos/insumos/cobre', `${site}/productos/insumos/cobre`],
     ];
     const partnerUp = await waitForPort(partnerDemoPort, 1000).then(
       () => true,
@@ -336,10 +224,19 @@ async function main() {
     results.lighthouseMobile = pages;
     results.sizes = sizes();
     console.log('sizes:', JSON.stringify(results.sizes, null, 2));
-    results.catalogue = await catalogueTimings().catch((error: unknown) => ({
+    results.catalogue = await catalogueFigures().catch((error: unknown) => ({
       notMeasured: String(error).split('\n')[0],
     }));
     console.log('catalogue (20,000 products):', results.catalogue);
+    // Last: it rewrites every price of the database the timings above read.
+    results.catalogueImport = (() => {
+      try {
+        return importTimings(root);
+      } catch (error) {
+        return { notMeasured: String(error).split('\n')[0] };
+      }
+    })();
+    console.log('catalogue import (20,000 rows):', results.catalogueImport);
   } finally {
     await Promise.all([...servers.values()].map((server) => server.close()));
     if (database.pid) process.kill(-database.pid, 'SIGTERM');
@@ -347,7 +244,7 @@ async function main() {
 
   console.log('\n=== Figures ===');
   if (process.argv.includes('--catalogue-only')) {
-    console.log(results.catalogue);
+    console.log(results.catalogue, results.catalogueImport);
     return;
   }
   console.table(
@@ -381,8 +278,11 @@ async function main() {
   );
   console.log(`mf-catalogue own JS (excl. React, Firebase): ${kb(s.catalogueOwnJsGzipBytes)} gzip`);
   if (s.embed) console.log(`calculator embed ${s.embed.file}: ${kb(s.embed.gzipBytes)} gzip (incl. React)`);
-  for (const [name, value] of Object.entries(results.catalogue as Record<string, unknown>))
-    console.log(`  ${name.padEnd(38)} ${value}`);
+  for (const [name, value] of Object.entries({
+    ...(results.catalogue as Record<string, unknown>),
+    ...(results.catalogueImport as Record<string, unknown>),
+  }))
+    if (typeof value !== 'object') console.log(`  ${name.padEnd(38)} ${value}`);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 }

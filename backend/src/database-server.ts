@@ -73,7 +73,8 @@ async function body(request: IncomingMessage): Promise<unknown> {
 }
 
 function send(response: ServerResponse, status: number, payload: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
+  // No keep-alive: a client reusing a socket the server is closing would fail ("other side closed").
+  response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
   response.end(JSON.stringify(payload));
 }
 
@@ -97,7 +98,8 @@ function adminHandler(getServer: () => FirebaseServerInstance) {
         const now = Date.now();
         // The whole body has arrived and parsed before anything is applied: a dropped connection applies nothing.
         server.targaryen = server.targaryen.with({ data: server.targaryen.root.$merge('/', update, now), now });
-        await server.baseRef.update(update);
+        // The internal client is offline: the write applies locally at once and its promise never settles.
+        void server.baseRef.update(update);
         send(response, 200, { ok: true });
       } else {
         send(response, 404, { error: 'not found' });

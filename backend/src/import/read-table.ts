@@ -2,7 +2,7 @@
  * Touches the file system: reads a price-list file into rows of cells. CSV through csv-parse (`,` or `;`,
  * UTF-8 with or without BOM, or Windows-1252 through iconv-lite), .xlsx through read-excel-file (its first sheet).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
@@ -88,6 +88,8 @@ async function readXlsx(file: string): Promise<Omit<Table, 'format'>> {
 }
 
 export async function readTable(file: string): Promise<Table> {
+  const found = await stat(file).catch(() => null);
+  if (!found?.isFile()) throw new RefusedFileError(`No se encontró el archivo ${file}`);
   const extension = path.extname(file).toLowerCase();
   if (extension === '.xlsx') return { ...(await readXlsx(file)), format: 'Excel (.xlsx)' };
   if (extension !== '.csv' && extension !== '.txt') {
