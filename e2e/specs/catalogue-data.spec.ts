@@ -139,10 +139,42 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     // The import never writes such records; a database written by other means may hold them, in the
     // collection and in a derived list alike. Each is written here and removed afterwards.
     const malformed: Record<string, Record<string, unknown>> = {
-      'zz-malformed-no-name': { id: '99001', codigo: 'XX0000001', stock: 5, lista1: 1000, lista2: 900, idRubro: 4, idSubrubro: 14 },
-      'zz-malformed-stock-text': { id: '99002', codigo: 'XX0000002', nombre: 'CAÑO DE COBRE STOCK TEXTO', stock: 'diez', lista1: 1000, idRubro: 4, idSubrubro: 14 },
-      'zz-malformed-no-prices': { id: '99003', codigo: 'XX0000003', nombre: 'FILTRO SIN PRECIO CARGADO', stock: 3, idRubro: 4, idSubrubro: 16 },
-      'zz-malformed-huge': { id: '99004', codigo: 'X'.repeat(400), nombre: `CABLE ${'MUY LARGO '.repeat(60)}`, stock: 2, lista1: 1e12, lista2: 1e12, idRubro: 2, idSubrubro: 16 },
+      'zz-malformed-no-name': {
+        id: '99001',
+        codigo: 'XX0000001',
+        stock: 5,
+        lista1: 1000,
+        lista2: 900,
+        idRubro: 4,
+        idSubrubro: 14,
+      },
+      'zz-malformed-stock-text': {
+        id: '99002',
+        codigo: 'XX0000002',
+        nombre: 'CAÑO DE COBRE STOCK TEXTO',
+        stock: 'diez',
+        lista1: 1000,
+        idRubro: 4,
+        idSubrubro: 14,
+      },
+      'zz-malformed-no-prices': {
+        id: '99003',
+        codigo: 'XX0000003',
+        nombre: 'FILTRO SIN PRECIO CARGADO',
+        stock: 3,
+        idRubro: 4,
+        idSubrubro: 16,
+      },
+      'zz-malformed-huge': {
+        id: '99004',
+        codigo: 'X'.repeat(400),
+        nombre: `CABLE ${'MUY LARGO '.repeat(60)}`,
+        stock: 2,
+        lista1: 1e12,
+        lista2: 1e12,
+        idRubro: 2,
+        idSubrubro: 16,
+      },
       'zz-malformed-name-number': { id: 99005, nombre: 12345, stock: 4, lista1: 500, idRubro: 4, idSubrubro: 14 },
     };
     const lists: Record<string, string[]> = {

@@ -55,7 +55,9 @@ test.describe.serial('catalogue import', () => {
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Catálogo actualizado.');
-    expect(first.stdout).toMatch(/Leídas: 8\. Escritas: 8 \(altas 8, cambios 0\)\. Rechazadas: 0\. Dadas de baja: \d+\./);
+    expect(first.stdout).toMatch(
+      /Leídas: 8\. Escritas: 8 \(altas 8, cambios 0\)\. Rechazadas: 0\. Dadas de baja: \d+\./,
+    );
     expect(first.stdout).toContain('cobre 2,');
 
     const db = await catalogueTarget.readCurrent();
@@ -123,9 +125,7 @@ test.describe.serial('catalogue import', () => {
     expect(result.stdout).toContain('Escritas: 8 (altas 0, cambios 8)');
     await page.reload();
     await expect(catalogueItems(page)).toHaveCount(2);
-    await expect
-      .poll(() => shownPrices(page))
-      .toEqual([repriced[0]!, repriced[4]!].map((p) => Math.round(p.lista1)));
+    await expect.poll(() => shownPrices(page)).toEqual([repriced[0]!, repriced[4]!].map((p) => Math.round(p.lista1)));
     const newStamp = ((await catalogueTarget.readCurrent()).catalogo as { actualizado: number }).actualizado;
     expect(newStamp).toBeGreaterThan(stamp);
     await expect(page.getByText(`Precios actualizados el ${esARDate(newStamp)}`)).toBeVisible();

@@ -1,5 +1,11 @@
 import { test, expect } from '../support/site.ts';
-import { demo as demoCatalogue, expectedProducts, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
+import {
+  demo as demoCatalogue,
+  expectedProducts,
+  listingPath,
+  shownPrices,
+  waitForRows,
+} from '../support/catalogue-helpers.ts';
 import { accountWidget, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
 
 const demo = demoCatalogue as Record<string, { lista1?: number; lista2?: number }>;

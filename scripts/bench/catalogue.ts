@@ -38,7 +38,10 @@ export function summary(values: readonly number[], unit = ''): string {
 async function firstRowsMs(page: Page, url: string): Promise<number> {
   const start = Date.now();
   await page.goto(url);
-  await page.getByText(/EN STOCK/).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/EN STOCK/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   return Date.now() - start;
 }
 
@@ -55,7 +58,10 @@ async function spaNavigate(page: Page, to: string): Promise<number> {
     .first()
     .waitFor()
     .catch(() => {});
-  await page.getByText(/EN STOCK/).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/EN STOCK/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   return Date.now() - start;
 }
 
@@ -116,10 +122,14 @@ export async function catalogueTimings(browser: Browser, site: string) {
       await page.waitForLoadState('networkidle').catch(() => {});
       wire.push(bytes);
     };
-    await measure(runs.coldToRowsMs, runs.coldDatabaseBytes, () => firstRowsMs(page, `${site}/productos/insumos/cobre`));
+    await measure(runs.coldToRowsMs, runs.coldDatabaseBytes, () =>
+      firstRowsMs(page, `${site}/productos/insumos/cobre`),
+    );
     items = (await page.locator('main').innerText()).match(/de\s+(\d[\d.]*)\s+productos/i)?.[1] ?? items;
     await measure(runs.secondRubroMs, runs.secondRubroDatabaseBytes, () => spaNavigate(page, '/productos/insumos/gas'));
-    await measure(runs.cachedRubroMs, runs.cachedRubroDatabaseBytes, () => spaNavigate(page, '/productos/insumos/cobre'));
+    await measure(runs.cachedRubroMs, runs.cachedRubroDatabaseBytes, () =>
+      spaNavigate(page, '/productos/insumos/cobre'),
+    );
     await measure(runs.reloadMs, runs.reloadDatabaseBytes, () => firstRowsMs(page, `${site}/productos/insumos/cobre`));
     const latencies = await keystrokeLatencies(page);
     runs.keystrokeP50Ms.push(Math.round(percentile(latencies, 50)));
@@ -139,8 +149,14 @@ export function importTimings(root: string, count = 20_000) {
   const products = generateProducts({ count, skew: { term: 'cobre', share: 0.35 } });
   const files = [1.07, 1.15].map((factor, index) => {
     const file = path.join(dir, `lista-${index}.csv`);
-    const repriced = products.map((p) => ({ ...p, lista1: Math.round(p.lista1 * factor), lista2: Math.round(p.lista2 * factor) }));
-    const text = csvRows(repriced, 'es-AR').map((row) => row.map((cell) => (cell.includes(';') ? `"${cell}"` : cell)).join(';')).join('\r\n');
+    const repriced = products.map((p) => ({
+      ...p,
+      lista1: Math.round(p.lista1 * factor),
+      lista2: Math.round(p.lista2 * factor),
+    }));
+    const text = csvRows(repriced, 'es-AR')
+      .map((row) => row.map((cell) => (cell.includes(';') ? `"${cell}"` : cell)).join(';'))
+      .join('\r\n');
     writeFileSync(file, Buffer.from(text, 'latin1'));
     return file;
   });
@@ -148,7 +164,10 @@ export function importTimings(root: string, count = 20_000) {
   const outputs: string[] = [];
   for (let run = 0; run < ROUNDS; run += 1) {
     const start = Date.now();
-    const result = spawnSync('pnpm', ['--silent', 'catalogue:import', files[run % 2]!], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync('pnpm', ['--silent', 'catalogue:import', files[run % 2]!], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     seconds.push((Date.now() - start) / 1000);
     if (result.status !== 0) throw new Error(`catalogue:import failed: ${result.stderr}`);
     outputs.push(result.stdout.split('\n').find((line) => line.startsWith('Leídas')) ?? '');

@@ -44,7 +44,9 @@ describe('planSync', () => {
   });
 
   it('adds, changes and removes so that productos equals the rows', () => {
-    const next = fixtureProducts.filter((p) => p.id !== '50007').map((p) => (p.id === '50001' ? { ...p, lista1: 1 } : p));
+    const next = fixtureProducts
+      .filter((p) => p.id !== '50007')
+      .map((p) => (p.id === '50001' ? { ...p, lista1: 1 } : p));
     next.push({ ...fixtureProducts[0]!, id: '50009', nombre: 'CAÑO DE COBRE 1/2' });
     const plan = planSync(fresh, next, NOW + 1000);
     expect(plan).toMatchObject({ added: ['50009'], changed: ['50001'], removed: ['50007'] });
@@ -54,7 +56,11 @@ describe('planSync', () => {
   });
 
   it('treats records from an older database (other keys, numeric ids) as changed or removed', () => {
-    const plan = planSync({ productos: { '-Nabc': { id: 1 }, 50001: { ...fixtureProducts[0], id: 50001 } }, catalogo: null }, fixtureProducts, NOW);
+    const plan = planSync(
+      { productos: { '-Nabc': { id: 1 }, 50001: { ...fixtureProducts[0], id: 50001 } }, catalogo: null },
+      fixtureProducts,
+      NOW,
+    );
     expect(plan.removed).toEqual(['-Nabc']);
     expect(plan.changed).toEqual(['50001']);
   });

@@ -20,7 +20,17 @@ export function productosFrom(products: readonly StoredProduct[]): Record<string
   return productos;
 }
 
-const listingFields = ['id', 'codigo', 'nombre', 'descripcion', 'stock', 'lista1', 'lista2', 'idRubro', 'idSubrubro'] as const;
+const listingFields = [
+  'id',
+  'codigo',
+  'nombre',
+  'descripcion',
+  'stock',
+  'lista1',
+  'lista2',
+  'idRubro',
+  'idSubrubro',
+] as const;
 
 /** Each SPEC rubro's derived list: the products passing the inclusion rule for it, keyed like `productos`. */
 export function derivedLists(productos: Record<string, StoredProduct>): DerivedLists {

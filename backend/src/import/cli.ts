@@ -18,7 +18,9 @@ const stages: Stage[] = ['lectura', 'validación', 'comparación', 'escritura'];
 function list(label: string, keys: readonly string[]): string[] {
   if (keys.length === 0) return [];
   const shown = keys.slice(0, SHOWN_LIST).join(', ');
-  return [`  ${label} (${keys.length}): ${shown}${keys.length > SHOWN_LIST ? `, … y ${keys.length - SHOWN_LIST} más` : ''}`];
+  return [
+    `  ${label} (${keys.length}): ${shown}${keys.length > SHOWN_LIST ? `, … y ${keys.length - SHOWN_LIST} más` : ''}`,
+  ];
 }
 
 export function report(result: ImportResult, label: string): string {

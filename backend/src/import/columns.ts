@@ -28,8 +28,7 @@ export function normalizeHeader(header: unknown): string {
 
 const byNormalized = new Map(productColumns.map((column) => [normalizeHeader(column), column]));
 
-export type HeaderMatch =
-  { ok: true; positions: Partial<Record<Column, number>> } | { ok: false; missing: Column[] };
+export type HeaderMatch = { ok: true; positions: Partial<Record<Column, number>> } | { ok: false; missing: Column[] };
 
 /** Where each known column sits in the header row (the first occurrence wins; unknown columns are ignored). */
 export function matchHeader(header: readonly unknown[]): HeaderMatch {

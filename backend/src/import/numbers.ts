@@ -21,7 +21,8 @@ export function parseNumber(cell: unknown, fileDecimal: DecimalMark): ParsedNumb
   const dots = text.split('.').length - 1;
   let decimal: DecimalMark | null;
   if (commas > 0 && dots > 0) decimal = text.lastIndexOf(',') > text.lastIndexOf('.') ? ',' : '.';
-  else if (commas > 1 || dots > 1) decimal = null; // only thousands separators: "1.234.567"
+  else if (commas > 1 || dots > 1)
+    decimal = null; // only thousands separators: "1.234.567"
   else if (commas === 1) decimal = fileDecimal === '.' && /^-?\d{1,3},\d{3}$/.test(text) ? null : ',';
   else if (dots === 1) decimal = fileDecimal === ',' && /^-?\d{1,3}\.\d{3}$/.test(text) ? null : '.';
   else decimal = '.';

@@ -32,7 +32,7 @@ export function localTarget(databaseUrl: string = LOCAL_DATABASE_URL): Catalogue
     } catch (error) {
       throw new Error(
         `No se pudo conectar con la base local en ${base.origin} (¿está corriendo \`pnpm start\` o \`pnpm serve\`?): ${
-          error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)
+          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
         }`,
       );
     }
@@ -55,7 +55,10 @@ export async function adminTarget(serviceAccountFile: string, databaseUrl?: stri
   const url = databaseUrl ?? `https://${serviceAccount.project_id}-default-rtdb.firebaseio.com`;
   const { initializeApp, cert, deleteApp } = await import('firebase-admin/app');
   const { getDatabase } = await import('firebase-admin/database');
-  const app = initializeApp({ credential: cert(serviceAccountFile), databaseURL: url }, `catalogue-import-${Date.now()}`);
+  const app = initializeApp(
+    { credential: cert(serviceAccountFile), databaseURL: url },
+    `catalogue-import-${Date.now()}`,
+  );
   const db = getDatabase(app);
   return {
     label: `proyecto Firebase ${serviceAccount.project_id ?? ''} (${url})`,

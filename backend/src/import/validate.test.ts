@@ -2,8 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { Cell } from './read-table.ts';
 import { validateTable } from './validate.ts';
 
-const header = ['ID', 'Código', 'Nombre', 'Descripción', 'Stock', 'Lista 1', 'Lista 2', 'Id Rubro', 'IdSubRubro', 'Cantidad'];
-const good = (id: number): Cell[] => [String(id), 'DF1', `CAÑO DE COBRE ${id}`, '', '3', '1.000,50', '900', '4', '14', ''];
+const header = [
+  'ID',
+  'Código',
+  'Nombre',
+  'Descripción',
+  'Stock',
+  'Lista 1',
+  'Lista 2',
+  'Id Rubro',
+  'IdSubRubro',
+  'Cantidad',
+];
+const good = (id: number): Cell[] => [
+  String(id),
+  'DF1',
+  `CAÑO DE COBRE ${id}`,
+  '',
+  '3',
+  '1.000,50',
+  '900',
+  '4',
+  '14',
+  '',
+];
 const table = (rows: Cell[][], head: Cell[] = header) => ({
   header: head,
   rows: rows.map((cells, index) => ({ line: index + 2, cells })),
@@ -18,7 +40,16 @@ describe('validateTable: rows', () => {
     const { products, rejected } = validateTable(table([good(7)]));
     expect(rejected).toEqual([]);
     expect(products).toEqual([
-      { id: '7', codigo: 'DF1', nombre: 'CAÑO DE COBRE 7', stock: 3, lista1: 1000.5, lista2: 900, idRubro: 4, idSubrubro: 14 },
+      {
+        id: '7',
+        codigo: 'DF1',
+        nombre: 'CAÑO DE COBRE 7',
+        stock: 3,
+        lista1: 1000.5,
+        lista2: 900,
+        idRubro: 4,
+        idSubrubro: 14,
+      },
     ]);
   });
 
@@ -37,7 +68,11 @@ describe('validateTable: rows', () => {
     ['stock as text', ['50', 'X', 'N', '', 'diez', '1', '1', '4', '14', ''], 'stock "diez" no es un número'],
     ['a missing price', ['50', 'X', 'N', '', '1', '', '1', '4', '14', ''], 'falta lista1'],
     ['a negative price', ['50', 'X', 'N', '', '1', '10', '-1', '4', '14', ''], 'lista2 no puede ser negativo (-1)'],
-    ['an idRubro as text', ['50', 'X', 'N', '', '1', '10', '1', 'cuatro', '14', ''], 'idRubro "cuatro" no es un número'],
+    [
+      'an idRubro as text',
+      ['50', 'X', 'N', '', '1', '10', '1', 'cuatro', '14', ''],
+      'idRubro "cuatro" no es un número',
+    ],
     ['an empty idSubrubro', ['50', 'X', 'N', '', '1', '10', '1', '4', '', ''], 'falta idSubrubro'],
     ['a cantidad as text', ['50', 'X', 'N', '', '1', '10', '1', '4', '14', 'x'], 'cantidad "x" no es un número'],
   ] as const)('rejects %s, with the line and the reason', (_label, row, reason) => {
@@ -66,9 +101,14 @@ describe('validateTable: rows', () => {
 
 describe('validateTable: files refused whole', () => {
   it('a header without a required column', () => {
-    expect(() => validateTable(table([good(1)], header.filter((h) => h !== 'Lista 2')))).toThrow(
-      /^Falta la columna obligatoria lista2\./,
-    );
+    expect(() =>
+      validateTable(
+        table(
+          [good(1)],
+          header.filter((h) => h !== 'Lista 2'),
+        ),
+      ),
+    ).toThrow(/^Falta la columna obligatoria lista2\./);
     expect(() => validateTable(table([good(1)], ['Artículo', 'Precio']))).toThrow(
       /^Faltan las columnas obligatorias id, nombre, stock, lista1, lista2, idRubro, idSubrubro\./,
     );

@@ -116,7 +116,10 @@ export function validateTable(table: Pick<Table, 'header' | 'rows' | 'decimalMar
   const rows = table.rows.filter((row) => !isBlank(row.cells));
   if (rows.length === 0) throw new RefusedFileError('El archivo no tiene filas de productos debajo del encabezado.');
 
-  const results = rows.map((row) => ({ line: row.line, ...validateRow(row.cells, header.positions, table.decimalMark) }));
+  const results = rows.map((row) => ({
+    line: row.line,
+    ...validateRow(row.cells, header.positions, table.decimalMark),
+  }));
   const linesById = new Map<string, number[]>();
   for (const result of results) {
     if (!result.idText) continue;

@@ -50,8 +50,7 @@ export function toEligibleProduct(record: unknown, key: string): Product | null 
 export const rubroTerm = (rubro: string): string => rubro.toLowerCase();
 
 /** The rubro half of the rule: the name contains the rubro term, case-insensitively. */
-export const matchesRubro = (nombre: string, rubro: string): boolean =>
-  nombre.toLowerCase().includes(rubroTerm(rubro));
+export const matchesRubro = (nombre: string, rubro: string): boolean => nombre.toLowerCase().includes(rubroTerm(rubro));
 
 const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true });
 

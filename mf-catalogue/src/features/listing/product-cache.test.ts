@@ -33,7 +33,10 @@ describe('per-rubro session cache', () => {
     ['not a list', '{"a":1}'],
     [
       'an excluded record',
-      JSON.stringify({ stamp: 1000, items: [{ key: 'x', id: '1', nombre: 'GAS', stock: 0, idRubro: 4, idSubrubro: 14 }] }),
+      JSON.stringify({
+        stamp: 1000,
+        items: [{ key: 'x', id: '1', nombre: 'GAS', stock: 0, idRubro: 4, idSubrubro: 14 }],
+      }),
     ],
     ['a null entry', '[null]'],
   ])('%s is dropped and read as a miss', (_case, raw) => {
