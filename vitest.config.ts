@@ -5,7 +5,14 @@ import react from '@vitejs/plugin-react';
 // Vitest anyway, so the packages' vite configs are not needed here).
 const ui = (name: string) => ({
   plugins: [react()],
-  test: { name, root: `./${name}`, environment: 'jsdom', setupFiles: ['../vitest.setup.ts'], restoreMocks: true },
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    testTimeout: 15_000,
+    setupFiles: ['../vitest.setup.ts'],
+    restoreMocks: true,
+  },
 });
 
 export default defineConfig({
@@ -17,6 +24,7 @@ export default defineConfig({
       ui('mf-catalogue'),
       ui('mf-calculator'),
       ui('mf-accounts'),
+      { test: { name: 'tooling', root: './tooling', environment: 'node' } },
       { test: { name: 'backend', root: './backend', environment: 'node' } },
     ],
   },

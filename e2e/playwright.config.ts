@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { backendPorts, units, localUrl } from '@frio/shared/units';
+import { backendPorts, units, localUrl } from '@frio/tooling/units';
 
 /**
  * The e2e suite runs against the production builds (pnpm build) served by vite preview, one port per

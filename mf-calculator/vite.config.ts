@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { remoteFederation, unitBase, productionHeaders } from '@frio/shared/federation';
+import { remoteFederation, unitBase } from '@frio/tooling/federation';
+import { productionHeaders } from '@frio/tooling/preview-headers';
 
 /** The partner embed lives at a stable URL (dist/embed/, vite.embed.config.ts): short cache, revalidated. */
 function embedHeaders(): Plugin {

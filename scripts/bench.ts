@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
 import { chromium } from 'playwright-core';
-import { backendPorts, partnerDemoPort, units, localUrl } from '../shared/src/units.ts';
+import { backendPorts, partnerDemoPort, units, localUrl } from '../tooling/src/units.ts';
 import { root, serveAll } from './units-server.ts';
 import { catalogueTimings, importTimings } from './bench/catalogue.ts';
 
@@ -69,7 +69,7 @@ function jsFiles(dir: string): string[] {
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
-/** What the local server sends to a browser that accepts Brotli: the build's .br copy (shared/src/brotli.ts). */
+/** What the local server sends to a browser that accepts Brotli: the build's .br copy (tooling/src/brotli.ts). */
 const br = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : gz(file));
 
 // ---------------------------------------------------------------- Lighthouse

@@ -3,7 +3,7 @@
  * `pnpm start`, so /remotes.json works unchanged. Ctrl-C stops everything.
  */
 import concurrently from 'concurrently';
-import { units } from '../shared/src/units.ts';
+import { units } from '../tooling/src/units.ts';
 
 const { result } = concurrently(
   [

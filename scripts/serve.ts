@@ -5,7 +5,7 @@
  * Ctrl-C stops everything.
  */
 import concurrently from 'concurrently';
-import { units, localUrl } from '../shared/src/units.ts';
+import { units, localUrl } from '../tooling/src/units.ts';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const siteUrl = localUrl(units.shell.port);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
-import { units, localUrl, partnerDemoPort, type UnitKey } from '../shared/src/units.ts';
+import { units, localUrl, partnerDemoPort, type UnitKey } from '../tooling/src/units.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 

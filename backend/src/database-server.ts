@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from './catalogue-generator.ts';
 import { demoProjectId, demoTechnician } from './demo-data.ts';
 import { catalogueTree } from './import/catalogue-sync.ts';

@@ -1,7 +1,7 @@
 /**
  * Creates the demo technician in the Auth emulator (idempotent). Waits for the emulator to answer.
  */
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 import { demoProjectId, demoTechnician } from './demo-data.ts';
 
 const base = `http://127.0.0.1:${process.env.FRIO_AUTH_PORT ?? backendPorts.auth}`;

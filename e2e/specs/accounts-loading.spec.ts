@@ -1,5 +1,5 @@
 /** mf-accounts loads only where it is used: its pages, and the navbar widget while a session exists. */
-import { units, localUrl } from '@frio/shared/units';
+import { units, localUrl } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { accountWidget, signInAsDemoTechnician } from '../support/accounts-login.ts';
 

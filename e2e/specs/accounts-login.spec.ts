@@ -3,7 +3,7 @@
  * emulator with the seeded demo technician.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { accountWidget, demoTechnician, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { localUrl, partnerDemoPort } from '@frio/shared/units';
+import { localUrl, partnerDemoPort } from '@frio/tooling/units';
 import { test, expect } from '../support/site.ts';
 
 /** The demo partner page (its own origin) with hostile global CSS and the one-script, one-element snippet. */

@@ -1,4 +1,4 @@
-import type { RemoteKey } from '@frio/shared/units';
+import type { RemoteKey } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { siteRoutes } from '../support/routes.ts';
 

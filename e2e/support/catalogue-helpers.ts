@@ -3,7 +3,7 @@
  * import writes it; the rule below is an independent oracle for the inclusion rule), item locators, Realtime Database traffic watching and in-app navigation.
  */
 import { expect, type Locator, type Page, type WebSocket } from '@playwright/test';
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { productosFrom } from '../../backend/src/import/catalogue-sync.ts';
 

@@ -8,7 +8,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, onValue, type Database, type Query } from 'firebase/database';
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 
 let counter = 0;
 // Denied writes are the point of these tests; the SDK's warnings about them are noise.

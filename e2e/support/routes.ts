@@ -1,4 +1,4 @@
-import type { RemoteKey } from '@frio/shared/units';
+import type { RemoteKey } from '@frio/tooling/units';
 
 /** Every route of SPEC §2 with the remote that renders it. */
 export const siteRoutes: Array<{ path: string; remote: RemoteKey }> = [

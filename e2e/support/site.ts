@@ -5,7 +5,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
-import type { UnitKey } from '@frio/shared/units';
+import type { UnitKey } from '@frio/tooling/units';
 import { serveUnit, servePartnerDemo, unitKeys } from '../../scripts/units-server.ts';
 
 export interface Site {
@@ -15,7 +15,7 @@ export interface Site {
 
 export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
   site: [
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
     async ({}, use) => {
       const servers = new Map<UnitKey, PreviewServer>();
       for (const unit of unitKeys) servers.set(unit, await serveUnit(unit));

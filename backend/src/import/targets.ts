@@ -4,7 +4,7 @@
  * apply to, like the Admin SDK; a real Firebase project through firebase-admin and a service account.
  */
 import { readFile } from 'node:fs/promises';
-import { backendPorts } from '@frio/shared/units';
+import { backendPorts } from '@frio/tooling/units';
 import type { CurrentCatalogue } from './catalogue-sync.ts';
 
 export interface CatalogueTarget {

@@ -18,7 +18,8 @@ function pathOf(from: unknown): string | null {
 /** A same-origin path ("/x?y#z"), or null for anything that could leave the site. */
 export function sameOriginPath(candidate: string): string | null {
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(candidate)) return null;
+  // Control characters (code points below 0x20) and backslashes could smuggle another origin past URL().
+  if ([...candidate].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return null;
   const origin = 'https://same.invalid';
   let url: URL;
   try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './federation.ts';
+import { contentSecurityPolicy } from './csp.ts';
 
 const root = path.join(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));

@@ -1,0 +1,66 @@
+/**
+ * The Content-Security-Policy of the site's documents: built here once, sent by the local servers and
+ * compared with firebase.json by a unit test (Node only; never bundled into the site).
+ */
+import { units, backendPorts } from './units.ts';
+
+/** The origins a page of the site talks to, besides its own units. */
+export const externalOrigins = {
+  /**
+   * Firebase Realtime Database (both URL forms: `*.firebaseio.com` and regional `*.firebasedatabase.app`).
+   * Its https origins are script sources too: when WebSockets fail (a proxy, or a socket the previous
+   * page closed early, which the SDK remembers), it falls back to long polling through script tags.
+   */
+  database: [
+    'https://*.firebaseio.com',
+    'wss://*.firebaseio.com',
+    'https://*.firebasedatabase.app',
+    'wss://*.firebasedatabase.app',
+  ],
+  /** Firebase Authentication. */
+  auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  /** The home page's social-feed embed (loaded on demand). */
+  embeds: ['https://www.instagram.com', 'https://*.cdninstagram.com'],
+} as const;
+
+interface Backend {
+  database: readonly string[];
+  auth: readonly string[];
+}
+
+/**
+ * Content-Security-Policy of the shell's pages: only the site's own units, Firebase and the embeds.
+ * `unitOrigins` are the remotes' origins; `extraBackend` adds the local emulators to Firebase's origins.
+ */
+export function contentSecurityPolicy(
+  unitOrigins: string[],
+  extraBackend: Backend = { database: [], auth: [] },
+): string {
+  const units = unitOrigins.join(' ');
+  const database = [...externalOrigins.database, ...extraBackend.database];
+  const databaseScripts = database.filter((origin) => origin.startsWith('http'));
+  const auth = [...externalOrigins.auth, ...extraBackend.auth];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${units}`,
+    `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
+    `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')}`,
+    `frame-src ${externalOrigins.embeds.join(' ')}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The CSP `vite preview` (pnpm start, e2e) sends: local units and the local demo backend. */
+export function localContentSecurityPolicy(): string {
+  const remotes = Object.entries(units)
+    .filter(([key]) => key !== 'shell')
+    .map(([, unit]) => `http://localhost:${unit.port}`);
+  return contentSecurityPolicy(remotes, {
+    database: [`ws://localhost:${backendPorts.database}`, `http://localhost:${backendPorts.database}`],
+    auth: [`http://localhost:${backendPorts.auth}`, `http://127.0.0.1:${backendPorts.auth}`],
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * `vite preview` as a stand-in for Firebase Hosting: the same cache, CORS and security headers, and the
+ * same compression (Node only; never bundled into the site).
+ */
+import path from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import compression from 'compression';
+import { serveBrotliCopies, writeBrotliCopies } from './brotli.ts';
+import { localContentSecurityPolicy } from './csp.ts';
+
+const noCacheFiles = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/index.html', '/']);
+
+/**
+ * `vite preview` behaves like production hosting (firebase.json): CORS for federation,
+ * immutable hashed assets, revalidated manifests and entries, never-cached deploy-time config.
+ */
+export function productionHeaders({ document = false } = {}): Plugin {
+  const csp = document ? localContentSecurityPolicy() : undefined;
+  let outDir: string | undefined;
+  return {
+    name: 'frio-production-headers',
+    configResolved(config) {
+      if (config.command === 'build') outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (outDir) writeBrotliCopies(outDir);
+    },
+    configurePreviewServer(server) {
+      // Firebase Hosting compresses text (Brotli when the browser accepts it, else gzip); so does the
+      // local stand-in, or the measurements would lie.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '/').split('?')[0] ?? '/';
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+        // The policy governs documents only (firebase.json sends it with the HTML the same way); on every
+        // script it would add a kilobyte of headers to each response.
+        if (csp && (!url.includes('.') || url.endsWith('.html'))) res.setHeader('Content-Security-Policy', csp);
+        if (url.startsWith('/assets/')) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (url === '/remotes.json' || url === '/firebase-config.json') {
+          res.setHeader('Cache-Control', 'no-store');
+        } else if (noCacheFiles.has(url) || !url.includes('.')) {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+        next();
+      });
+      server.middlewares.use(serveBrotliCopies(path.resolve(server.config.root, server.config.build.outDir)));
+    },
+  };
+}
