@@ -111,13 +111,13 @@ function adminHandler(getServer: () => FirebaseServerInstance) {
 }
 
 export async function startDatabase(port: number = backendPorts.database, data: unknown = seedData()) {
-  let server: FirebaseServerInstance | undefined;
-  const http = createServer((request, response) => void adminHandler(() => server!)(request, response));
+  // The handler runs only once the server below exists.
+  const http = createServer((request, response) => void adminHandler(() => server)(request, response));
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(port, resolve);
   });
-  server = new FirebaseServer({ server: http }, demoProjectId, data);
+  const server = new FirebaseServer({ server: http }, demoProjectId, data);
   server.setRules(loadRules());
   const close = server.close.bind(server);
   server.close = async () => {

@@ -6,6 +6,7 @@
  *   new visitor downloads one rubro, not the collection.
  * - `productos`: today's full read, for a database without derived lists or a rubro term that has none.
  */
+import type * as FirebaseClientModule from '@frio/shared/firebase';
 import { rubros } from '@frio/shared/types';
 import { eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
@@ -42,7 +43,7 @@ export interface CatalogueReader {
   collection(timeoutMs: number): Promise<ListedProduct[]>;
 }
 
-type FirebaseClient = typeof import('@frio/shared/firebase');
+type FirebaseClient = typeof FirebaseClientModule;
 type DatabaseSdk = Awaited<ReturnType<FirebaseClient['loadDatabaseSdk']>>;
 type Database = Awaited<ReturnType<FirebaseClient['getFirebaseDatabase']>>;
 type QueryOf = (sdk: DatabaseSdk, db: Database) => ReturnType<DatabaseSdk['query']>;
