@@ -55,6 +55,16 @@ describe('planSync', () => {
     expect(plan.update?.['catalogo/listas/filtro']).toBeNull();
   });
 
+  it('reads productos that the database returned as an array (dense integer ids) like an object', () => {
+    const dense = [
+      { ...fixtureProducts[0], id: '1' },
+      { ...fixtureProducts[1], id: '2' },
+    ];
+    const asArray = [null, dense[0], dense[1]];
+    const plan = planSync({ productos: asArray, catalogo: catalogueTree(dense, NOW).catalogo }, dense, NOW + 1);
+    expect(plan.update).toBeNull();
+  });
+
   it('treats records from an older database (other keys, numeric ids) as changed or removed', () => {
     const plan = planSync(
       { productos: { '-Nabc': { id: 1 }, 50001: { ...fixtureProducts[0], id: 50001 } }, catalogo: null },

@@ -3,7 +3,7 @@
  * keyed by article id, one derived list per rubro (what the listing reads: SPEC §5's inclusion rule,
  * only the listing's fields) and `catalogo/actualizado`. Pure: the writer applies the plan.
  */
-import { matchesRubro, toEligibleProduct } from '@frio/shared/catalogue';
+import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
 import { rubros, type Rubro } from '@frio/shared/types';
 import type { StoredProduct } from './validate.ts';
 
@@ -77,8 +77,8 @@ export interface SyncPlan {
   update: Record<string, unknown> | null;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+/** The database returns dense integer keys (article ids 1…N) as an array: read both as keyed records. */
+const asRecord = (value: unknown): Record<string, unknown> => Object.fromEntries(recordEntries(value));
 
 /**
  * What to add, change and remove so that `productos` equals the good rows, with the derived lists and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareByName, matchesRubro, toEligibleProduct } from './inclusion.ts';
+import { compareByName, matchesRubro, recordEntries, toEligibleProduct } from './inclusion.ts';
 
 const record = (overrides: Record<string, unknown> = {}) => ({
   id: '10001',
@@ -33,5 +33,20 @@ describe('the inclusion rule (SPEC §5)', () => {
   it('orders names in es-AR (Ñ after N, numbers by value)', () => {
     const names = ['ÑANDU', 'NUEZ', 'CAÑO 10', 'CAÑO 9'].map((nombre) => ({ nombre }));
     expect(names.sort(compareByName).map((n) => n.nombre)).toEqual(['CAÑO 9', 'CAÑO 10', 'NUEZ', 'ÑANDU']);
+  });
+});
+
+describe('recordEntries', () => {
+  it('reads an object and the array the database makes of dense integer keys alike', () => {
+    expect(recordEntries({ 10: 'a', 12: 'b' })).toEqual([
+      ['10', 'a'],
+      ['12', 'b'],
+    ]);
+    expect(recordEntries([null, 'a', undefined, 'b'])).toEqual([
+      ['1', 'a'],
+      ['3', 'b'],
+    ]);
+    expect(recordEntries(null)).toEqual([]);
+    expect(recordEntries('x')).toEqual([]);
   });
 });

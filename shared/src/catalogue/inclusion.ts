@@ -58,3 +58,18 @@ const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true
 export function compareByName(a: Pick<Product, 'nombre'>, b: Pick<Product, 'nombre'>): number {
   return collator.compare(a.nombre, b.nombre);
 }
+
+/**
+ * The entries of a snapshot value keyed by record key. The Realtime Database returns an object whose
+ * keys are mostly dense integers (article ids 1…N) as an array, with null holes: both read the same.
+ */
+export function recordEntries(collection: unknown): Array<[string, unknown]> {
+  if (Array.isArray(collection)) {
+    const entries: Array<[string, unknown]> = [];
+    collection.forEach((value, index) => {
+      if (value !== null && value !== undefined) entries.push([String(index), value]);
+    });
+    return entries;
+  }
+  return isRecord(collection) ? Object.entries(collection) : [];
+}

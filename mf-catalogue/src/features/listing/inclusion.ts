@@ -1,4 +1,4 @@
-import { compareByName, matchesRubro, toEligibleProduct as eligible } from '@frio/shared/catalogue';
+import { compareByName, matchesRubro, recordEntries, toEligibleProduct as eligible } from '@frio/shared/catalogue';
 import type { Product } from '@frio/shared/types';
 
 export { compareByName, rubroTerm } from '@frio/shared/catalogue';
@@ -14,11 +14,10 @@ export function toEligibleProduct(record: unknown, key: string): ListedProduct |
   return product ? { ...product, searchName: product.nombre.toLowerCase() } : null;
 }
 
-/** Every eligible product of a snapshot value (an object keyed by record key). */
+/** Every eligible product of a snapshot value (keyed by record key; an array when the keys are dense integers). */
 export function eligibleProducts(collection: unknown): ListedProduct[] {
-  if (typeof collection !== 'object' || collection === null || Array.isArray(collection)) return [];
   const products: ListedProduct[] = [];
-  for (const [key, value] of Object.entries(collection)) {
+  for (const [key, value] of recordEntries(collection)) {
     const product = toEligibleProduct(value, key);
     if (product) products.push(product);
   }
