@@ -58,6 +58,27 @@ test.describe('productos', () => {
   });
 });
 
+test.describe('catalogo (the per-rubro lists and the stamp the import writes)', () => {
+  test('anyone can read a rubro list and the stamp', async ({ client }) => {
+    const cobre = (await readOnce(ref(client.db, 'catalogo/listas/cobre'))) as Record<string, { nombre: string }>;
+    expect(Object.keys(cobre).length).toBeGreaterThan(10);
+    expect(Object.values(cobre).every((p) => p.nombre.toLowerCase().includes('cobre'))).toBe(true);
+    expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');
+    await signInAsNewUser(client);
+    expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');
+  });
+  test('no client can write it, signed in or not', async ({ client }) => {
+    await expect(set(ref(client.db, 'catalogo/actualizado'), Date.now())).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'catalogo/listas/cobre/hack'), { nombre: 'COBRE', stock: 1 })).rejects.toThrow(
+      denied,
+    );
+    await expect(remove(ref(client.db, 'catalogo/listas/gas'))).rejects.toThrow(denied);
+    await signInAsNewUser(client);
+    await expect(update(ref(client.db, 'catalogo'), { actualizado: 1 })).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'catalogo/listas/cobre'), null)).rejects.toThrow(denied);
+  });
+});
+
 test.describe('solicitudes', () => {
   test('a visitor can create a valid request once, never overwrite, delete or read it', async ({ client }) => {
     const dni = freshDni();

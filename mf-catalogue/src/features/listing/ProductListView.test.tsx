@@ -1,10 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
 import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT, TECHNICIAN_PRICES } from './ProductListView.tsx';
-import { createProductSource, readCollection, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
+import { createProductSource, databaseReader, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
 import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
 
@@ -47,8 +47,8 @@ function catalogue(): ListedProduct[] {
   return selectForRubro(eligibleProducts(records), 'cobre');
 }
 
-function fixedSource(items: readonly ListedProduct[]): ProductSource {
-  return { peek: () => items, load: async () => items };
+function fixedSource(items: readonly ListedProduct[], updatedAt: number | null = null): ProductSource {
+  return { peek: () => ({ items, updatedAt }), load: async () => ({ items, updatedAt }) };
 }
 
 const visitor = async (): Promise<PriceType> => 1;
@@ -272,12 +272,22 @@ describe('ProductListView', () => {
   });
 
   it('shows a spinner while loading, then the rows', async () => {
-    let resolve!: (items: readonly ListedProduct[]) => void;
+    let resolve!: (list: Awaited<ReturnType<ProductSource['load']>>) => void;
     const source: ProductSource = { peek: () => null, load: () => new Promise((r) => (resolve = r)) };
     renderPage({ source });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
-    await act(async () => resolve(catalogue()));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Productos (COBRE)');
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBeInTheDocument();
+    await act(async () => resolve({ items: catalogue(), updatedAt: null }));
     expect(items()).toHaveLength(25);
+  });
+
+  it('says when prices were last updated, and nothing when the database has no stamp', () => {
+    renderPage({ source: fixedSource(catalogue(), Date.UTC(2026, 10, 12, 15)) });
+    expect(screen.getByText('Precios actualizados el 12/11/2026')).toBeInTheDocument();
+    cleanup();
+    renderPage({ source: fixedSource(catalogue(), null) });
+    expect(screen.queryByText(/Precios actualizados/)).not.toBeInTheDocument();
   });
 
   it('an empty rubro shows the empty text', () => {
@@ -289,7 +299,7 @@ describe('ProductListView', () => {
   it('database unreachable: after the read timeout (10 s) a Spanish message with Reintentar replaces the spinner', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const source = createProductSource(readCollection);
+    const source = createProductSource(databaseReader);
     renderPage({ source });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos');
     await act(() => vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 500));
@@ -305,7 +315,7 @@ describe('ProductListView', () => {
     const load = vi
       .fn<ProductSource['load']>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(catalogue());
+      .mockResolvedValueOnce({ items: catalogue(), updatedAt: null });
     renderPage({ source: { peek: () => null, load } });
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     await userEvent.setup().click(retry);

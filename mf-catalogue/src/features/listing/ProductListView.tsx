@@ -12,6 +12,7 @@ import { useProducts } from './useProducts.ts';
 import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
 import { useListingQuery } from './useListingQuery.ts';
 import { useVisibleCount } from './useVisibleCount.ts';
+import { pricesUpdatedText } from './updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ProductRows } from './ProductRows.tsx';
 import styles from './ProductListView.module.css';
@@ -62,6 +63,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const resetOrder = useCallback(() => setOrder(DEFAULT_SORT), [setOrder]);
 
   const title = pageTitle(rubro);
+  const updatedText = products.status === 'ready' ? pricesUpdatedText(products.updatedAt) : null;
   const ready = items !== undefined && priceType !== undefined;
 
   return (
@@ -139,11 +141,15 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
       ) : !ready ? (
         <LoadingStatus label="Cargando productos…" className={styles.loading} />
       ) : visible.length === 0 ? (
-        <p className={styles.message} role="status">
-          {EMPTY_TEXT}
-        </p>
+        <>
+          {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
+          <p className={styles.message} role="status">
+            {EMPTY_TEXT}
+          </p>
+        </>
       ) : (
         <>
+          {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
           <div className={styles.summaryRow}>
             <p className={styles.summary} role="status">
               {searching
