@@ -31,7 +31,7 @@ export interface RemoteExpectation {
 }
 
 /** Shared modules every unit must take from the shell, never bundle its own: one React, one router. */
-export const shellSingletons = ['react', 'react-dom', '@frio/shared/router'] as const;
+const shellSingletons = ['react', 'react-dom', '@frio/shared/router'] as const;
 
 export function checkExposes(manifest: FederationManifest, expected: RemoteExpectation): string[] {
   const problems: string[] = [];

@@ -77,7 +77,7 @@ export function readRemotesJson(hosting: string): RemotesJson | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RemotesJson) : undefined;
 }
 
-export interface Switch {
+interface Switch {
   at: string;
   action: 'release' | 'rollback';
   /** What was live before (a manifest URL for a remote, a folder for the shell). */

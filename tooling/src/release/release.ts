@@ -82,7 +82,7 @@ async function gitCommit(root: string, sourceDir: string): Promise<string> {
 }
 
 /** The contract the live shell was built with (kept by its release), else the workspace's. */
-export function contractIndex(root: string, hosting: string): string {
+function contractIndex(root: string, hosting: string): string {
   const live = path.join(unitHostingDir(hosting, 'shell'), '.contract', 'index.ts');
   return existsSync(live) ? live : path.join(root, 'shared/src/contract/index.ts');
 }

@@ -1,5 +1,5 @@
 /**
- * Release timings for `pnpm bench` (also alone: `pnpm bench --releases-only`): in a temporary hosting
+ * Release timings for `pnpm bench` (also alone: `tsx scripts/bench/releases.ts`): in a temporary hosting
  * directory, one release of the shell and of mf-catalogue (build and checks included), then rollbacks of
  * mf-catalogue back and forth, each a whole `pnpm rollback` command as a maintainer runs it.
  */
@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './units-server.ts';
+import { root } from '../units-server.ts';
+import type { Measurement } from './measurement.ts';
 
 function timed(args: string[], hosting: string): number {
   const started = performance.now();
@@ -24,7 +25,7 @@ function timed(args: string[], hosting: string): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-export function releaseTimings(runs = 5) {
+function releaseTimings(runs = 5) {
   const hosting = mkdtempSync(path.join(tmpdir(), 'frio-bench-hosting-'));
   try {
     const shellReleaseMs = timed(['release', 'shell'], hosting);
@@ -49,6 +50,24 @@ export function releaseTimings(runs = 5) {
     rmSync(hosting, { recursive: true, force: true });
   }
 }
+
+type ReleaseTimings = ReturnType<typeof releaseTimings>;
+
+export const releasesMeasurement: Measurement<ReleaseTimings> = {
+  key: 'releases',
+  async measure() {
+    const timings = releaseTimings();
+    console.log('releases:', timings);
+    return timings;
+  },
+  report(timings) {
+    const { rollbackMs } = timings;
+    console.log(
+      `release shell ${timings.shellReleaseMs} ms, release mf-catalogue ${timings.catalogueReleaseMs} ms (1 run each); ` +
+        `rollback median ${rollbackMs.median} ms (${rollbackMs.min}–${rollbackMs.max}, ${rollbackMs.runs.length} runs)`,
+    );
+  },
+};
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   console.log(releaseTimings());
