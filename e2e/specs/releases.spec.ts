@@ -18,6 +18,8 @@ const copies: UnitCopy[] = [];
 const remotesJson = () => path.join(hosting, 'shell/remotes.json');
 const readRemotes = () => JSON.parse(readFileSync(remotesJson(), 'utf8')) as Record<string, string>;
 const versionFolders = () => readdirSync(path.join(hosting, 'mf-catalogue/v')).sort();
+/** The listing reads the database first: on a loaded 2-core machine that can take more than the default 7 s. */
+const loaded = { timeout: 20_000 };
 const status = (page: Page) =>
   page
     .getByRole('main')
@@ -84,7 +86,7 @@ test('a page loaded before a release keeps working on the old version; a reload 
   // One visitor on the catalogue; another on a page that has not loaded the catalogue yet.
   await page.goto('/productos/insumos');
   await page.locator('main a[href="/productos/insumos/cobre"]').first().click();
-  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/);
+  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/, loaded);
   const other = await context.newPage();
   watch(other);
   await other.goto('/productos/insumos');
@@ -109,13 +111,13 @@ test('a page loaded before a release keeps working on the old version; a reload 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Calculadora de aire acondicionado' }).click();
   await expect(await mainHeading(page)).not.toHaveText(unavailable);
   await page.goBack();
-  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/);
+  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/, loaded);
   await page.goBack();
   await page.locator('main a[href="/productos/insumos/manifold"]').first().click();
-  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/);
+  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/, loaded);
   // The second visitor opens the catalogue now: its page loads version 1's entry and chunks, still served.
   await other.locator('main a[href="/productos/insumos/cobre"]').first().click();
-  await expect(status(other)).toHaveText(/^Mostrando \d+ de \d+ productos$/);
+  await expect(status(other)).toHaveText(/^Mostrando \d+ de \d+ productos$/, loaded);
   await expect(other.getByRole('main')).not.toContainText(unavailable);
   expect(catalogueAfterRelease.filter((url) => url.includes(`/v/${v1}/`)).length).toBeGreaterThan(3);
   expect(catalogueAfterRelease.filter((url) => !url.includes(`/v/${v1}/`))).toEqual([]);
@@ -123,7 +125,7 @@ test('a page loaded before a release keeps working on the old version; a reload 
 
   // A reload gets the new version.
   await page.reload();
-  await expect(status(page)).toHaveText(/productos \(versión 2\)$/);
+  await expect(status(page)).toHaveText(/productos \(versión 2\)$/, loaded);
 });
 
 test('rollback switches back to the previous version with no build; a reload shows it', async ({ page }) => {
@@ -133,7 +135,7 @@ test('rollback switches back to the previous version with no build; a reload sho
   expect(result.output).not.toContain('build');
   expect(folderOf(readRemotes().mf_catalogue)).not.toBe(folderOf(live));
   await page.goto('/productos/insumos/cobre');
-  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/);
+  await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/, loaded);
 
   const listed = await releaseCommand(['list', 'mf-catalogue'], hosting);
   expect(listed.output).toMatch(new RegExp(`\\* en vivo\\s+${folderOf(readRemotes().mf_catalogue)}`));
@@ -143,7 +145,7 @@ test('rollback switches back to the previous version with no build; a reload sho
   const forward = await releaseCommand(['rollback', 'mf-catalogue', '--to', '1.1.0'], hosting);
   expect(forward.code, forward.output).toBe(0);
   await page.reload();
-  await expect(status(page)).toHaveText(/productos \(versión 2\)$/);
+  await expect(status(page)).toHaveText(/productos \(versión 2\)$/, loaded);
 });
 
 /** A catalogue copy whose vite config changes what the federation plugin gets. */
@@ -272,12 +274,7 @@ test('a shell release switches its document and keeps remotes.json; its rollback
 
   await page.reload();
   await expect(footer).toContainText('frío (shell 2).');
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('status')
-      .filter({ hasText: /^Mostrando/ }),
-  ).toBeVisible();
+  await expect(status(page)).toBeVisible(loaded);
 
   const back = await releaseCommand(['rollback', 'shell'], hosting);
   expect(back.code, back.output).toBe(0);

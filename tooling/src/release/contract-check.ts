@@ -147,10 +147,14 @@ export async function checkProps(options: {
         include: [],
       }),
     );
-    const result = await x(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(work, 'tsconfig.json')], {
-      nodeOptions: { cwd: work },
-      throwOnError: false,
-    });
+    const result = await x(
+      path.join(root, 'node_modules/.bin/tsc'),
+      ['-p', path.join(work, 'tsconfig.json'), '--pretty', 'false'],
+      {
+        nodeOptions: { cwd: work },
+        throwOnError: false,
+      },
+    );
     if (result.exitCode === 0) return [];
     return [
       `las props de lo expuesto no coinciden con lo que el shell pasa (o el remoto no compila):\n${readableTscOutput(
