@@ -51,6 +51,9 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // Only the site itself may frame its pages (clickjacking on /login and /register). The partner
+    // embed is a script with a shadow root, not a frame, so it is unaffected.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
