@@ -57,13 +57,16 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** The CSP `vite preview` (pnpm start, e2e) sends: local units and the local demo backend. */
-export function localContentSecurityPolicy(): string {
+/**
+ * The CSP `vite preview` (pnpm start, e2e) sends: local units and the local demo backend (the e2e
+ * fault tests give one shell a backend on other ports).
+ */
+export function localContentSecurityPolicy(ports: { database: number; auth: number } = backendPorts): string {
   const remotes = Object.entries(units)
     .filter(([key]) => key !== 'shell')
     .map(([, unit]) => `http://localhost:${unit.port}`);
   return contentSecurityPolicy(remotes, {
-    database: [`ws://localhost:${backendPorts.database}`, `http://localhost:${backendPorts.database}`],
-    auth: [`http://localhost:${backendPorts.auth}`, `http://127.0.0.1:${backendPorts.auth}`],
+    database: [`ws://localhost:${ports.database}`, `http://localhost:${ports.database}`],
+    auth: [`http://localhost:${ports.auth}`, `http://127.0.0.1:${ports.auth}`],
   });
 }

@@ -12,6 +12,7 @@ const firebase = vi.hoisted(() => ({
 }));
 vi.mock('@frio/shared/firebase', () => ({
   getFirebaseDatabase: async () => ({ db: true }),
+  connectDatabaseNow: async () => {},
   loadDatabaseSdk: async () => ({
     ref: (...args: unknown[]) => ({ ref: args }),
     orderByChild: (child: string) => ({ orderByChild: child }),
