@@ -5,7 +5,14 @@ import react from '@vitejs/plugin-react';
 // Vitest anyway, so the packages' vite configs are not needed here).
 const ui = (name: string) => ({
   plugins: [react()],
-  test: { name, root: `./${name}`, environment: 'jsdom', setupFiles: ['../vitest.setup.ts'], restoreMocks: true },
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    testTimeout: 15_000,
+    setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
+    restoreMocks: true,
+  },
 });
 
 export default defineConfig({

@@ -6,12 +6,12 @@ import { productionHeaders } from '@frio/tooling/preview-headers';
 import { units } from '@frio/tooling/units';
 
 /**
- * The route prefetch (src/features/remotes/prefetch-route.ts) is its own small entry, loaded by a
+ * The route prefetch (src/lib/remotes/prefetch-route.ts) is its own small entry, loaded by a
  * script tag ahead of the federation bootstrap, so the current page's remote downloads in parallel
  * with React instead of after it.
  */
 function routePrefetchEntry(): Plugin {
-  const id = 'src/features/remotes/prefetch-route.ts';
+  const id = 'src/lib/remotes/prefetch-route.ts';
   return {
     name: 'frio-route-prefetch',
     apply: 'build',
@@ -82,8 +82,8 @@ export default defineConfig({
       remotes: {},
       shared: sharedSingletons(import.meta.dirname),
       runtimePlugins: [
-        `${import.meta.dirname}/src/features/remotes/retry-plugin.ts`,
-        `${import.meta.dirname}/src/features/remotes/error-plugin.ts`,
+        `${import.meta.dirname}/src/lib/remotes/retry-plugin.ts`,
+        `${import.meta.dirname}/src/lib/remotes/error-plugin.ts`,
       ],
       dts: false,
       // One federation runtime per page, provided to the remotes (they build with externalRuntime).
@@ -108,7 +108,7 @@ export default defineConfig({
             },
             {
               name: 'boot',
-              test: /shell\/src\/(app\/page-table|features\/remotes\/(remote-error|remotes-source))\.ts$/,
+              test: /shell\/src\/lib\/remotes\/(page-table|remote-error|remotes-source)\.ts$/,
             },
           ],
         },

@@ -16,6 +16,7 @@ import {
 } from '../support/firebase-node.ts';
 
 const test = base.extend<{ client: Client }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   client: async ({}, use) => {
     const client = createClient();
     await use(client);

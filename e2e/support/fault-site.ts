@@ -15,7 +15,7 @@ import { unitDir } from '../../scripts/units-server.ts';
 import { seedData, startDatabase } from '../../backend/src/database-server.ts';
 import { demoProjectId } from '../../backend/src/demo-data.ts';
 
-export const faultPorts = { shell: 4181, database: 9100, auth: 9199 } as const;
+const faultPorts = { shell: 4181, database: 9100, auth: 9199 } as const;
 export const faultSiteUrl = localUrl(faultPorts.shell);
 
 /** The shell's build, with a config and a CSP that name the fault backend's ports. */

@@ -15,7 +15,7 @@ export interface Site {
 
 export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
   site: [
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
     async ({}, use) => {
       const servers = new Map<UnitKey, PreviewServer>();
       for (const unit of unitKeys) servers.set(unit, await serveUnit(unit));

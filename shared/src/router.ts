@@ -4,7 +4,7 @@
  * pages from remotes and its data in components, so the data router (loaders, actions, fetchers, its
  * error elements and scroll restoration) would be dead weight; the bundler keeps just these exports,
  * about 15 KB gzip instead of 31. Units import routing from here, never from 'react-router-dom'
- * directly (router-imports.test.ts).
+ * directly (ESLint's no-restricted-imports enforces it).
  */
 export {
   BrowserRouter,

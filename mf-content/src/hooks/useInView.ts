@@ -28,6 +28,7 @@ export function useInView(
     const visible = rect.height > 0 && rect.top < window.innerHeight && rect.bottom > 0;
     if (visible && rootMargin === '0px') setState('initial');
     // Only the first layout counts as "initial": run once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately the first layout only
   }, []);
 
   useEffect(() => {

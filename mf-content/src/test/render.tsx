@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 
 /** Renders a page at `path` inside a data router (as the shell does), with `pattern` as its route. */
 export function renderAt(element: ReactNode, path: string, pattern = path) {

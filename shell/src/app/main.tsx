@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@frio/shared/router';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
 import { AppError } from '../features/errors/AppError.tsx';
-import { remotesReady } from '../features/remotes/remotes-config.ts';
-import { preloadPage } from '../features/remotes/load-page.ts';
+import { remotesReady } from '../lib/remotes/remotes-config.ts';
+import { preloadPage } from '../lib/remotes/load-page.ts';
 import { AppRoutes } from './routes.tsx';
-import { pageFor } from './page-table.ts';
+import { pageFor } from '../lib/remotes/page-table.ts';
 import './base.css';
 
 /** How long the static frame of index.html may wait for the first page before the app renders anyway. */

@@ -1,8 +1,8 @@
 import { Route, Routes } from '@frio/shared/router';
-import { Layout } from '../features/layout/Layout.tsx';
+import { Layout } from './Layout.tsx';
 import { NotFound } from '../features/errors/NotFound.tsx';
-import { remotePage } from '../features/remotes/load-page.ts';
-import { pageTable } from './page-table.ts';
+import { remotePage } from '../lib/remotes/load-page.ts';
+import { pageTable } from '../lib/remotes/page-table.ts';
 
 // One lazy component per page, created once: each loads its remote's module on first render.
 const pages = pageTable.map(({ path, page }) => ({ path, Page: remotePage(page) }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { SESSION_EVENT } from '@frio/shared/session';
 import { LoginForm } from './LoginForm.tsx';
 import { currentUser, signIn } from './sign-in.ts';

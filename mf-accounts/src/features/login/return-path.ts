@@ -1,6 +1,6 @@
 /** Where to go after signing in (pure): back to the page the visitor came from, same site only. */
 
-export const DEFAULT_RETURN_PATH = '/productos';
+const DEFAULT_RETURN_PATH = '/productos';
 
 /** Pages it makes no sense to return to after signing in. */
 const accountPages = new Set(['/login', '/passrecover']);
@@ -18,7 +18,8 @@ function pathOf(from: unknown): string | null {
 /** A same-origin path ("/x?y#z"), or null for anything that could leave the site. */
 export function sameOriginPath(candidate: string): string | null {
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(candidate)) return null;
+  // Control characters (code points below 0x20) and backslashes could smuggle another origin past URL().
+  if ([...candidate].some((char) => char.charCodeAt(0) < 0x20 || char === '\\')) return null;
   const origin = 'https://same.invalid';
   let url: URL;
   try {

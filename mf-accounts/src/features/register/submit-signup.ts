@@ -3,25 +3,18 @@
  * anonymous one, invisible to the visitor), then creates solicitudes/{dni} and stamps throttle/{uid}
  * in one atomic write (rules: a session, create-only per DNI, one request per session per minute).
  */
+import { withTimeout } from '@frio/shared/timeout';
 import type { SignupRequest } from '@frio/shared/types';
 import { SignupThrottledError, SignupTimeoutError } from './signup-errors.ts';
 
 /** Offline, the SDK queues writes forever; the visitor gets an answer instead. */
-export const SIGNUP_TIMEOUT_MS = 15_000;
+const SIGNUP_TIMEOUT_MS = 15_000;
 
 /** database.rules.json: a session may send one request per minute. */
-export const THROTTLE_MS = 60_000;
+const THROTTLE_MS = 60_000;
 
 export async function submitSignup(dni: number, record: SignupRequest, timeoutMs = SIGNUP_TIMEOUT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SignupTimeoutError()), timeoutMs);
-  });
-  try {
-    await Promise.race([write(dni, record), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withTimeout(write(dni, record), timeoutMs, () => new SignupTimeoutError());
 }
 
 async function write(dni: number, record: SignupRequest): Promise<void> {

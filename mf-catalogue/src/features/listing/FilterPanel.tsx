@@ -41,10 +41,13 @@ export function FilterPanel({ id, open, order, onApply, onReset, onClose }: Prop
   const [choice, setChoice] = useState(order);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
-  // Each opening starts from the order in use.
-  useEffect(() => {
-    if (open) setChoice(order);
-  }, [open, order]);
+  // Each opening starts from the order in use (state adjusted while rendering, not in an effect).
+  const source = open ? order : null;
+  const [previousSource, setPreviousSource] = useState(source);
+  if (source !== previousSource) {
+    setPreviousSource(source);
+    if (source !== null) setChoice(source);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -59,12 +59,12 @@ export function eligibleProducts(collection: unknown): ListedProduct[] {
 }
 
 /** The rubro term as matched against names: case-insensitive. */
-export const rubroTerm = (rubro: string): string => rubro.toLowerCase();
+const rubroTerm = (rubro: string): string => rubro.toLowerCase();
 
 const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true });
 
 /** Sort by nombre ascending (es-AR collation, so Ñ sits after N). */
-export function compareByName(a: Pick<Product, 'nombre'>, b: Pick<Product, 'nombre'>): number {
+function compareByName(a: Pick<Product, 'nombre'>, b: Pick<Product, 'nombre'>): number {
   return collator.compare(a.nombre, b.nombre);
 }
 

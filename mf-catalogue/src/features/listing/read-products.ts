@@ -4,6 +4,7 @@
  * so a second rubro costs no network; each rubro's list is also cached in sessionStorage so a reload
  * shows rows without opening a connection at all.
  */
+import { withTimeout } from '@frio/shared/timeout';
 import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { readCachedRubro, writeCachedRubro } from './product-cache.ts';
 
@@ -39,13 +40,6 @@ export type CollectionReader = (timeoutMs: number) => Promise<ListedProduct[]>;
  */
 export const readCollection: CollectionReader = async (timeoutMs) => {
   let unsubscribe: (() => void) | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`))),
-      timeoutMs,
-    );
-  });
   const read = (async () => {
     const { getFirebaseDatabase, loadDatabaseSdk, connectDatabaseNow } = await import('@frio/shared/firebase');
     const db = await getFirebaseDatabase();
@@ -62,11 +56,14 @@ export const readCollection: CollectionReader = async (timeoutMs) => {
     });
   })();
   try {
-    return await Promise.race([read, timeout]);
+    return await withTimeout(
+      read,
+      timeoutMs,
+      () => new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`)),
+    );
   } catch (error) {
     throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);
   } finally {
-    clearTimeout(timer);
     unsubscribe?.(); // a listener still waiting for a connection stops here
   }
 };

@@ -5,7 +5,7 @@ export type SearchQuery =
 
 const CODE_PREFIX = 'code=';
 /** 'code=' must be followed by more than this many characters (SPEC §5). */
-export const MIN_CODE_LENGTH = 5;
+const MIN_CODE_LENGTH = 5;
 
 /**
  * How a search text is read (SPEC §5):

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { below, breakpoints } from '@frio/shared/tokens';
-import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
+import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
 import { bannerImages, bannerSizes, type BannerSet } from './banner-images.ts';
 import { BannerImg } from './BannerImg.tsx';
+import type * as BannerSliderModule from './BannerSlider.tsx';
 import styles from './Banner.module.css';
 
-type Slider = typeof import('./BannerSlider.tsx').default;
+type Slider = typeof BannerSliderModule.default;
 
 /** How long after the first image has loaded the slideshow code is fetched. */
-export const SLIDER_DELAY_MS = 1000;
+const SLIDER_DELAY_MS = 1000;
 
 /**
  * Runs `task` a while after the first image loaded, when the browser is idle. The first image is the

@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { banner } from '@frio/shared/tokens';
 import { a11y as a11yStyles } from '@frio/shared/ui';
-import { usePrefersReducedMotion } from '../../hooks/useMediaQuery.ts';
+import { usePrefersReducedMotion } from '@frio/shared/hooks/useMediaQuery';
 import { BannerImg } from './BannerImg.tsx';
 import type { BannerImage } from './banner-images.ts';
 import styles from './Banner.module.css';

@@ -8,7 +8,7 @@ interface RubroInfo {
 }
 
 /** Readable Spanish names of the twelve supply categories, keyed by their search term. */
-export const rubroInfo: Record<Rubro, RubroInfo> = {
+const rubroInfo: Record<Rubro, RubroInfo> = {
   cobre: { label: 'Cobre', description: 'Caños, rollos, codos y cuplas de cobre.' },
   gas: { label: 'Gas refrigerante', description: 'Garrafas de R22, R134A, R410A, R32 y más.' },
   lata: { label: 'Productos en lata', description: 'Gas en lata, limpiadores de serpentinas y detectores de fugas.' },

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
-import { remotesReady } from '../remotes/remotes-config.ts';
+import { remotesReady } from '../../lib/remotes/remotes-config.ts';
 import { SESSION_EVENT, hasStoredSession } from '@frio/shared/session';
 import styles from './AccountSlot.module.css';
 

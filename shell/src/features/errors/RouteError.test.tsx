@@ -1,9 +1,9 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteError } from './RouteError.tsx';
-import { RemoteLoadError } from '../remotes/remote-error.ts';
+import { RemoteLoadError } from '../../lib/remotes/remote-error.ts';
 
 /** The shell's page area (Layout.tsx): an error boundary around Suspense around the routed page. */
 function PageArea({ Page, resetKey = '/' }: { Page: ComponentType; resetKey?: string }) {
@@ -45,16 +45,13 @@ describe('RouteError', () => {
 
   it('going to another page clears the error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let navigate: (path: string) => void = () => {};
-    function Site() {
-      const [path, setPath] = useState('/roto');
-      navigate = setPath;
+    function Site({ path }: { path: string }) {
       const Page = path === '/roto' ? Broken : Fine;
       return <PageArea Page={Page} resetKey={path} />;
     }
-    render(<Site />);
+    const { rerender } = render(<Site path="/roto" />);
     expect(await screen.findByRole('heading', { name: 'Algo salió mal al mostrar esta página' })).toBeInTheDocument();
-    act(() => navigate('/contacto'));
+    act(() => rerender(<Site path="/contacto" />));
     expect(screen.getByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Algo salió mal al mostrar esta página' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink, WhatsappIcon } from '@frio/shared/ui';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { RemoteLoadError } from '../remotes/remote-error.ts';
+import { RemoteLoadError } from '../../lib/remotes/remote-error.ts';
 import styles from './ErrorScreen.module.css';
 
 /**

@@ -1,30 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@frio/shared/router';
 import { Logo } from '@frio/shared/ui';
 import { below, breakpoints } from '@frio/shared/tokens';
-import { useMediaQuery } from '../layout/useMediaQuery.ts';
-import { AccountSlot } from '../account/AccountSlot.tsx';
+import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
 import { CompactMenu } from './CompactMenu.tsx';
 import { ProductsDropdown } from './ProductsDropdown.tsx';
 import { mainItems, techniciansItem } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
-export function Navbar() {
-  const compact = useMediaQuery(below(breakpoints.compact));
-  const [panelOpen, setPanelOpen] = useState(false);
-  const { pathname } = useLocation();
-  const close = useCallback(() => setPanelOpen(false), []);
+interface Props {
+  /** The account widget's place at the end of the bar (the layout passes the account feature's slot). */
+  accountSlot?: ReactNode;
+}
 
-  // Leaving compact mode or navigating closes the panel.
-  useEffect(() => {
-    if (!compact) setPanelOpen(false);
-  }, [compact]);
-  useEffect(() => setPanelOpen(false), [pathname]);
+export function Navbar({ accountSlot }: Props) {
+  const compact = useMediaQuery(below(breakpoints.compact));
+  const { pathname } = useLocation();
+  // The panel is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  // Leaving compact mode closes it (state adjusted while rendering, not in an effect).
+  if (!compact && openOn !== null) setOpenOn(null);
+  const panelOpen = compact && openOn === pathname;
+  const close = useCallback(() => setOpenOn(null), []);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar} data-compact={compact || undefined}>
-        {compact && <CompactMenu open={panelOpen} onToggle={() => setPanelOpen((v) => !v)} onClose={close} />}
+        {compact && (
+          <CompactMenu
+            open={panelOpen}
+            onToggle={() => setOpenOn((on) => (on === pathname ? null : pathname))}
+            onClose={close}
+          />
+        )}
         <Link to="/" className={styles.logo}>
           <Logo height={40} />
         </Link>
@@ -51,7 +59,7 @@ export function Navbar() {
             </ul>
           </nav>
         )}
-        <AccountSlot />
+        {accountSlot}
       </div>
     </header>
   );

@@ -5,38 +5,42 @@ import styles from './Navbar.module.css';
 
 /** 'Productos' goes to /productos; its arrow button opens Aires / Insumos / Transporte (also on hover). */
 export function ProductsDropdown() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
+  // While open: a pointer outside, focus leaving the menu or Escape closes it (Escape returns focus to the toggle).
   useEffect(() => {
-    if (!open) return undefined;
+    const root = rootRef.current;
+    if (!open || !root) return undefined;
+    const close = () => setOpenOn(null);
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.contains(event.target as Node)) close();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root.contains(document.activeElement)) return;
+      close();
+      toggleRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      root.removeEventListener('focusout', onFocusOut);
+    };
   }, [open]);
 
   return (
-    <li
-      ref={rootRef}
-      className={styles.dropdown}
-      data-open={open || undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          toggleRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <li ref={rootRef} className={styles.dropdown} data-open={open || undefined}>
       <NavLink to="/productos" className={styles.link}>
         Productos
       </NavLink>
@@ -47,7 +51,7 @@ export function ProductsDropdown() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Ver categorías de productos"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn((on) => (on === pathname ? null : pathname))}
       >
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />

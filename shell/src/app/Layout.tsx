@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@frio/shared/router';
 import { LoadingStatus } from '@frio/shared/ui';
-import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
-import { RouteError } from '../errors/RouteError.tsx';
-import { Navbar } from '../navbar/Navbar.tsx';
-import { Footer } from '../footer/Footer.tsx';
+import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
+import { RouteError } from '../features/errors/RouteError.tsx';
+import { Navbar } from '../features/navbar/Navbar.tsx';
+import { Footer } from '../features/footer/Footer.tsx';
+import { AccountSlot } from '../features/account/AccountSlot.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
 import styles from './Layout.module.css';
 
@@ -19,7 +20,7 @@ export function Layout() {
       <a href="#contenido" className={styles.skip}>
         Saltar al contenido
       </a>
-      <Navbar />
+      <Navbar accountSlot={<AccountSlot />} />
       <main id="contenido" className={styles.main} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<PagePlaceholder />}>

@@ -38,6 +38,7 @@ export function ScrollRestoration() {
     if (target) target.scrollIntoView();
     else if (navigation !== 'POP') window.scrollTo(0, 0);
     // Only a new page moves the scroll: `key` and `hash` are read, not watched, on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new pathname is the only trigger
   }, [pathname]);
 
   return null;

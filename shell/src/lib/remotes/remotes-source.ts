@@ -5,11 +5,11 @@
  * once and the setup reuses what the prefetch already read. No federation runtime in here: the
  * prefetch entry stays tiny.
  */
-import { pageFor } from '../../app/page-table.ts';
+import { pageFor } from './page-table.ts';
 
 export type RemotesConfig = Record<string, string>;
 
-export interface ManifestAssets {
+interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
   css?: { sync?: string[] };
 }
