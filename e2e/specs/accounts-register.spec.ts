@@ -252,7 +252,7 @@ test.describe('registro de técnicos: la sesión anónima y el límite por minut
     consoleErrors,
   }) => {
     await register(page, freshDni());
-    await expect(page).toHaveURL('/register/completed');
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
     const stored = await page.evaluate(() =>
       Object.keys(localStorage)
         .filter((key) => key.startsWith('firebase:authUser:'))
@@ -288,7 +288,7 @@ test.describe('registro de técnicos: la sesión anónima y el límite por minut
 
   test('a second request within the minute asks to wait and keeps everything typed', async ({ page }) => {
     await register(page, freshDni());
-    await expect(page).toHaveURL('/register/completed');
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
     const second = freshDni();
     const form = await register(page, second);
     await expect(form.getByRole('alert')).toContainText(
@@ -305,7 +305,7 @@ test.describe('registro de técnicos: la sesión anónima y el límite por minut
     const puts = recordPuts(page);
     const dni = freshDni();
     await register(page, dni);
-    await expect(page).toHaveURL('/register/completed');
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
     expect(puts.filter((put) => put.path === `solicitudes/${dni}`)).toHaveLength(1);
     expect(puts.filter((put) => put.path === `throttle/${demoTechnician.uid}`)).toHaveLength(1);
     await expect(accountWidget(page)).toBeVisible();

@@ -38,12 +38,15 @@ export type CollectionReader = (timeoutMs: number) => Promise<ListedProduct[]>;
  * not get(); an `onlyOnce` listener is the spec's one-time read). Only records that pass the
  * rubro-independent half of the inclusion rule are kept.
  */
+let failedBefore = false;
+
 export const readCollection: CollectionReader = async (timeoutMs) => {
   let unsubscribe: (() => void) | undefined;
   const read = (async () => {
     const { getFirebaseDatabase, loadDatabaseSdk, connectDatabaseNow } = await import('@frio/shared/firebase');
     const db = await getFirebaseDatabase();
-    await connectDatabaseNow(db); // Reintentar after an outage: do not wait out the SDK's back-off
+    // Reintentar after an outage: do not wait out the SDK's back-off (a first read leaves it alone).
+    if (failedBefore) await connectDatabaseNow(db);
     const { ref, query, orderByChild, startAfter, onValue } = await loadDatabaseSdk();
     const products = query(ref(db, 'productos'), orderByChild('stock'), startAfter(0));
     return new Promise<ListedProduct[]>((resolve, reject) => {
@@ -62,6 +65,7 @@ export const readCollection: CollectionReader = async (timeoutMs) => {
       () => new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`)),
     );
   } catch (error) {
+    failedBefore = true;
     throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);
   } finally {
     unsubscribe?.(); // a listener still waiting for a connection stops here
