@@ -11,6 +11,7 @@ import { record } from '../../testing/products.ts';
 // The real read module over a Firebase that never answers (the "database unreachable" case).
 vi.mock('@frio/shared/firebase', () => ({
   getFirebaseDatabase: async () => ({}),
+  connectDatabaseNow: async () => {},
   loadDatabaseSdk: async () => ({
     ref: () => ({}),
     query: () => ({}),

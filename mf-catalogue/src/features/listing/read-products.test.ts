@@ -18,6 +18,7 @@ const firebase = vi.hoisted(() => ({
 }));
 vi.mock('@frio/shared/firebase', () => ({
   getFirebaseDatabase: async () => ({ db: true }),
+  connectDatabaseNow: async () => {},
   loadDatabaseSdk: async () => ({
     ref: (...args: unknown[]) => {
       firebase.calls.push(['ref', args[1]]);
