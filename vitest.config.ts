@@ -10,7 +10,7 @@ const ui = (name: string) => ({
     root: `./${name}`,
     environment: 'jsdom',
     testTimeout: 15_000,
-    setupFiles: ['../vitest.setup.ts'],
+    setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
     restoreMocks: true,
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@frio/tooling/chromium';
 import { backendPorts, units, localUrl } from '@frio/tooling/units';
 
 /**
@@ -20,20 +21,12 @@ export default defineConfig({
     locale: 'es-AR',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   webServer: {
-    command: 'pnpm --dir .. serve --only backend',
+    command: 'pnpm --dir .. run serve --only backend',
     port: backendPorts.auth,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

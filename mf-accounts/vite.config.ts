@@ -13,13 +13,6 @@ export default defineConfig({
         unit: 'accounts',
         dir: import.meta.dirname,
         firebase: true,
-        exposes: {
-          './RegisterPage': './src/exposed/RegisterPage.tsx',
-          './RegisterCompletedPage': './src/exposed/RegisterCompletedPage.tsx',
-          './LoginPage': './src/exposed/LoginPage.tsx',
-          './PassRecoverPage': './src/exposed/PassRecoverPage.tsx',
-          './AccountWidget': './src/exposed/AccountWidget.tsx',
-        },
       }),
     ),
     productionHeaders(),

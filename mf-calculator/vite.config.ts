@@ -26,10 +26,6 @@ export default defineConfig({
       remoteFederation({
         unit: 'calculator',
         dir: import.meta.dirname,
-        exposes: {
-          './CalculatorPage': './src/exposed/CalculatorPage.tsx',
-          './Calculator': './src/exposed/Calculator.tsx',
-        },
       }),
     ),
     productionHeaders(),

@@ -13,9 +13,6 @@ export default defineConfig({
         unit: 'catalogue',
         dir: import.meta.dirname,
         firebase: true,
-        exposes: {
-          './ProductListPage': './src/exposed/ProductListPage.tsx',
-        },
       }),
     ),
     productionHeaders(),

@@ -12,16 +12,6 @@ export default defineConfig({
       remoteFederation({
         unit: 'content',
         dir: import.meta.dirname,
-        exposes: {
-          './HomePage': './src/exposed/HomePage.tsx',
-          './ProductsPage': './src/exposed/ProductsPage.tsx',
-          './AiresPage': './src/exposed/AiresPage.tsx',
-          './InsumosPage': './src/exposed/InsumosPage.tsx',
-          './TransportePage': './src/exposed/TransportePage.tsx',
-          './NosotrosPage': './src/exposed/NosotrosPage.tsx',
-          './ContactoPage': './src/exposed/ContactoPage.tsx',
-          './FaqPage': './src/exposed/FaqPage.tsx',
-        },
       }),
     ),
     productionHeaders(),

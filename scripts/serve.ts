@@ -2,6 +2,7 @@
  * `pnpm start` / `pnpm serve`: the local demo backend (Realtime Database on firebase-server, Auth
  * emulator, demo account seed) and the production builds of every unit, run by concurrently.
  * --only backend | units   serve one half (the e2e suite runs the backend this way).
+ * --hosting                serve the released sites of .hosting/local (pnpm release) instead of dist/.
  * Ctrl-C stops everything.
  */
 import concurrently from 'concurrently';
@@ -15,7 +16,9 @@ const backend = [
   { name: 'auth', command: 'pnpm --filter backend auth', prefixColor: 'magenta' },
   { name: 'seed', command: 'pnpm --filter backend seed', prefixColor: 'gray' },
 ];
-const site = [{ name: 'units', command: 'tsx scripts/units-server.ts', prefixColor: 'green' }];
+// --hosting: the units as `pnpm release` published them (.hosting/local), not their latest dist/.
+const hosting = process.argv.includes('--hosting') ? ' --hosting' : '';
+const site = [{ name: 'units', command: `tsx scripts/units-server.ts${hosting}`, prefixColor: 'green' }];
 // The seed finishes last: it announces the site once the backend answers.
 if (only !== 'backend') process.env.FRIO_SITE_URL = siteUrl;
 

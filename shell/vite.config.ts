@@ -106,6 +106,8 @@ export default defineConfig({
         `${import.meta.dirname}/src/lib/remotes/error-plugin.ts`,
       ],
       dts: false,
+      // mf-manifest.json lists the shared versions this shell provides: `pnpm release` checks remotes against it.
+      manifest: true,
       // One federation runtime per page, provided to the remotes (they build with externalRuntime).
       experiments: { provideExternalRuntime: true },
     }),
@@ -129,7 +131,7 @@ export default defineConfig({
             },
             {
               name: 'boot',
-              test: /shell\/src\/lib\/remotes\/(page-table|remote-error|remotes-source)\.ts$/,
+              test: /shell\/src\/lib\/remotes\/(page-table|remote-error|remotes-source)\.ts$|shared\/src\/contract\//,
             },
           ],
         },

@@ -1,21 +1,47 @@
 /**
  * The local Realtime Database: firebase-server (wire protocol over WebSocket) enforcing
- * database.rules.json through targaryen, seeded in memory with the demo catalogue and the demo
- * technician's profile. FRIO_CATALOGUE_SIZE scales the catalogue (benchmarks); FRIO_DB_PORT moves it.
+ * database.rules.json through targaryen, seeded in memory with the demo price list (through the
+ * import's code, so it has the per-rubro lists and the stamp) and the demo technician's profile.
+ * The same port answers the catalogue import's admin endpoint (`/.frio-admin/…`), which, like the Admin
+ * SDK on a real project, is not bound by the rules. FRIO_CATALOGUE_SIZE scales the catalogue
+ * (benchmarks); FRIO_DB_PORT moves it.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
-import { generateCatalogue } from './catalogue-generator.ts';
+import { generateProducts } from './catalogue-generator.ts';
 import { demoProjectId, demoTechnician } from './demo-data.ts';
+import { catalogueTree } from './import/catalogue-sync.ts';
+import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
+
+interface Snapshot {
+  val(): unknown;
+}
+interface Ref {
+  update(values: Record<string, unknown>): Promise<void>;
+  child(path: string): Ref;
+  once(event: 'value'): Promise<Snapshot>;
+}
+interface TargaryenDatabase {
+  root: { $merge(path: string, patch: Record<string, unknown>, now: number): unknown };
+  with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
+}
+interface FirebaseServerInstance {
+  setRules(rules: unknown): void;
+  close(): Promise<void>;
+  getValue(): Promise<unknown>;
+  baseRef: Ref;
+  targaryen: TargaryenDatabase;
+}
 
 const require = createRequire(import.meta.url);
 const FirebaseServer = require('firebase-server') as new (
-  options: { port: number; host?: string },
+  options: { server: ReturnType<typeof createServer> },
   name: string,
   data: unknown,
-) => { setRules(rules: unknown): void; close(): Promise<void>; getValue(): Promise<unknown> };
+) => FirebaseServerInstance;
 
 export const rulesPath = fileURLToPath(new URL('../../database.rules.json', import.meta.url));
 
@@ -29,23 +55,83 @@ function skewFromEnv(value = process.env.FRIO_CATALOGUE_SKEW) {
   return term && share ? { term, share: Number(share) } : undefined;
 }
 
+/** A fixed stamp for the demo seed, so the listing's date does not change with every restart. */
+export const DEMO_UPDATED_AT = Date.UTC(2026, 10, 2, 12, 0, 0);
+
 export function seedData(catalogueSize?: number) {
+  const products = generateProducts({ count: catalogueSize, skew: skewFromEnv() });
   return {
-    productos: generateCatalogue({ count: catalogueSize, skew: skewFromEnv() }),
+    ...catalogueTree(products, DEMO_UPDATED_AT),
     usuarios: { [demoTechnician.uid]: { tipoPrecio: demoTechnician.tipoPrecio, nombre: demoTechnician.displayName } },
   };
 }
 
-export function startDatabase(port: number = backendPorts.database, data: unknown = seedData()) {
-  const server = new FirebaseServer({ port }, demoProjectId, data);
+async function body(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+function send(response: ServerResponse, status: number, payload: unknown) {
+  // No keep-alive: a client reusing a socket the server is closing would fail ("other side closed").
+  response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  response.end(JSON.stringify(payload));
+}
+
+/** The admin endpoint: read the catalogue, apply one multi-path update to data and rules engine alike. */
+function adminHandler(getServer: () => FirebaseServerInstance) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(`${ADMIN_PREFIX}/`) || request.headers[ADMIN_HEADER] !== '1') {
+      send(response, 404, { error: 'not found' });
+      return;
+    }
+    const server = getServer();
+    try {
+      if (request.method === 'GET' && url.pathname === `${ADMIN_PREFIX}/catalogue`) {
+        const [productos, catalogo] = await Promise.all(
+          ['productos', 'catalogo'].map(async (path) => (await server.baseRef.child(path).once('value')).val()),
+        );
+        send(response, 200, { productos, catalogo });
+      } else if (request.method === 'POST' && url.pathname === `${ADMIN_PREFIX}/update`) {
+        const update = (await body(request)) as Record<string, unknown>;
+        // The whole body has arrived and parsed before anything is applied: a dropped connection applies nothing.
+        // The internal client is offline: the write applies locally at once and its promise never settles.
+        void server.baseRef.update(update);
+        // The rules engine's copy is rebuilt from the result (merging path by path copies the whole
+        // collection for every path: minutes for a 20,000-row price list).
+        server.targaryen = server.targaryen.with({ data: await server.getValue(), now: Date.now() });
+        send(response, 200, { ok: true });
+      } else {
+        send(response, 404, { error: 'not found' });
+      }
+    } catch (error) {
+      send(response, 400, { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}
+
+export async function startDatabase(port: number = backendPorts.database, data: unknown = seedData()) {
+  // The handler runs only once the server below exists.
+  const http = createServer((request, response) => void adminHandler(() => server)(request, response));
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, resolve);
+  });
+  const server = new FirebaseServer({ server: http }, demoProjectId, data);
   server.setRules(loadRules());
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await close();
+    await new Promise((resolve) => http.close(resolve));
+  };
   return server;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.FRIO_DB_PORT ?? backendPorts.database);
   const size = process.env.FRIO_CATALOGUE_SIZE ? Number(process.env.FRIO_CATALOGUE_SIZE) : undefined;
-  const server = startDatabase(port, seedData(size));
+  const server = await startDatabase(port, seedData(size));
   console.log(
     `Realtime Database (firebase-server) on ws://localhost:${port}, ${size ?? 'demo'} products, rules enforced`,
   );

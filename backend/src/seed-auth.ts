@@ -2,27 +2,15 @@
  * Creates the demo technician in the Auth emulator (idempotent). Waits for the emulator to answer.
  */
 import { backendPorts } from '@frio/tooling/units';
+import waitOn from 'wait-on';
 import { demoProjectId, demoTechnician } from './demo-data.ts';
 
-const base = `http://127.0.0.1:${process.env.FRIO_AUTH_PORT ?? backendPorts.auth}`;
+const host = `127.0.0.1:${process.env.FRIO_AUTH_PORT ?? backendPorts.auth}`;
+const base = `http://${host}`;
 const admin = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 
-async function waitForEmulator(timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/emulator/v1/projects/${demoProjectId}/config`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`Auth emulator did not answer at ${base}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 export async function seedAuth(): Promise<void> {
-  await waitForEmulator();
+  await waitOn({ resources: [`http-get://${host}/emulator/v1/projects/${demoProjectId}/config`], timeout: 90_000 });
   const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${demoProjectId}/accounts`, {
     method: 'POST',
     headers: admin,

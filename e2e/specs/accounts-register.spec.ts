@@ -8,11 +8,19 @@
  * key again is now refused (create-only), which proves the record exists.
  */
 import type { Page, WebSocket } from '@playwright/test';
-import { ref, set } from 'firebase/database';
 import { test, expect, mainHeading } from '../support/site.ts';
-import { createClient } from '../support/firebase-node.ts';
+import { createClient, sendSignupRequestAsVisitor } from '../support/firebase-node.ts';
+import { accountWidget, demoTechnician, signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { expectedProducts, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
 
 const denied = /permission.denied/i;
+
+/** The first page of cobre at list 1, the prices a visitor sees. */
+function firstCobreListOne() {
+  return expectedProducts('cobre')
+    .slice(0, 25)
+    .map((product) => product.lista1);
+}
 
 function freshDni(): number {
   return 10_000_000 + Math.floor(Math.random() * 89_000_000);
@@ -23,7 +31,10 @@ interface Put {
   data: Record<string, unknown>;
 }
 
-/** Every write (a "p" action) the page sends to the Realtime Database. */
+/**
+ * Every write the page sends to the Realtime Database, one entry per path: a set ("p" action) or each
+ * path of an atomic multi-path update ("m" action, e.g. the request with its throttle stamp).
+ */
 function recordPuts(page: Page): Put[] {
   const puts: Put[] = [];
   page.on('websocket', (ws: WebSocket) => {
@@ -33,8 +44,13 @@ function recordPuts(page: Page): Put[] {
           t?: string;
           d?: { a?: string; b?: { p?: string; d?: Record<string, unknown> } };
         };
-        if (message.t === 'd' && message.d?.a === 'p' && message.d.b?.p) {
-          puts.push({ path: message.d.b.p.replace(/^\//, ''), data: message.d.b.d ?? {} });
+        if (message.t !== 'd' || !message.d?.b?.p) return;
+        const base = message.d.b.p.replace(/^\/|\/$/g, '');
+        if (message.d.a === 'p') puts.push({ path: base, data: message.d.b.d ?? {} });
+        if (message.d.a === 'm') {
+          for (const [path, data] of Object.entries(message.d.b.d ?? {})) {
+            puts.push({ path: [base, path].filter(Boolean).join('/'), data: data as Record<string, unknown> });
+          }
         }
       } catch {
         // not JSON (frame fragments): not a write
@@ -121,9 +137,9 @@ test.describe('registro de técnicos', () => {
     // It is stored: the rules let a fresh DNI be created (see the control) but never an existing one.
     const client = createClient();
     try {
-      await expect(set(ref(client.db, `solicitudes/${dni}`), nodeRecord(dni))).rejects.toThrow(denied);
+      await expect(sendSignupRequestAsVisitor(client, dni, nodeRecord(dni))).rejects.toThrow(denied);
       const control = freshDni();
-      await expect(set(ref(client.db, `solicitudes/${control}`), nodeRecord(control))).resolves.toBeUndefined();
+      await expect(sendSignupRequestAsVisitor(client, control, nodeRecord(control))).resolves.toBeUndefined();
     } finally {
       await client.close();
     }
@@ -192,7 +208,7 @@ test.describe('registro de técnicos', () => {
     const dni = freshDni();
     const client = createClient();
     try {
-      await set(ref(client.db, `solicitudes/${dni}`), nodeRecord(dni));
+      await sendSignupRequestAsVisitor(client, dni, nodeRecord(dni));
     } finally {
       await client.close();
     }
@@ -214,5 +230,82 @@ test.describe('registro de técnicos', () => {
     await expect(form.getByLabel('Email')).toHaveValue(typed.Email.trim());
     await expect(form.getByLabel('Localidad')).toHaveValue('Villaguay');
     await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+  });
+});
+
+/**
+ * Flood protection (issue 15, item 14): the sign-up writes from a session, an anonymous one the visitor
+ * never sees, and the rules let each session send one request per minute.
+ */
+test.describe('registro de técnicos: la sesión anónima y el límite por minuto', () => {
+  async function register(page: Page, dni: number) {
+    await page.goto('/register');
+    const form = await fillForm(page, dni);
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    return form;
+  }
+
+  test('the request comes from an anonymous session that no page treats as a signed-in technician', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await register(page, freshDni());
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('firebase:authUser:'))
+        .map((key) => JSON.parse(localStorage.getItem(key)!) as { isAnonymous?: boolean }),
+    );
+    expect(stored).toEqual([expect.objectContaining({ isAnonymous: true })]);
+
+    // Other pages stay visitor pages: no account widget, no Firebase code or config downloaded.
+    const firebaseDownloads: string[] = [];
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.includes('firebase-config.json')) firebaseDownloads.push(url);
+      if (url.endsWith('.js') && /@firebase\/(app|auth|database)/.test(await response.text().catch(() => ''))) {
+        firebaseDownloads.push(url);
+      }
+    });
+    await page.goto('/');
+    await mainHeading(page);
+    await page.waitForLoadState('networkidle');
+    await expect(accountWidget(page)).toHaveCount(0);
+    expect(firebaseDownloads).toEqual([]);
+
+    // The catalogue shows visitor prices (list 1), and the login page offers the form, not "Ya ingresaste".
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    expect(await shownPrices(page)).toEqual(firstCobreListOne());
+    await expect(accountWidget(page)).toHaveCount(0);
+    await page.goto('/login');
+    await expect(page.getByRole('form', { name: 'Ingresar' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Ya ingresaste');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a second request within the minute asks to wait and keeps everything typed', async ({ page }) => {
+    await register(page, freshDni());
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
+    const second = freshDni();
+    const form = await register(page, second);
+    await expect(form.getByRole('alert')).toContainText(
+      'Ya enviamos una solicitud desde este navegador hace menos de un minuto. Esperá un momento e intentá de nuevo.',
+    );
+    await expect(page).toHaveURL('/register');
+    await expect(form.getByLabel('DNI')).toHaveValue(String(second));
+    await expect(form.getByLabel('Apellido')).toHaveValue('Gómez');
+    await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+  });
+
+  test('a technician signed in registers with their own session, which stays theirs', async ({ page }) => {
+    await signInAsDemoTechnician(page, { returnTo: '/productos' });
+    const puts = recordPuts(page);
+    const dni = freshDni();
+    await register(page, dni);
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
+    expect(puts.filter((put) => put.path === `solicitudes/${dni}`)).toHaveLength(1);
+    expect(puts.filter((put) => put.path === `throttle/${demoTechnician.uid}`)).toHaveLength(1);
+    await expect(accountWidget(page)).toBeVisible();
   });
 });

@@ -142,17 +142,39 @@ test('the calculation works inside the partner page, untouched by its CSS, with 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the WhatsApp custom quote carries the partner campaign tag', async ({ page }) => {
+test('the WhatsApp custom quote keeps the visitor text clean and carries the campaign as a reference code', async ({
+  page,
+}) => {
   const { embed, results } = await openPartner(page);
   await fillRoom(embed, { largo: '10', ancho: '8', altura: '3', personas: '20', tipo: 'Salón' });
   await embed.getByRole('button', { name: 'Calcular' }).click();
   const whatsapp = results.getByRole('link', { name: /Pedí tu cotización por WhatsApp/ });
   const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
-  expect(text).toMatch(/a medida\. Según la calculadora necesito unas 17\.280 frigorías\. \[climatizacion-litoral\]$/);
+  expect(text).toBe(
+    '¡Hola! Quisiera pedir una cotización de un aire acondicionado a medida. Según la calculadora necesito unas 17.280 frigorías.\n\nRef. CLIMATIZACIO',
+  );
+  expect(text).not.toContain('climatizacion-litoral');
 
   // Attributes are live: another campaign re-renders the link.
   await embed.evaluate((element) => element.setAttribute('campaign', 'otra-campania'));
-  await expect(whatsapp).toHaveAttribute('href', /%5Botra-campania%5D$/);
+  await expect(whatsapp).toHaveAttribute('href', /Ref\.%20OTRACAMPANIA$/);
+});
+
+test('the embed credits Frío Entre Ríos with a small styled link to the site', async ({ page }) => {
+  const { embed } = await openPartner(page);
+  const credit = embed.getByRole('link', { name: /Frío Entre Ríos/ });
+  await expect(credit).toBeVisible();
+  expect(new URL((await credit.getAttribute('href'))!).pathname).toBe('/');
+  await expect(credit).toHaveAttribute('target', '_blank');
+  // Styled by the embed, not by the partner's hostile CSS (red, Comic Sans, 900 weight).
+  const style = await credit.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { color: computed.color, font: computed.fontFamily, size: parseFloat(computed.fontSize) };
+  });
+  expect(style.color).not.toBe('rgb(255, 0, 0)');
+  expect(style.font).not.toMatch(/Comic/);
+  expect(style.size).toBeLessThanOrEqual(14);
+  await credit.screenshot({ path: test.info().outputPath('credit.png') });
 });
 
 test('the compact attribute stacks the result under the form', async ({ page }) => {

@@ -127,14 +127,48 @@ test('with no model within 500 frigorías it says so and offers a custom unit by
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
   expect(text).toBe(
-    'Hola! Quisiera pedir una cotización de un aire acondicionado a medida. Según la calculadora necesito unas 17.280 frigorías.',
+    '¡Hola! Quisiera pedir una cotización de un aire acondicionado a medida. Según la calculadora necesito unas 17.280 frigorías.',
   );
+});
+
+test('a tiny room gets no custom-unit pitch "de 3.000 a 18.000", but an offer to ask', async ({ page }) => {
+  const { main, results } = await openCalculator(page);
+  // 1 × 1 × 1 × 50 + 301 (Dormitorio) = 351 frigorías: far below the smallest custom unit.
+  await fillRoom(main, { largo: '1', ancho: '1', altura: '1', personas: '0', tipo: 'Dormitorio' });
+  await main.getByRole('button', { name: 'Calcular' }).click();
+  await expect(results.getByRole('definition').first()).toHaveText('351');
+  await expect(results).not.toContainText('3.000 a 18.000');
+  await expect(results.getByRole('link', { name: /Consultanos por WhatsApp/ })).toBeVisible();
 });
 
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
+  test.describe(`stale result at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test('an edit after Calcular marks the result out of date until the next Calcular', async ({ page }) => {
+      const { main, results } = await openCalculator(page);
+      await fillRoom(main, { largo: '4', ancho: '5', altura: '2,6', personas: '2', tipo: 'Living' });
+      await main.getByRole('button', { name: 'Calcular' }).click();
+      const stale = results.getByText('Cambiaste los datos: tocá Calcular para actualizar el resultado.');
+      await expect(results.getByRole('list')).toBeVisible();
+      await expect(stale).toHaveCount(0);
+      const before = await results.getByRole('definition').allTextContents();
+
+      await main.getByLabel('Ancho (m)').fill('6');
+      await expect(stale).toBeVisible();
+      await expect(results.getByRole('definition')).toHaveText(before); // the old figures, marked
+      await expect(results.locator('dl')).toHaveAttribute('data-stale', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+      await results.screenshot({ path: test.info().outputPath(`stale-${viewport.width}.png`) });
+
+      await main.getByRole('button', { name: 'Calcular' }).click();
+      await expect(stale).toHaveCount(0);
+      await expect(results.getByRole('definition')).not.toHaveText(before);
+    });
+  });
+
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     test('axe finds no serious or critical violation with results and with errors', async ({ page }) => {

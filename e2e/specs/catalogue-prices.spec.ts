@@ -1,9 +1,14 @@
 import { test, expect } from '../support/site.ts';
-import { expectedProducts, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
+import {
+  demo as demoCatalogue,
+  expectedProducts,
+  listingPath,
+  shownPrices,
+  waitForRows,
+} from '../support/catalogue-helpers.ts';
 import { accountWidget, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
-import { generateCatalogue } from '../../backend/src/catalogue-generator.ts';
 
-const demo = generateCatalogue() as Record<string, { lista1?: number; lista2?: number }>;
+const demo = demoCatalogue as Record<string, { lista1?: number; lista2?: number }>;
 const firstCobre = expectedProducts('cobre')
   .slice(0, 25)
   .map((p) => demo[p.key]!);

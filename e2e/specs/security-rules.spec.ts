@@ -3,11 +3,13 @@
  * denied cases (ARCHITECTURE.md "Data and the local backend", issue 5 "Security").
  */
 import { test as base, expect } from '@playwright/test';
-import { ref, set, remove, update, query, orderByChild, startAfter } from 'firebase/database';
+import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
 import { signOut } from 'firebase/auth';
 import {
   createClient,
   readOnce,
+  sendSignupRequest,
+  signInAnonymously,
   signInAsNewUser,
   signInWithEmailAndPassword,
   type Client,
@@ -58,10 +60,37 @@ test.describe('productos', () => {
   });
 });
 
+test.describe('catalogo (the per-rubro lists and the stamp the import writes)', () => {
+  test('anyone can read a rubro list and the stamp', async ({ client }) => {
+    const cobre = (await readOnce(ref(client.db, 'catalogo/listas/cobre'))) as Record<string, { nombre: string }>;
+    expect(Object.keys(cobre).length).toBeGreaterThan(10);
+    expect(Object.values(cobre).every((p) => p.nombre.toLowerCase().includes('cobre'))).toBe(true);
+    expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');
+    await signInAsNewUser(client);
+    expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');
+  });
+  test('no client can write it, signed in or not', async ({ client }) => {
+    await expect(set(ref(client.db, 'catalogo/actualizado'), Date.now())).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'catalogo/listas/cobre/hack'), { nombre: 'COBRE', stock: 1 })).rejects.toThrow(
+      denied,
+    );
+    await expect(remove(ref(client.db, 'catalogo/listas/gas'))).rejects.toThrow(denied);
+    await signInAsNewUser(client);
+    await expect(update(ref(client.db, 'catalogo'), { actualizado: 1 })).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'catalogo/listas/cobre'), null)).rejects.toThrow(denied);
+  });
+});
+
+const send = (client: Client, dni: string, record: Record<string, unknown> = request(dni)) =>
+  sendSignupRequest(client, dni, record);
+
 test.describe('solicitudes', () => {
-  test('a visitor can create a valid request once, never overwrite, delete or read it', async ({ client }) => {
+  test('a visitor with an anonymous session creates a valid request once, never overwrites, deletes or reads it', async ({
+    client,
+  }) => {
+    await signInAnonymously(client.auth);
     const dni = freshDni();
-    await set(ref(client.db, `solicitudes/${dni}`), request(dni));
+    await send(client, dni);
     await expect(set(ref(client.db, `solicitudes/${dni}`), request(dni, { nombre: 'Otro Nombre' }))).rejects.toThrow(
       denied,
     );
@@ -69,6 +98,51 @@ test.describe('solicitudes', () => {
     await expect(set(ref(client.db, `solicitudes/${dni}/email`), 'otro@ejemplo.com')).rejects.toThrow(denied);
     await expect(readOnce(ref(client.db, `solicitudes/${dni}`))).rejects.toThrow(denied);
     await expect(readOnce(ref(client.db, 'solicitudes'))).rejects.toThrow(denied);
+  });
+
+  test('a request without a session is denied, with or without a throttle stamp', async ({ client }) => {
+    const dni = freshDni();
+    await expect(send(client, dni)).rejects.toThrow(denied);
+    await expect(set(ref(client.db, `solicitudes/${dni}`), request(dni))).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'throttle/sin-sesion'), serverTimestamp())).rejects.toThrow(denied);
+  });
+
+  test('a session sends one request per minute: a second one, for a fresh DNI, is refused', async ({ client }) => {
+    await signInAnonymously(client.auth);
+    await send(client, freshDni());
+    await expect(send(client, freshDni())).rejects.toThrow(denied);
+    // A new session (another visitor) is not held back by the first one.
+    await signOut(client.auth);
+    await signInAnonymously(client.auth);
+    await send(client, freshDni());
+  });
+
+  test('the throttle cannot be skipped: no request without the stamp, no stamp reset or removed', async ({
+    client,
+  }) => {
+    const { user } = await signInAnonymously(client.auth);
+    const stamp = `throttle/${user.uid}`;
+    const dni = freshDni();
+    // The request alone (no stamp in the same write) is refused.
+    await expect(set(ref(client.db, `solicitudes/${dni}`), request(dni))).rejects.toThrow(denied);
+    // A stamp must be the server's time: not an old one, not one in the future.
+    await expect(set(ref(client.db, stamp), Date.now() - 3_600_000)).rejects.toThrow(denied);
+    await expect(set(ref(client.db, stamp), Date.now() + 3_600_000)).rejects.toThrow(denied);
+    await send(client, dni);
+    // Within the minute the stamp can be neither renewed nor removed (to send again at once).
+    await expect(set(ref(client.db, stamp), serverTimestamp())).rejects.toThrow(denied);
+    await expect(remove(ref(client.db, stamp))).rejects.toThrow(denied);
+    // Another session cannot write this session's stamp.
+    const other = createClient();
+    try {
+      await signInAnonymously(other.auth);
+      await expect(set(ref(other.db, stamp), serverTimestamp())).rejects.toThrow(denied);
+      await expect(readOnce(ref(other.db, stamp))).rejects.toThrow(denied);
+    } finally {
+      await other.close();
+    }
+    // The session itself may read its stamp (the page uses it to explain the wait).
+    expect(await readOnce(ref(client.db, stamp))).toEqual(expect.any(Number));
   });
 
   test('a signed-in user cannot read the requests either', async ({ client }) => {
@@ -95,15 +169,18 @@ test.describe('solicitudes', () => {
     ['letters in the phone', (dni) => request(dni, { telefono: 'llamame' })],
   ];
   for (const [label, build] of invalid) {
-    test(`rejects ${label}`, async ({ client }) => {
+    test(`rejects ${label}, and a refused request does not use up the minute`, async ({ client }) => {
+      await signInAnonymously(client.auth);
       const dni = freshDni();
-      await expect(set(ref(client.db, `solicitudes/${dni}`), build(dni))).rejects.toThrow(denied);
+      await expect(send(client, dni, build(dni))).rejects.toThrow(denied);
+      await send(client, dni); // the corrected request goes through at once
     });
   }
 
   test('rejects a key that is not a DNI', async ({ client }) => {
-    await expect(set(ref(client.db, 'solicitudes/abc'), request('1', { dni: 1 }))).rejects.toThrow(denied);
-    await expect(set(ref(client.db, 'solicitudes/123456789'), request('123456789'))).rejects.toThrow(denied);
+    await signInAnonymously(client.auth);
+    await expect(send(client, 'abc', request('1', { dni: 1 }))).rejects.toThrow(denied);
+    await expect(send(client, '123456789', request('123456789'))).rejects.toThrow(denied);
   });
 });
 

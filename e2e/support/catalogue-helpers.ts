@@ -1,10 +1,11 @@
 /**
- * Helpers for the catalogue listing specs: the demo catalogue as the backend seeds it (an independent
- * oracle for the inclusion rule), item locators, Realtime Database traffic watching and in-app navigation.
+ * Helpers for the catalogue listing specs: the demo catalogue as the backend seeds it (keyed as the
+ * import writes it; the rule below is an independent oracle for the inclusion rule), item locators, Realtime Database traffic watching and in-app navigation.
  */
 import { expect, type Locator, type Page, type WebSocket } from '@playwright/test';
 import { backendPorts } from '@frio/tooling/units';
-import { generateCatalogue } from '../../backend/src/catalogue-generator.ts';
+import { generateProducts } from '../../backend/src/catalogue-generator.ts';
+import { productosFrom } from '../../backend/src/import/catalogue-sync.ts';
 
 export interface DemoProduct {
   key: string;
@@ -14,7 +15,8 @@ export interface DemoProduct {
   lista1?: number;
 }
 
-const demo = generateCatalogue();
+/** The demo `productos` as the backend holds it. */
+export const demo: Record<string, Record<string, unknown>> = productosFrom(generateProducts()) as never;
 
 /** What the listing must show for a rubro: SPEC §5 inclusion, sorted by nombre ascending. */
 export function expectedProducts(rubro: string): DemoProduct[] {
@@ -48,7 +50,7 @@ export const listingPath = (rubro: string) => `/productos/insumos/${encodeURICom
 
 /** The items of the listing. */
 export function catalogueItems(page: Page): Locator {
-  return page.getByRole('main').getByRole('list').getByRole('listitem');
+  return page.getByRole('main').getByRole('list', { name: 'Productos' }).getByRole('listitem');
 }
 
 export async function waitForRows(page: Page): Promise<void> {

@@ -5,9 +5,19 @@ import {
   getAuth,
   signInWithEmailAndPassword,
   createUserWithEmailAndPassword,
+  signInAnonymously,
   type Auth,
 } from 'firebase/auth';
-import { connectDatabaseEmulator, getDatabase, onValue, type Database, type Query } from 'firebase/database';
+import {
+  connectDatabaseEmulator,
+  getDatabase,
+  onValue,
+  ref,
+  serverTimestamp,
+  update,
+  type Database,
+  type Query,
+} from 'firebase/database';
 import { backendPorts } from '@frio/tooling/units';
 
 let counter = 0;
@@ -50,4 +60,24 @@ export async function signInAsNewUser(client: Client): Promise<string> {
   return credential.user.uid;
 }
 
-export { signInWithEmailAndPassword };
+/**
+ * A sign-up request written as the site writes it: solicitudes/{dni} and the session's throttle/{uid}
+ * stamp in one atomic update (the rules want a session and allow one request per session per minute).
+ * Without `uid` the client's current session is used ('sin-sesion' when it has none).
+ */
+export function sendSignupRequest(client: Client, dni: string | number, record: Record<string, unknown>) {
+  const uid = client.auth.currentUser?.uid ?? 'sin-sesion';
+  return update(ref(client.db), { [`solicitudes/${dni}`]: record, [`throttle/${uid}`]: serverTimestamp() });
+}
+
+/** The same, from a fresh anonymous session, as a visitor's browser does. */
+export async function sendSignupRequestAsVisitor(
+  client: Client,
+  dni: string | number,
+  record: Record<string, unknown>,
+) {
+  await signInAnonymously(client.auth);
+  return sendSignupRequest(client, dni, record);
+}
+
+export { signInWithEmailAndPassword, signInAnonymously };

@@ -10,7 +10,8 @@ import { serveUnit, servePartnerDemo, unitKeys } from '../../scripts/units-serve
 
 export interface Site {
   stop(unit: UnitKey): Promise<void>;
-  start(unit: UnitKey): Promise<void>;
+  /** Starts a stopped unit: its dist/, or its site in a hosting directory written by `pnpm release`. */
+  start(unit: UnitKey, options?: { hosting?: string }): Promise<void>;
   /** Serves another copy of a unit on its port (stop it first): see serveUnit. */
   startFrom(unit: UnitKey, from: { root?: string; outDir?: string }): Promise<void>;
 }
@@ -28,8 +29,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
           await servers.get(unit)?.close();
           servers.delete(unit);
         },
-        async start(unit) {
-          if (!servers.has(unit)) servers.set(unit, await serveUnit(unit));
+        async start(unit, options) {
+          if (!servers.has(unit)) servers.set(unit, await serveUnit(unit, options));
         },
         async startFrom(unit, from) {
           if (!servers.has(unit)) servers.set(unit, await serveUnit(unit, from));

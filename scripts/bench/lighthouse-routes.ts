@@ -7,23 +7,14 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
 import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
-
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { chromeFlags } from './browser.ts';
 
 /**
  * The routes measured: SPEC §2's table with the cobre listing for :rubro, then the 404; `--routes=/,/faq`
  * measures only those (and `partner demo` is one of the names).
  */
-export function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
+function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
   const all = [...pageTable.map(({ path }) => path.replace(':rubro', 'cobre')), '/pagina-que-no-existe'];
   if (!only) return all;
   const wanted = only.slice('--routes='.length).split(',');
@@ -36,7 +27,7 @@ const partnerWanted = () => {
 };
 
 async function lighthouseOnce(url: string): Promise<LH.Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -71,7 +62,7 @@ export interface RouteFigures {
   failedSeoAudits: string[];
 }
 
-export async function measureRoute(route: string, url: string, runs: number): Promise<RouteFigures> {
+async function measureRoute(route: string, url: string, runs: number): Promise<RouteFigures> {
   const results: LH.Result[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url));
   const median = computeMedianRun(results);

@@ -6,7 +6,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 
-export interface Navigation {
+interface Navigation {
   from: string;
   to: string;
   /** The link the visitor taps; without one, the app is moved there by history (no intent to prefetch on). */
@@ -15,7 +15,7 @@ export interface Navigation {
   heading: RegExp;
 }
 
-export const navigations: Navigation[] = [
+const navigations: Navigation[] = [
   { from: '/', to: '/productos/insumos/cobre', heading: /COBRE/ },
   {
     from: '/productos',

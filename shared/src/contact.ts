@@ -4,6 +4,8 @@
  */
 export const contact = {
   businessName: 'Frío Entre Ríos',
+  /** ⚠ placeholder: the public site's address (the partner embed's credit links to it) */
+  siteUrl: 'https://www.frioentrerios.com.ar/',
   /** ⚠ placeholder */
   street: 'Av. San Martín 1234',
   /** ⚠ placeholder */
@@ -23,8 +25,46 @@ export const contact = {
   whatsappBase: 'https://wa.me/5493455400000',
   /** ⚠ placeholder: maps place of the shop */
   maps: 'https://www.google.com/maps/search/?api=1&query=Av.%20San%20Mart%C3%ADn%201234%2C%20Villaguay%2C%20Entre%20R%C3%ADos',
+  /** SPEC §1: "over 50 years of experience" in cold equipment. */
   yearsOfExperience: 50,
+  /** SPEC §1's 60th anniversary logo: the family business was founded 60 years ago. */
+  yearsSinceFounding: 60,
 } as const;
+
+/** One line of opening hours: which days, and the time ranges (24 h, "HH:MM"). */
+export interface OpeningHours {
+  /** What a visitor reads, e.g. 'Lunes a viernes'. */
+  days: string;
+  /** schema.org day names, for structured data. */
+  dayOfWeek: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  ranges: readonly { opens: string; closes: string }[];
+}
+
+/**
+ * ⚠ placeholder: the shop's opening hours are not in the spec. A split day, as usual in a small town of
+ * Entre Ríos. Shown on /contacto and in the footer.
+ */
+export const openingHours: readonly OpeningHours[] = [
+  {
+    days: 'Lunes a viernes',
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    ranges: [
+      { opens: '08:00', closes: '12:00' },
+      { opens: '16:00', closes: '20:00' },
+    ],
+  },
+  { days: 'Sábados', dayOfWeek: ['Saturday'], ranges: [{ opens: '08:30', closes: '12:30' }] },
+];
+
+/** "Lunes a viernes de 8 a 12 y de 16 a 20 h": one line of opening hours as a visitor reads it. */
+export function openingHoursText(line: OpeningHours): string {
+  const time = (hhmm: string) => {
+    const [hours = '0', minutes = '00'] = hhmm.split(':');
+    return minutes === '00' ? String(Number(hours)) : `${Number(hours)}:${minutes}`;
+  };
+  const ranges = line.ranges.map(({ opens, closes }) => `de ${time(opens)} a ${time(closes)}`).join(' y ');
+  return `${line.days} ${ranges}\u00a0h`; // no line break before the "h"
+}
 
 export const telHref = `tel:+${contact.phoneE164}`;
 export const mailHref = `mailto:${contact.email}`;

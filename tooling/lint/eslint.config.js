@@ -39,7 +39,16 @@ const featureBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-embed/**', 'bench-results/**', 'e2e/.tmp/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-embed/**',
+      'bench-results/**',
+      'e2e/.tmp/**',
+      '.hosting/**',
+      '.release-tmp-*/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,10 +6,11 @@
  * stores it) and the preview server sends that copy when the request accepts `br`. firebase.json
  * ignores the copies on deploy: the hosting CDN compresses by itself.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Connect } from 'vite';
+import { filesUnder } from './files.ts';
 
 /** Content types of the files that get a Brotli copy. */
 const textTypes: Record<string, string> = {
@@ -25,30 +26,26 @@ const textTypes: Record<string, string> = {
 /** Below this size compression gains less than a packet. */
 const minBytes = 1024;
 
-function* textFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* textFiles(file);
-    else if (path.extname(entry.name) in textTypes) yield file;
-  }
+/** The bytes a static host stores for `source` compressed with Brotli at its best quality. */
+export function brotli(source: Buffer): Buffer {
+  return brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
 }
 
 /** Writes `file.br` next to a text file of at least 1 KB (the prerender uses it for the documents it writes). */
 export function writeBrotliCopy(file: string): void {
   const source = readFileSync(file);
   if (source.length < minBytes) return;
-  const compressed = brotliCompressSync(source, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  });
-  writeFileSync(`${file}.br`, compressed);
+  writeFileSync(`${file}.br`, brotli(source));
 }
 
 /** Writes `file.br` for every text file of `outDir` of at least 1 KB. */
 export function writeBrotliCopies(outDir: string): void {
-  for (const file of textFiles(outDir)) writeBrotliCopy(file);
+  for (const file of filesUnder(outDir, Object.keys(textTypes))) writeBrotliCopy(file);
 }
 
 /**

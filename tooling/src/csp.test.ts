@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, localContentSecurityPolicy } from './csp.ts';
 
 const root = path.join(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -36,6 +36,13 @@ describe('firebase.json', () => {
     expect(scriptSrc.split(' ')).toEqual(
       expect.arrayContaining(['https://*.firebaseio.com', 'https://*.firebasedatabase.app']),
     );
+  });
+
+  it('lets no other site frame the pages (clickjacking), in production and locally alike', () => {
+    const directive = (csp: string) => csp.split('; ').filter((part) => part.startsWith('frame-ancestors '));
+    const deployed = cspRules[0]!.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+    expect(directive(deployed)).toEqual(["frame-ancestors 'self'"]);
+    expect(directive(localContentSecurityPolicy())).toEqual(["frame-ancestors 'self'"]);
   });
 
   it('sends the CSP with HTML documents (routes and index.html), not with scripts or data', () => {

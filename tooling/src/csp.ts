@@ -19,6 +19,15 @@ export const externalOrigins = {
   ],
   /** Firebase Authentication. */
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  /**
+   * App Check's reCAPTCHA Enterprise provider (production only: README "App Check"): its script, its
+   * invisible frame, and the token exchange.
+   */
+  appCheck: {
+    scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: ['https://content-firebaseappcheck.googleapis.com'],
+  },
   /** The home page's social-feed embed (loaded on demand). */
   embeds: ['https://www.instagram.com', 'https://*.cdninstagram.com'],
 } as const;
@@ -40,27 +49,34 @@ export function contentSecurityPolicy(
   const database = [...externalOrigins.database, ...extraBackend.database];
   const databaseScripts = database.filter((origin) => origin.startsWith('http'));
   const auth = [...externalOrigins.auth, ...extraBackend.auth];
+  const { appCheck } = externalOrigins;
   return [
     "default-src 'self'",
-    `script-src 'self' ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')}`,
+    `script-src 'self' ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${units}`,
     `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
-    `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')}`,
-    `frame-src ${externalOrigins.embeds.join(' ')}`,
+    `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')} ${appCheck.connect.join(' ')}`,
+    `frame-src ${externalOrigins.embeds.join(' ')} ${appCheck.frames.join(' ')}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // Only the site itself may frame its pages (clickjacking on /login and /register). The partner
+    // embed is a script with a shadow root, not a frame, so it is unaffected.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
-/** The CSP `vite preview` (pnpm start, e2e) sends: local units and the local demo backend. */
-export function localContentSecurityPolicy(): string {
+/**
+ * The CSP `vite preview` (pnpm start, e2e) sends: local units and the local demo backend (the e2e
+ * fault tests give one shell a backend on other ports).
+ */
+export function localContentSecurityPolicy(ports: { database: number; auth: number } = backendPorts): string {
   const remotes = Object.entries(units)
     .filter(([key]) => key !== 'shell')
     .map(([, unit]) => `http://localhost:${unit.port}`);
   return contentSecurityPolicy(remotes, {
-    database: [`ws://localhost:${backendPorts.database}`, `http://localhost:${backendPorts.database}`],
-    auth: [`http://localhost:${backendPorts.auth}`, `http://127.0.0.1:${backendPorts.auth}`],
+    database: [`ws://localhost:${ports.database}`, `http://localhost:${ports.database}`],
+    auth: [`http://localhost:${ports.auth}`, `http://127.0.0.1:${ports.auth}`],
   });
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { remoteContracts } from '@frio/shared/contract';
 import { units, localUrl, type UnitKey } from './units.ts';
 
 function installedVersion(pkg: string, fromDir: string): string {
@@ -46,19 +47,27 @@ interface RemoteOptions {
   unit: Exclude<UnitKey, 'shell'>;
   /** The remote's directory (import.meta.dirname of its vite.config.ts). */
   dir: string;
-  /** Federation `exposes`: the unit's only public surface (src/exposed/*). */
-  exposes: Record<string, string>;
   /** The unit uses the Firebase client (@frio/shared/firebase). */
   firebase?: boolean;
 }
 
+/**
+ * Federation `exposes` of a remote, from its contract (@frio/shared/contract): each exposed module is
+ * src/exposed/<Name>.tsx, the unit's only public surface.
+ */
+export function contractExposes(federationName: string): Record<string, string> {
+  const contract = remoteContracts.find((remote) => remote.name === federationName);
+  if (!contract) throw new Error(`${federationName}: no contract in @frio/shared/contract`);
+  return Object.fromEntries(Object.keys(contract.exposes).map((name) => [`./${name}`, `./src/exposed/${name}.tsx`]));
+}
+
 /** Federation options of a remote: a manifest at a stable URL, hashed chunks, the shared singletons. */
-export function remoteFederation({ unit, dir, exposes, firebase = false }: RemoteOptions) {
+export function remoteFederation({ unit, dir, firebase = false }: RemoteOptions) {
   return {
     name: units[unit].federationName,
     filename: 'remoteEntry.js',
     manifest: true,
-    exposes,
+    exposes: contractExposes(units[unit].federationName),
     shared: sharedSingletons(dir, { firebase }),
     dts: false,
     bundleAllCSS: true,

@@ -32,13 +32,20 @@ export function productionHeaders({ document = false } = {}): Plugin {
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '/').split('?')[0] ?? '/';
+        // Firebase Hosting never deploys dot files (firebase.json `ignore`: a release's log and contract copy).
+        if (url.split('/').some((segment) => segment.startsWith('.'))) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
         // The policy governs documents only (firebase.json sends it with the HTML the same way); on every
         // script it would add a kilobyte of headers to each response.
         if (csp && (!url.includes('.') || url.endsWith('.html'))) res.setHeader('Content-Security-Policy', csp);
-        if (url.startsWith('/assets/')) {
+        // Release version folders (pnpm release) never change once published: everything in them is immutable.
+        if (url.startsWith('/assets/') || url.startsWith('/v/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (url === '/remotes.json' || url === '/firebase-config.json' || url === '/site.json') {
           res.setHeader('Cache-Control', 'no-store');

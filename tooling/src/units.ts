@@ -1,13 +1,15 @@
+import { accounts, calculator, catalogue, content } from '@frio/shared/contract';
+
 /**
  * The five deployable units: federation names and the local ports `start` and the tests serve them on.
  * Production locations are not here: they are deploy-time data (shell/public/remotes.json, FRIO_BASE_URL).
  */
 export const units = {
   shell: { dir: 'shell', federationName: 'shell', port: 4173 },
-  content: { dir: 'mf-content', federationName: 'mf_content', port: 4174 },
-  catalogue: { dir: 'mf-catalogue', federationName: 'mf_catalogue', port: 4175 },
-  calculator: { dir: 'mf-calculator', federationName: 'mf_calculator', port: 4176 },
-  accounts: { dir: 'mf-accounts', federationName: 'mf_accounts', port: 4177 },
+  content: { dir: 'mf-content', federationName: content.name, port: 4174 },
+  catalogue: { dir: 'mf-catalogue', federationName: catalogue.name, port: 4175 },
+  calculator: { dir: 'mf-calculator', federationName: calculator.name, port: 4176 },
+  accounts: { dir: 'mf-accounts', federationName: accounts.name, port: 4177 },
 } as const;
 
 export type UnitKey = keyof typeof units;

@@ -2,8 +2,8 @@
 import { INVALID_EMAIL_MESSAGE } from './email.ts';
 import { errorInfo, isNetworkError, NETWORK_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './errors.ts';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Email o contraseña incorrectos';
-export const USER_NOT_FOUND_MESSAGE = 'El usuario al que intenta acceder no existe';
+const WRONG_CREDENTIALS_MESSAGE = 'Email o contraseña incorrectos';
+const USER_NOT_FOUND_MESSAGE = 'El usuario al que intenta acceder no existe';
 export const SIGN_IN_FALLBACK_MESSAGE = 'No pudimos iniciar sesión. Intentá de nuevo en unos minutos.';
 export const RESET_FALLBACK_MESSAGE = 'No pudimos enviar el correo. Intentá de nuevo en unos minutos.';
 

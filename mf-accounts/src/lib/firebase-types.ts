@@ -2,8 +2,7 @@
  * Firebase types derived from the shared client, so this remote needs no `firebase` dependency of its
  * own (and cannot import a second copy of the SDK by accident). Types only: erased at build time.
  */
-import type { getFirebaseAuth, loadAuthSdk } from '@frio/shared/firebase';
+import type { getFirebaseAuth } from '@frio/shared/firebase';
 
-export type Auth = Awaited<ReturnType<typeof getFirebaseAuth>>;
-export type AuthSdk = Awaited<ReturnType<typeof loadAuthSdk>>;
+type Auth = Awaited<ReturnType<typeof getFirebaseAuth>>;
 export type User = NonNullable<Auth['currentUser']>;

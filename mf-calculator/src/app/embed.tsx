@@ -12,6 +12,7 @@ import calculatorCss from '../features/calculator/Calculator.module.css?inline';
 import embedCss from './embed.css?inline';
 import { Calculator } from '../features/calculator/Calculator.tsx';
 import { texts } from '../features/calculator/texts.ts';
+import { contact } from '@frio/shared/contact';
 
 export const TAG_NAME = 'frio-calculadora';
 
@@ -65,6 +66,13 @@ class FrioCalculadora extends HTMLElement {
           compact={this.hasAttribute('compact')}
           headingLevel={headingLevel === 3 ? 4 : 3}
         />
+        <p className="frio-embed-credit">
+          {texts.creditPrefix}{' '}
+          <a href={contact.siteUrl} target="_blank" rel="noopener">
+            {contact.businessName}
+            <span className="frio-embed-hidden"> {texts.newTab}</span>
+          </a>
+        </p>
       </section>,
     );
   }

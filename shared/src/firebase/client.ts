@@ -1,76 +1,119 @@
 /**
- * The Firebase client: touches Firebase Auth and the Realtime Database.
+ * The Firebase client: touches Firebase Auth, the Realtime Database and (in production) App Check.
  * One app per page, created lazily from the deploy-time /firebase-config.json on first use; shared as a
  * federation singleton, so every unit that imports this module gets the same app and auth state.
  * When the config names emulators (the local demo backend) the SDK is pointed at them.
  */
-import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
+import { appCheckSiteKey, type RuntimeFirebaseConfig } from './config.ts';
 
-export interface RuntimeFirebaseConfig {
-  firebase: FirebaseOptions;
-  emulators?: { authUrl?: string; databaseHost?: string; databasePort?: number };
-}
+export type { RuntimeFirebaseConfig };
 
 const CONFIG_URL = '/firebase-config.json';
 
-let configPromise: Promise<RuntimeFirebaseConfig> | undefined;
-let appPromise: Promise<FirebaseApp> | undefined;
-let authPromise: Promise<Auth> | undefined;
-let databasePromise: Promise<Database> | undefined;
+/**
+ * A lazily created promise that is kept once it resolves and forgotten when it rejects, so a transient
+ * failure (the config or an SDK chunk not downloading) is retried by the next call (Reintentar) instead
+ * of failing every later call until a reload.
+ */
+function once<T>(create: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    if (!promise) {
+      const attempt = create();
+      promise = attempt;
+      attempt.catch(() => {
+        if (promise === attempt) promise = undefined;
+      });
+    }
+    return promise;
+  };
+}
+
+let givenConfig: RuntimeFirebaseConfig | undefined;
 
 /** Use a given config instead of fetching /firebase-config.json (embeds, tests). Call before first use. */
 export function configureFirebase(config: RuntimeFirebaseConfig): void {
-  configPromise = Promise.resolve(config);
+  givenConfig = config;
 }
 
-function loadConfig(): Promise<RuntimeFirebaseConfig> {
-  configPromise ??= fetch(CONFIG_URL, { cache: 'no-store' }).then(async (response) => {
-    if (!response.ok) throw new Error(`firebase config: HTTP ${response.status}`);
-    return (await response.json()) as RuntimeFirebaseConfig;
-  });
-  configPromise.catch(() => {
-    configPromise = undefined; // a later call may try again
-  });
-  return configPromise;
-}
+const loadConfig = once(async (): Promise<RuntimeFirebaseConfig> => {
+  if (givenConfig) return givenConfig;
+  const response = await fetch(new URL(CONFIG_URL, document.baseURI), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`firebase config: HTTP ${response.status}`);
+  return (await response.json()) as RuntimeFirebaseConfig;
+});
 
-function getApp(): Promise<FirebaseApp> {
-  appPromise ??= loadConfig().then((config) => initializeApp(config.firebase));
-  appPromise.catch(() => {
-    appPromise = undefined;
-  });
-  return appPromise;
-}
+const getApp = once(async (): Promise<FirebaseApp> => {
+  const config = await loadConfig();
+  const siteKey = appCheckSiteKey(config);
+  // App Check (production only) must exist before Auth or the Database sends its first request.
+  const appCheck = siteKey ? await import('firebase/app-check') : undefined;
+  const app = initializeApp(config.firebase);
+  if (appCheck && siteKey) {
+    appCheck.initializeAppCheck(app, {
+      provider: new appCheck.ReCaptchaEnterpriseProvider(siteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
+  return app;
+});
 
-export function getFirebaseAuth(): Promise<Auth> {
-  authPromise ??= Promise.all([getApp(), loadConfig(), import('firebase/auth')]).then(([app, config, sdk]) => {
-    // localStorage persistence lets the shell see a session without loading Firebase (see session.ts).
-    const auth = sdk.initializeAuth(app, { persistence: sdk.browserLocalPersistence });
-    auth.languageCode = 'es';
-    if (config.emulators?.authUrl) sdk.connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
-    return auth;
-  });
-  return authPromise;
-}
+export const getFirebaseAuth = once(async (): Promise<Auth> => {
+  const [app, config, sdk] = await Promise.all([getApp(), loadConfig(), import('firebase/auth')]);
+  // localStorage persistence lets the shell see a session without loading Firebase (see session.ts).
+  const auth = sdk.initializeAuth(app, { persistence: sdk.browserLocalPersistence });
+  auth.languageCode = 'es';
+  if (config.emulators?.authUrl) sdk.connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+  return auth;
+});
 
-export function getFirebaseDatabase(): Promise<Database> {
-  databasePromise ??= Promise.all([getApp(), loadConfig(), import('firebase/database')]).then(([app, config, sdk]) => {
-    const database = sdk.getDatabase(app);
-    const { databaseHost, databasePort } = config.emulators ?? {};
-    if (databaseHost && databasePort) {
-      // The local server (firebase-server) speaks WebSocket only. The SDK would otherwise start with long
-      // polling whenever an earlier socket closed before it was marked healthy (a visitor who left the
-      // catalogue within seconds), and never reach the local database.
-      sdk.forceWebSockets();
-      sdk.connectDatabaseEmulator(database, databaseHost, databasePort);
-    }
-    return database;
-  });
-  return databasePromise;
-}
+export const getFirebaseDatabase = once(async (): Promise<Database> => {
+  const [app, config, sdk] = await Promise.all([getApp(), loadConfig(), import('firebase/database')]);
+  const database = sdk.getDatabase(app);
+  const { databaseHost, databasePort } = config.emulators ?? {};
+  if (databaseHost && databasePort) {
+    // The local server (firebase-server) speaks WebSocket only. The SDK would otherwise start with long
+    // polling whenever an earlier socket closed before it was marked healthy (a visitor who left the
+    // catalogue within seconds), and never reach the local database.
+    sdk.forceWebSockets();
+    sdk.connectDatabaseEmulator(database, databaseHost, databasePort);
+  }
+  return database;
+});
 
 /** The SDK modules, for feature IO modules (so no component imports firebase/* directly). */
 export const loadAuthSdk = () => import('firebase/auth');
 export const loadDatabaseSdk = () => import('firebase/database');
+
+/**
+ * Before a read that must answer soon (a first load or Reintentar): when the Database is not connected,
+ * make it try the server now. After an outage the SDK waits out a growing back-off (up to 30 s) between
+ * attempts, so a server that is back would otherwise stay unseen past the caller's timeout.
+ */
+export async function connectDatabaseNow(database: Database): Promise<void> {
+  const sdk = await loadDatabaseSdk();
+  const connected = await new Promise<boolean>((resolve) =>
+    sdk.onValue(sdk.ref(database, '.info/connected'), (snapshot) => resolve(snapshot.val() === true), {
+      onlyOnce: true,
+    }),
+  );
+  if (connected) return;
+  sdk.goOffline(database);
+  sdk.goOnline(database);
+}
+
+/**
+ * The session that may write a sign-up request: the signed-in user, or else an anonymous session,
+ * created on the spot and invisible to the visitor (session.ts and the account widget ignore it).
+ * The rules want a session for `solicitudes` so that each write can be throttled per session.
+ */
+export async function requestSession(): Promise<{ uid: string }> {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
+  await auth.authStateReady();
+  if (auth.currentUser) return auth.currentUser;
+  const credential = await sdk.signInAnonymously(auth);
+  return credential.user;
+}

@@ -5,3 +5,4 @@ export { JsonLd } from './JsonLd.tsx';
 export * from './icons.tsx';
 export { LoadingStatus } from './LoadingStatus.tsx';
 export { default as a11y } from './a11y.module.css';
+export { useStoredSession } from './useStoredSession.ts';

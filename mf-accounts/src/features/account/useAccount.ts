@@ -12,7 +12,8 @@ export function useAccount() {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
     watchAccount((next) => {
-      if (!cancelled) setUser(next ? { displayName: next.displayName, email: next.email } : null);
+      // An anonymous session (left by the technician sign-up) is no account.
+      if (!cancelled) setUser(next && !next.isAnonymous ? { displayName: next.displayName, email: next.email } : null);
     })
       .then((stop) => {
         if (cancelled) stop();

@@ -1,7 +1,7 @@
 /** The sign-in form rules (SPEC §5 Login), pure. */
 import { hasAtSign, INVALID_EMAIL_MESSAGE, normalizeEmail } from '../../lib/email.ts';
 
-export const EMPTY_PASSWORD_MESSAGE = 'Inserte una contraseña';
+const EMPTY_PASSWORD_MESSAGE = 'Inserte una contraseña';
 
 export type LoginValidation =
   { ok: true; email: string; password: string } | { ok: false; message: string; field: 'email' | 'password' };

@@ -1,6 +1,6 @@
 /** Where to go after signing in (pure): back to the page the visitor came from, same site only. */
 
-export const DEFAULT_RETURN_PATH = '/productos';
+const DEFAULT_RETURN_PATH = '/productos';
 
 /** Pages it makes no sense to return to after signing in. */
 const accountPages = new Set(['/login', '/passrecover']);

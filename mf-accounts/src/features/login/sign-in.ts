@@ -8,10 +8,13 @@ export async function signIn(email: string, password: string): Promise<User> {
   return credential.user;
 }
 
-/** The user already signed in on this browser, once Auth has restored it; null for visitors. */
+/**
+ * The account already signed in on this browser, once Auth has restored it; null for visitors, and for
+ * the anonymous session the technician sign-up leaves behind (signing in replaces it).
+ */
 export async function currentUser(): Promise<User | null> {
   const { getFirebaseAuth } = await import('@frio/shared/firebase');
   const auth = await getFirebaseAuth();
   await auth.authStateReady();
-  return auth.currentUser;
+  return auth.currentUser && !auth.currentUser.isAnonymous ? auth.currentUser : null;
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@frio/shared/router';
 import { announceSessionChange } from '@frio/shared/session';
 import { signInErrorMessage } from '../../lib/auth-errors.ts';
+import { useSubmit } from '../../lib/useSubmit.ts';
 import { validateLogin } from './login-form.ts';
 import { returnPath } from './return-path.ts';
 import { currentUser, signIn } from './sign-in.ts';
@@ -17,10 +18,8 @@ export function useLogin() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<LoginError | null>(null);
+  const { busy, error, submit } = useSubmit<LoginError>();
   const [signedInAs, setSignedInAs] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -36,27 +35,22 @@ export function useLogin() {
     };
   }, []);
 
-  const onSubmit = useCallback(async () => {
-    if (inFlight.current) return;
-    const result = validateLogin(email, password);
-    if (!result.ok) {
-      setError({ message: result.message, field: result.field });
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(result.email, result.password);
-      announceSessionChange();
-      navigate(returnPath(location.state?.from, location.search), { replace: true });
-    } catch (cause) {
-      setError({ message: signInErrorMessage(cause), field: null });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, [email, password, location, navigate]);
+  const onSubmit = useCallback(
+    () =>
+      submit(
+        () => {
+          const result = validateLogin(email, password);
+          if (!result.ok) return { message: result.message, field: result.field };
+          return async () => {
+            await signIn(result.email, result.password);
+            announceSessionChange();
+            navigate(returnPath(location.state?.from, location.search), { replace: true });
+          };
+        },
+        (cause) => ({ message: signInErrorMessage(cause), field: null }),
+      ),
+    [email, password, location, navigate, submit],
+  );
 
   return { email, setEmail, password, setPassword, busy, error, signedInAs, onSubmit };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
-import { whatsappLink } from '@frio/shared/whatsapp';
+import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink } from '@frio/shared/ui';
 import { Field } from '../../components/Field.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -11,7 +11,7 @@ import type { SignupField } from './signup-form.ts';
 import { useSignup, type SignupError } from './useSignup.ts';
 
 const ERROR_ID = 'registro-error';
-const WHATSAPP_TEXT = 'Hola! Quisiera consultar por mi registro como técnico.';
+const WHATSAPP_TEXT = whatsappTexts.signupHelp;
 
 const fields: Array<{
   name: SignupField;

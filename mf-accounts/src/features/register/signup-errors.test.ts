@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupErrorMessage, signupErrorMessages, SignupTimeoutError } from './signup-errors.ts';
+import { signupErrorMessage, signupErrorMessages, SignupThrottledError, SignupTimeoutError } from './signup-errors.ts';
 
 describe('signupErrorMessage', () => {
   it('rules denied (DNI already registered) → suggests WhatsApp', () => {
@@ -10,6 +10,11 @@ describe('signupErrorMessage', () => {
     );
     expect(signupErrorMessage(new Error("permission_denied at /solicitudes/1: Client doesn't have permission"))).toBe(
       signupErrorMessages.denied,
+    );
+  });
+  it('a second request within the minute → asks to wait, not to write on WhatsApp', () => {
+    expect(signupErrorMessage(new SignupThrottledError(new Error('PERMISSION_DENIED')))).toBe(
+      'Ya enviamos una solicitud desde este navegador hace menos de un minuto. Esperá un momento e intentá de nuevo.',
     );
   });
   it('no confirmation in time or no connection → network message', () => {

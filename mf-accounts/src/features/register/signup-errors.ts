@@ -4,6 +4,8 @@ import { errorInfo, isNetworkError } from '../../lib/errors.ts';
 export const signupErrorMessages = {
   /** Rules deny: the DNI already has a request (create-only) or the data was refused. */
   denied: 'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
+  throttled:
+    'Ya enviamos una solicitud desde este navegador hace menos de un minuto. Esperá un momento e intentá de nuevo.',
   network: 'No pudimos enviar tu solicitud: revisá tu conexión a internet e intentá de nuevo.',
   other: 'No pudimos enviar tu solicitud. Intentá de nuevo en unos minutos o escribinos por WhatsApp.',
 } as const;
@@ -19,7 +21,17 @@ export class SignupTimeoutError extends Error {
   }
 }
 
+/** Raised by submitSignup when the rules refused a second request from this session within a minute. */
+export class SignupThrottledError extends Error {
+  readonly code = 'throttled';
+  constructor(cause?: unknown) {
+    super('one request per session per minute', { cause });
+    this.name = 'SignupThrottledError';
+  }
+}
+
 export function signupFailure(error: unknown): SignupFailure {
+  if (error instanceof SignupThrottledError) return 'throttled';
   const info = errorInfo(error);
   if (/permission[_ ]denied/i.test(info.code) || /permission[_ ]denied/i.test(info.message)) return 'denied';
   if (isNetworkError(info)) return 'network';

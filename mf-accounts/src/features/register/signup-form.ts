@@ -5,13 +5,13 @@
 import type { SignupRequest } from '@frio/shared/types';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/email.ts';
 
-export const signupFields = ['nombre', 'apellido', 'telefono', 'dni', 'email', 'localidad'] as const;
+const signupFields = ['nombre', 'apellido', 'telefono', 'dni', 'email', 'localidad'] as const;
 export type SignupField = (typeof signupFields)[number];
 export type SignupValues = Record<SignupField, string>;
 
 export const emptySignup: SignupValues = { nombre: '', apellido: '', telefono: '', dni: '', email: '', localidad: '' };
 
-export const MAX_DNI = 99_999_999;
+const MAX_DNI = 99_999_999;
 export const messages = {
   required: 'Por favor, complete todos los campos',
   email: INVALID_EMAIL_MESSAGE,
@@ -34,7 +34,7 @@ export function parseDni(raw: string): number | null {
   return dni >= 1 && dni <= MAX_DNI ? dni : null;
 }
 
-export function isValidPhone(telefono: string): boolean {
+function isValidPhone(telefono: string): boolean {
   return /^[0-9 +()-]{6,25}$/.test(telefono);
 }
 

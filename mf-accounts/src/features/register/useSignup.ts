@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from '@frio/shared/router';
 import { emptySignup, validateSignup, type SignupField, type SignupValues } from './signup-form.ts';
 import { signupFailure, signupErrorMessages, type SignupFailure } from './signup-errors.ts';
 import { submitSignup } from './submit-signup.ts';
+import { useSubmit } from '../../lib/useSubmit.ts';
 
-export const COMPLETED_PATH = '/register/completed';
+const COMPLETED_PATH = '/register/completed';
 
 export type SignupError =
   | { kind: 'invalid'; message: string; fields: SignupField[] }
@@ -17,37 +18,32 @@ export type SignupError =
 export function useSignup(submit: typeof submitSignup = submitSignup) {
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupValues>(emptySignup);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SignupError | null>(null);
-  const inFlight = useRef(false);
+  const { busy, error, submit: send } = useSubmit<SignupError>();
 
   const setValue = useCallback((field: SignupField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
   }, []);
 
-  const onSubmit = useCallback(async () => {
-    if (inFlight.current) return;
-    const result = validateSignup(values, Date.now());
-    if (!result.ok) {
-      setError({ kind: 'invalid', message: result.message, fields: result.fields });
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await submit(result.dni, result.record);
-      navigate(COMPLETED_PATH);
-    } catch (cause) {
-      // SPEC §7: the failure goes to the console; beyond the spec the visitor is told too.
-      console.warn('[registro] no se pudo guardar la solicitud', cause);
-      const failure = signupFailure(cause);
-      setError({ kind: 'write', failure, message: signupErrorMessages[failure] });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, [values, submit, navigate]);
+  const onSubmit = useCallback(
+    () =>
+      send(
+        () => {
+          const result = validateSignup(values, Date.now());
+          if (!result.ok) return { kind: 'invalid', message: result.message, fields: result.fields };
+          return async () => {
+            await submit(result.dni, result.record);
+            navigate(COMPLETED_PATH);
+          };
+        },
+        (cause) => {
+          // SPEC §7: the failure goes to the console; beyond the spec the visitor is told too.
+          console.warn('[registro] no se pudo guardar la solicitud', cause);
+          const failure = signupFailure(cause);
+          return { kind: 'write', failure, message: signupErrorMessages[failure] };
+        },
+      ),
+    [values, submit, navigate, send],
+  );
 
   return { values, setValue, busy, error, onSubmit };
 }

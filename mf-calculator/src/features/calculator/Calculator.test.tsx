@@ -79,6 +79,38 @@ describe('Calculator', () => {
     expect(results).toHaveTextContent(/No tenemos un equipo de catálogo/);
     const link = within(results).getByRole('link', { name: /WhatsApp/ });
     const text = new URL(link.getAttribute('href')!).searchParams.get('text');
-    expect(text).toMatch(/a medida.*12\.301 frigorías.*\[socio-x\]$/);
+    expect(text).toMatch(/a medida.*12\.301 frigorías\.\n\nRef\. SOCIOX$/);
+    expect(results).toHaveTextContent('de 3.000 a 18.000 frigorías');
+  });
+
+  it('a tiny room gets no custom-unit pitch "de 3.000 a 18.000"', async () => {
+    const { user, results } = setup();
+    await user.type(screen.getByLabelText('Largo (m)'), '0,1');
+    await user.type(screen.getByLabelText('Ancho (m)'), '0,1');
+    await user.type(screen.getByLabelText('Altura (m)'), '0,1');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(results).toHaveTextContent(/No tenemos un equipo de catálogo/);
+    expect(results).not.toHaveTextContent('3.000 a 18.000');
+    expect(within(results).getByRole('link', { name: /Consultanos por WhatsApp/ })).toBeInTheDocument();
+  });
+
+  it('marks the result out of date after an edit, until the next Calcular', async () => {
+    const { user, results } = setup();
+    await user.type(screen.getByLabelText('Largo (m)'), '4');
+    await user.type(screen.getByLabelText('Ancho (m)'), '3');
+    await user.type(screen.getByLabelText('Altura (m)'), '2,6');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(within(results).queryByText(/tocá Calcular para actualizar/)).toBeNull();
+    await user.type(screen.getByLabelText('Largo (m)'), '5');
+    expect(
+      within(results).getByText(/Cambiaste los datos: tocá Calcular para actualizar el resultado/),
+    ).toBeInTheDocument();
+    // Back to the calculated data: the result is current again.
+    await user.type(screen.getByLabelText('Largo (m)'), '{Backspace}');
+    expect(within(results).queryByText(/tocá Calcular para actualizar/)).toBeNull();
+    await user.type(screen.getByLabelText('Personas'), '2');
+    expect(within(results).getByText(/tocá Calcular para actualizar/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(within(results).queryByText(/tocá Calcular para actualizar/)).toBeNull();
   });
 });

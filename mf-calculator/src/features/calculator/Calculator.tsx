@@ -10,8 +10,12 @@ import { acModels } from './models.ts';
 import { customQuoteMessage, texts } from './texts.ts';
 import styles from './Calculator.module.css';
 
-/** Largest custom unit the business builds (SPEC §9). */
+/** Smallest and largest custom unit the business builds (SPEC §9). */
+const MIN_CUSTOM_FRIGORIAS = 3_000;
 const MAX_CUSTOM_FRIGORIAS = 18_000;
+
+const sameRoom = (a: RoomInput, b: RoomInput): boolean =>
+  a.length === b.length && a.width === b.width && a.height === b.height && a.people === b.people && a.type === b.type;
 
 export interface CalculatorProps {
   /** Tag added to the WhatsApp messages (partner embeds). */
@@ -31,6 +35,8 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
   const [input, setInput] = useState<RoomInput>(initialInput);
   const [errors, setErrors] = useState<InputErrors>({});
   const [kcal, setKcal] = useState(0);
+  /** The input the result on screen was calculated from (null while there is none). */
+  const [resultInput, setResultInput] = useState<RoomInput | null>(null);
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
 
@@ -46,6 +52,7 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setKcal(0); // an earlier room's result next to these errors would read as this room's
+      setResultInput(null);
       const first = [...numberFields, 'type' as const].find((field) => parsed.errors[field]);
       const element = first && event.currentTarget.elements.namedItem(first);
       if (element instanceof HTMLElement) element.focus();
@@ -53,11 +60,16 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
     }
     setErrors({});
     setKcal(coolingLoad(parsed.room));
+    setResultInput(input);
   };
 
+  // Inputs edited after Calcular: the figures belong to the earlier data until the next Calcular.
+  const stale = kcal > 0 && resultInput !== null && !sameRoom(input, resultInput);
   const frigorias = toFrigorias(kcal);
+  const customFits = frigorias >= MIN_CUSTOM_FRIGORIAS;
   const models = recommendModels(frigorias, acModels);
   const quoteHref = whatsappLink(customQuoteMessage(whatsappTexts.acCustomQuote, formatInteger(frigorias)), campaign);
+  const smallRoomHref = whatsappLink(customQuoteMessage(whatsappTexts.acQuery, formatInteger(frigorias)), campaign);
 
   const describedBy = (field: InputField, hint: boolean) =>
     [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
@@ -134,7 +146,12 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
             {texts.resultsHeading}
           </Heading>
           <div aria-live="polite" aria-atomic="true">
-            <dl className={styles.figures}>
+            {stale && (
+              <p className={styles.stale} id={`${id}-stale`}>
+                {texts.stale}
+              </p>
+            )}
+            <dl className={styles.figures} data-stale={stale || undefined}>
               <div className={styles.figure}>
                 <dt className={styles.unit}>{texts.units.kcal}</dt>
                 <dd className={styles.value}>{formatInteger(kcal)}</dd>
@@ -174,12 +191,17 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
                 <>
                   <p className={styles.note}>{texts.noModels}</p>
                   <p className={styles.note}>
-                    {texts.customUnits}
+                    {customFits ? texts.customUnits : texts.smallRoom}
                     {frigorias > MAX_CUSTOM_FRIGORIAS && ` ${texts.overCustomRange}`}
                   </p>
-                  <a href={quoteHref} target="_blank" rel="noopener noreferrer" className={styles.whatsapp}>
+                  <a
+                    href={customFits ? quoteHref : smallRoomHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.whatsapp}
+                  >
                     <WhatsappIcon width={20} height={20} />
-                    {texts.customQuoteLink}
+                    {customFits ? texts.customQuoteLink : texts.smallRoomLink}
                     <span className={styles.visuallyHidden}> {texts.newTab}</span>
                   </a>
                 </>

@@ -12,9 +12,9 @@ export const ROOM_CONSTANTS: Readonly<Record<RoomType, number>> = {
 };
 
 /** kcal/h per cubic metre of room volume. */
-export const KCAL_PER_CUBIC_METRE = 50;
+const KCAL_PER_CUBIC_METRE = 50;
 /** kcal/h per person in the room. */
-export const KCAL_PER_PERSON = 150;
+const KCAL_PER_PERSON = 150;
 /** In a Salón the people term is multiplied by this factor. */
 export const SALON_PEOPLE_FACTOR = 1.33;
 /**

@@ -35,7 +35,7 @@ const catalogue: CatalogueEntry[] = [
   { nombre: 'Midea Xtreme Save inverter 5200 frigorías', frigorias: 5200 },
 ];
 
-export function webSearchLink(nombre: string): string {
+function webSearchLink(nombre: string): string {
   return `https://www.google.com/search?q=${encodeURIComponent(nombre)}`;
 }
 

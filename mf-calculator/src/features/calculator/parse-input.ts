@@ -14,7 +14,7 @@ export type InputErrors = Partial<Record<InputField, string>>;
 export type ParsedRoom = { ok: true; room: Room } | { ok: false; errors: InputErrors };
 
 /** Sensible upper limits: larger values are almost always a unit mistake (centimetres for metres). */
-export const limits = { side: 100, height: 10, people: 500 } as const;
+const limits = { side: 100, height: 10, people: 500 } as const;
 
 const decimal = /^([+-]?)(\d+(?:[.,]\d*)?|[.,]\d+)$/;
 

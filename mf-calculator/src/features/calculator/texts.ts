@@ -23,7 +23,14 @@ export const texts = {
   customUnits: 'Fabricamos equipos a medida de 3.000 a 18.000 frigorías.',
   overCustomRange: 'Para más de 18.000 frigorías te asesoramos con una combinación de equipos.',
   customQuoteLink: 'Pedí tu cotización por WhatsApp',
+  /** Below the smallest custom unit (3.000 frigorías): no custom-unit pitch. */
+  smallRoom: 'Para un ambiente tan chico, escribinos y te recomendamos la mejor opción.',
+  smallRoomLink: 'Consultanos por WhatsApp',
   newTab: '(se abre en otra pestaña)',
+  /** Before the business name in the partner embed's credit link. */
+  creditPrefix: 'Calculadora de',
+  /** Beside an old result once the inputs change, until the next Calcular. */
+  stale: 'Cambiaste los datos: tocá Calcular para actualizar el resultado.',
 } as const;
 
 /** The prefilled WhatsApp message for a custom unit, with the calculated need. */

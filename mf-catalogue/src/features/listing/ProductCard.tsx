@@ -43,12 +43,6 @@ export const ProductCard = memo(function ProductCard({
         <h2 id={titleId} className={styles.name}>
           {descriptionText(product)}
         </h2>
-        <div className={styles.row}>
-          <p className={styles.price}>{priceLabel(product, priceType)}</p>
-          <p className={styles.stock} data-in-stock={stock === IN_STOCK || undefined}>
-            {stock}
-          </p>
-        </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Código</dt>
@@ -73,6 +67,13 @@ export const ProductCard = memo(function ProductCard({
             </div>
           ) : null}
         </dl>
+        {/* Last, at the foot of the card: cards of one grid row have one height, so their prices line up. */}
+        <div className={styles.row}>
+          <p className={styles.price}>{priceLabel(product, priceType)}</p>
+          <p className={styles.stock} data-in-stock={stock === IN_STOCK || undefined}>
+            {stock}
+          </p>
+        </div>
       </article>
     </li>
   );

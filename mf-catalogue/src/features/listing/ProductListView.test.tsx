@@ -1,16 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
-import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT } from './ProductListView.tsx';
-import { createProductSource, readCollection, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
+import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT, TECHNICIAN_PRICES } from './ProductListView.tsx';
+import { createProductSource, databaseReader, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
 import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
 
 // The real read module over a Firebase that never answers (the "database unreachable" case).
 vi.mock('@frio/shared/firebase', () => ({
   getFirebaseDatabase: async () => ({}),
+  connectDatabaseNow: async () => {},
   loadDatabaseSdk: async () => ({
     ref: () => ({}),
     query: () => ({}),
@@ -47,8 +48,8 @@ function catalogue(): ListedProduct[] {
   return selectForRubro(eligibleProducts(records), 'cobre');
 }
 
-function fixedSource(items: readonly ListedProduct[]): ProductSource {
-  return { peek: () => items, load: async () => items };
+function fixedSource(items: readonly ListedProduct[], updatedAt: number | null = null): ProductSource {
+  return { peek: () => ({ items, updatedAt }), load: async () => ({ items, updatedAt }) };
 }
 
 const visitor = async (): Promise<PriceType> => 1;
@@ -75,9 +76,12 @@ function renderPage(
   return router;
 }
 
-const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const productList = () => screen.getByRole('list', { name: 'Productos' });
+const items = () => within(productList()).getAllByRole('listitem');
 const names = () =>
-  (screen.queryByRole('list') ? items() : []).map((item) => within(item).getByRole('heading').textContent);
+  (screen.queryByRole('list', { name: 'Productos' }) ? items() : []).map(
+    (item) => within(item).getByRole('heading').textContent,
+  );
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -99,7 +103,18 @@ describe('ProductListView', () => {
     expect(first).toHaveTextContent('INSUMOS');
     expect(first).toHaveTextContent('COMERCIAL');
     expect(screen.getByPlaceholderText('Búsqueda')).toHaveAccessibleName('Buscar productos');
+    expect(screen.getByPlaceholderText('Búsqueda')).toHaveAccessibleDescription(SEARCH_HINT);
     expect(window.scrollTo).toHaveBeenCalled();
+    // A visitor sees list 1 and no technician note.
+    expect(screen.queryByText(TECHNICIAN_PRICES)).toBeNull();
+  });
+
+  it('a breadcrumb leads back: Productos › Insumos › Cobre', () => {
+    renderPage();
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/productos');
+    expect(within(crumbs).getByRole('link', { name: 'Insumos' })).toHaveAttribute('href', '/productos/insumos');
+    expect(within(crumbs).getByText('Cobre')).toHaveAttribute('aria-current', 'page');
   });
 
   it("'load more' adds 35 and hides once everything shows; it is hidden while searching", async () => {
@@ -160,7 +175,11 @@ describe('ProductListView', () => {
     await user.type(box, 'code=DF0420000');
     expect(names()).toEqual(['Cobre 042']);
     await user.clear(box);
+    // Punctuation is ignored (issue #15): the words "sin" and "precio" are what is searched.
     await user.type(box, '(sin precio) [[[[');
+    expect(names()).toEqual(['TUBO DE COBRE (SIN PRECIO) [X]']);
+    await user.clear(box);
+    await user.type(box, '(sin precio) [[[[y');
     expect(names()).toEqual([]);
     await user.clear(box);
     await user.type(box, '(sin precio) [[x]');
@@ -190,6 +209,8 @@ describe('ProductListView', () => {
       'Cobre 092',
       'Cobre 091',
       'Cobre 090',
+      // Every word in any order (issue #15): "cobre" and "09" are both in "COBRE 009".
+      'Cobre 009',
     ]);
   });
 
@@ -248,15 +269,26 @@ describe('ProductListView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos');
     expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
     expect(items()[0]).toHaveTextContent(/\$\s50(?!\d)/);
+    expect(screen.getByText(TECHNICIAN_PRICES)).toBeVisible();
   });
 
   it('shows a spinner while loading, then the rows', async () => {
-    let resolve!: (items: readonly ListedProduct[]) => void;
+    let resolve!: (list: Awaited<ReturnType<ProductSource['load']>>) => void;
     const source: ProductSource = { peek: () => null, load: () => new Promise((r) => (resolve = r)) };
     renderPage({ source });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
-    await act(async () => resolve(catalogue()));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Productos (COBRE)');
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBeInTheDocument();
+    await act(async () => resolve({ items: catalogue(), updatedAt: null }));
     expect(items()).toHaveLength(25);
+  });
+
+  it('says when prices were last updated, and nothing when the database has no stamp', () => {
+    renderPage({ source: fixedSource(catalogue(), Date.UTC(2026, 10, 12, 15)) });
+    expect(screen.getByText('Precios actualizados el 12/11/2026')).toBeInTheDocument();
+    cleanup();
+    renderPage({ source: fixedSource(catalogue(), null) });
+    expect(screen.queryByText(/Precios actualizados/)).not.toBeInTheDocument();
   });
 
   it('an empty rubro shows the empty text', () => {
@@ -268,7 +300,7 @@ describe('ProductListView', () => {
   it('database unreachable: after the read timeout (10 s) a Spanish message with Reintentar replaces the spinner', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const source = createProductSource(readCollection);
+    const source = createProductSource(databaseReader);
     renderPage({ source });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos');
     await act(() => vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 500));
@@ -284,7 +316,7 @@ describe('ProductListView', () => {
     const load = vi
       .fn<ProductSource['load']>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(catalogue());
+      .mockResolvedValueOnce({ items: catalogue(), updatedAt: null });
     renderPage({ source: { peek: () => null, load } });
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     await userEvent.setup().click(retry);

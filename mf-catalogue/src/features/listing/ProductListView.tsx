@@ -1,5 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { LoadingStatus, PageMeta, a11y } from '@frio/shared/ui';
+import { Link } from '@frio/shared/router';
+import { rubroLabel } from '@frio/shared/rubros';
 import { pageTitle } from './display.ts';
 import { canLoadMore } from './paging.ts';
 import { isSearchActive, searchProducts } from './search.ts';
@@ -10,12 +12,15 @@ import { useProducts } from './useProducts.ts';
 import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
 import { useListingQuery } from './useListingQuery.ts';
 import { useVisibleCount } from './useVisibleCount.ts';
+import { pricesUpdatedText } from './updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ProductRows } from './ProductRows.tsx';
 import styles from './ProductListView.module.css';
 
 export const EMPTY_TEXT = 'No se han encontrado resultados';
 export const LOAD_ERROR_TEXT = 'No pudimos cargar los productos. Revisá tu conexión e intentá de nuevo.';
+export const SEARCH_HINT = 'Buscá por nombre, código o artículo';
+export const TECHNICIAN_PRICES = 'Precios para técnicos (lista 2)';
 
 interface Props {
   rubro: string;
@@ -34,6 +39,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const searchId = useId();
+  const hintId = useId();
 
   // A keystroke re-renders the list in the same pass as the box: the list renders at most a window
   // of rows (ProductRows), so deferring it would only add a frame.
@@ -57,6 +63,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const resetOrder = useCallback(() => setOrder(DEFAULT_SORT), [setOrder]);
 
   const title = pageTitle(rubro);
+  const updatedText = products.status === 'ready' ? pricesUpdatedText(products.updatedAt) : null;
   const ready = items !== undefined && priceType !== undefined;
 
   return (
@@ -65,35 +72,54 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
         title={title}
         description={`Catálogo de insumos y repuestos de refrigeración: ${rubro.slice(0, 60)}. Precios en pesos y disponibilidad de stock.`}
       />
+      <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/productos">Productos</Link>
+          </li>
+          <li>
+            <Link to="/productos/insumos">Insumos</Link>
+          </li>
+          <li>
+            <span aria-current="page">{rubroLabel(rubro)}</span>
+          </li>
+        </ol>
+      </nav>
       <header className={styles.header}>
         <h1 className={styles.heading}>{title}</h1>
-        <div className={styles.toolbar}>
-          <label htmlFor={searchId} className={a11y.visuallyHidden}>
-            Buscar productos
-          </label>
-          <input
-            id={searchId}
-            className={styles.search}
-            type="search"
-            placeholder="Búsqueda"
-            autoComplete="off"
-            spellCheck={false}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.filterToggle}
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M3 5h18l-7 8v5l-4 2v-7z" fill="currentColor" />
-            </svg>
-            Filtrar
-          </button>
+        <div className={styles.searchArea}>
+          <div className={styles.toolbar}>
+            <label htmlFor={searchId} className={a11y.visuallyHidden}>
+              Buscar productos
+            </label>
+            <input
+              id={searchId}
+              className={styles.search}
+              type="search"
+              placeholder="Búsqueda"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={hintId}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.filterToggle}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M3 5h18l-7 8v5l-4 2v-7z" fill="currentColor" />
+              </svg>
+              Filtrar
+            </button>
+          </div>
+          <p id={hintId} className={styles.hint}>
+            {SEARCH_HINT}
+          </p>
         </div>
       </header>
       <FilterPanel
@@ -115,16 +141,23 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
       ) : !ready ? (
         <LoadingStatus label="Cargando productos…" className={styles.loading} />
       ) : visible.length === 0 ? (
-        <p className={styles.message} role="status">
-          {EMPTY_TEXT}
-        </p>
+        <>
+          {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
+          <p className={styles.message} role="status">
+            {EMPTY_TEXT}
+          </p>
+        </>
       ) : (
         <>
-          <p className={styles.summary} role="status">
-            {searching
-              ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
-              : `Mostrando ${visible.length} de ${matches.length} productos`}
-          </p>
+          {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
+          <div className={styles.summaryRow}>
+            <p className={styles.summary} role="status">
+              {searching
+                ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
+                : `Mostrando ${visible.length} de ${matches.length} productos`}
+            </p>
+            {priceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
+          </div>
           <ProductRows items={visible} priceType={priceType} />
           {canLoadMore(matches.length, limit, searching) ? (
             <div className={styles.more}>

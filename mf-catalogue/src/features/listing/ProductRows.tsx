@@ -66,7 +66,12 @@ export const ProductRows = memo(function ProductRows({ items, priceType }: Props
   const rows = virtualizer.getVirtualItems();
   const { before, after } = spacers(rows, virtualizer.getTotalSize(), top);
   return (
-    <ul ref={listRef} className={styles.list} style={{ paddingTop: before, paddingBottom: after }}>
+    <ul
+      ref={listRef}
+      className={styles.list}
+      aria-label="Productos"
+      style={{ paddingTop: before, paddingBottom: after }}
+    >
       {rows.flatMap((row) =>
         rowItems(items, row.index, columns).map((product, column) => (
           <ProductCard

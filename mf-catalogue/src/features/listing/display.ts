@@ -2,10 +2,10 @@ import { formatPrice } from '@frio/shared/format';
 import type { PriceType, Product } from '@frio/shared/types';
 
 export const IN_STOCK = 'EN STOCK';
-export const OUT_OF_STOCK = 'SIN STOCK';
+const OUT_OF_STOCK = 'SIN STOCK';
 /** Shown instead of a price the record does not have. */
 export const NO_PRICE = 'Consultar precio';
-export const NO_CODE = 'Sin código';
+const NO_CODE = 'Sin código';
 
 export function stockLabel(stock: unknown): string {
   return typeof stock === 'number' && stock > 0 ? IN_STOCK : OUT_OF_STOCK;

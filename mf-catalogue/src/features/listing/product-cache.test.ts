@@ -10,14 +10,22 @@ describe('per-rubro session cache', () => {
       listed({ nombre: 'CAÑO DE COBRE' }, 'k1'),
       listed({ nombre: 'CODO DE COBRE', lista1: undefined }, 'k2'),
     ];
-    expect(writeCachedRubro('cobre', products)).toBe(true);
-    expect(readCachedRubro('cobre')).toEqual(products);
-    expect(readCachedRubro('COBRE')).toEqual(products);
+    expect(writeCachedRubro('cobre', products, 1000)).toBe(true);
+    expect(readCachedRubro('cobre', 1000)).toEqual(products);
+    expect(readCachedRubro('COBRE', 1000)).toEqual(products);
     expect(sessionStorage.getItem(cacheKey('cobre'))).not.toContain('searchName');
   });
 
   it('a missing entry is a miss', () => {
-    expect(readCachedRubro('gas')).toBeNull();
+    expect(readCachedRubro('gas', 1000)).toBeNull();
+  });
+
+  it('an entry read under another stamp (an import since) is a miss', () => {
+    writeCachedRubro('cobre', [listed()], 1000);
+    expect(readCachedRubro('cobre', 2000)).toBeNull();
+    expect(readCachedRubro('cobre', null)).toBeNull();
+    writeCachedRubro('cobre', [listed()], null);
+    expect(readCachedRubro('cobre', null)).toHaveLength(1);
   });
 
   it.each([
@@ -25,12 +33,15 @@ describe('per-rubro session cache', () => {
     ['not a list', '{"a":1}'],
     [
       'an excluded record',
-      JSON.stringify([{ key: 'x', id: '1', nombre: 'GAS', stock: 0, idRubro: 4, idSubrubro: 14 }]),
+      JSON.stringify({
+        stamp: 1000,
+        items: [{ key: 'x', id: '1', nombre: 'GAS', stock: 0, idRubro: 4, idSubrubro: 14 }],
+      }),
     ],
     ['a null entry', '[null]'],
   ])('%s is dropped and read as a miss', (_case, raw) => {
     sessionStorage.setItem(cacheKey('gas'), raw);
-    expect(readCachedRubro('gas')).toBeNull();
+    expect(readCachedRubro('gas', 1000)).toBeNull();
     expect(sessionStorage.getItem(cacheKey('gas'))).toBeNull();
   });
 
@@ -55,7 +66,7 @@ describe('per-rubro session cache', () => {
         items.set(k, v);
       },
     };
-    expect(writeCachedRubro('cobre', [listed()], storage)).toBe(true);
+    expect(writeCachedRubro('cobre', [listed()], 1000, storage)).toBe(true);
     expect(items.has(cacheKey('gas'))).toBe(false);
     expect(items.has('otra-app')).toBe(true);
 
@@ -65,7 +76,7 @@ describe('per-rubro session cache', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     };
-    expect(writeCachedRubro('cobre', [listed()], alwaysFull)).toBe(false);
+    expect(writeCachedRubro('cobre', [listed()], 1000, alwaysFull)).toBe(false);
   });
 
   it('storage that throws on every call is a miss, never an error', () => {
@@ -82,8 +93,8 @@ describe('per-rubro session cache', () => {
         throw new Error('denied');
       },
     };
-    expect(readCachedRubro('cobre', broken)).toBeNull();
-    expect(writeCachedRubro('cobre', [listed()], broken)).toBe(false);
-    expect(readCachedRubro('cobre', null)).toBeNull();
+    expect(readCachedRubro('cobre', 1000, broken)).toBeNull();
+    expect(writeCachedRubro('cobre', [listed()], 1000, broken)).toBe(false);
+    expect(readCachedRubro('cobre', 1000, null)).toBeNull();
   });
 });

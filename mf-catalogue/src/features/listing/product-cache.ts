@@ -1,11 +1,16 @@
 /**
- * Touches sessionStorage: the per-rubro product lists (SPEC §4, "cached per rubro in session storage").
+ * Touches sessionStorage: the per-rubro product lists (SPEC §4, "cached per rubro in session storage"),
+ * each with the `catalogo/actualizado` stamp it was read under: an entry is used only while the
+ * database's stamp is the same, so an import shows its new prices on the next page load.
  * Storage is untrusted and may be full or disabled: a bad entry is dropped and read as a miss,
  * a failed write is given up (the page then simply fetches next time). Never throws.
  */
 import { toEligibleProduct, type ListedProduct } from './inclusion.ts';
 
-const PREFIX = 'frio:productos:v1:';
+const PREFIX = 'frio:productos:v2:';
+
+/** The catalogue's `catalogo/actualizado`, or null for a database without one (before any import). */
+export type CatalogueStamp = number | null;
 
 export const cacheKey = (rubro: string): string => PREFIX + rubro.toLowerCase();
 
@@ -19,9 +24,10 @@ function defaultStorage(): CacheStorage | null {
   }
 }
 
-/** The rubro's cached list, or null when there is none or it cannot be trusted. */
+/** The rubro's cached list, or null when there is none, it was read under another stamp, or it cannot be trusted. */
 export function readCachedRubro(
   rubro: string,
+  stamp: CatalogueStamp,
   storage: CacheStorage | null = defaultStorage(),
 ): ListedProduct[] | null {
   if (!storage) return null;
@@ -29,12 +35,14 @@ export function readCachedRubro(
   try {
     const raw = storage.getItem(key);
     if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new Error('not a list');
+    const parsed = JSON.parse(raw) as { stamp?: unknown; items?: unknown } | null;
+    if (!Array.isArray(parsed?.items)) throw new Error('not a list');
+    if (parsed.stamp !== stamp) throw new Error('another catalogue');
     const products: ListedProduct[] = [];
-    for (const entry of parsed) {
+    for (const entry of parsed.items as unknown[]) {
       // Re-check every entry: a tampered or outdated cache must not show what the rule excludes.
-      const product = toEligibleProduct(entry, typeof entry?.key === 'string' ? entry.key : '');
+      const key = (entry as { key?: unknown } | null)?.key;
+      const product = toEligibleProduct(entry, typeof key === 'string' ? key : '');
       if (!product) throw new Error('bad entry');
       products.push(product);
     }
@@ -50,21 +58,22 @@ export function readCachedRubro(
 }
 
 /** Stored fields only (the lower-cased name is derived again on read). */
-function serialize(products: readonly ListedProduct[]): string {
-  return JSON.stringify(products.map(({ searchName: _derived, ...product }) => product));
+function serialize(products: readonly ListedProduct[], stamp: CatalogueStamp): string {
+  return JSON.stringify({ stamp, items: products.map(({ searchName: _derived, ...product }) => product) });
 }
 
 /** Cache a rubro's list. When storage is full, other rubros' entries are evicted once and the write retried. */
 export function writeCachedRubro(
   rubro: string,
   products: readonly ListedProduct[],
+  stamp: CatalogueStamp,
   storage: CacheStorage | null = defaultStorage(),
 ): boolean {
   if (!storage) return false;
   const key = cacheKey(rubro);
   let value: string;
   try {
-    value = serialize(products);
+    value = serialize(products, stamp);
   } catch {
     return false;
   }
@@ -82,5 +91,14 @@ export function writeCachedRubro(
     } catch {
       return false; // over quota even alone: live without the cache
     }
+  }
+}
+
+/** Whether any entry is stored for the rubro (under any stamp): then the stamp is worth checking first. */
+export function hasCachedRubro(rubro: string, storage: CacheStorage | null = defaultStorage()): boolean {
+  try {
+    return storage?.getItem(cacheKey(rubro)) != null;
+  } catch {
+    return false;
   }
 }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductsUnavailableError, READ_TIMEOUT_MS, createProductSource, readCollection } from './read-products.ts';
+import {
+  ProductsUnavailableError,
+  READ_TIMEOUT_MS,
+  createProductSource,
+  databaseReader,
+  type CatalogueReader,
+} from './read-products.ts';
 import { cacheKey } from './product-cache.ts';
 import { eligibleProducts } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
@@ -12,8 +18,12 @@ const firebase = vi.hoisted(() => ({
 }));
 vi.mock('@frio/shared/firebase', () => ({
   getFirebaseDatabase: async () => ({ db: true }),
+  connectDatabaseNow: async () => {},
   loadDatabaseSdk: async () => ({
-    ref: (...args: unknown[]) => ({ ref: args }),
+    ref: (...args: unknown[]) => {
+      firebase.calls.push(['ref', args[1]]);
+      return { ref: args };
+    },
     orderByChild: (child: string) => ({ orderByChild: child }),
     startAfter: (value: number) => ({ startAfter: value }),
     query: (...args: unknown[]) => {
@@ -36,7 +46,7 @@ const collection = {
   'zz-malformed-no-name': { id: '99001', stock: 5, idRubro: 4, idSubrubro: 14 },
 };
 
-describe('readCollection', () => {
+describe('databaseReader', () => {
   beforeEach(() => {
     firebase.calls.length = 0;
     firebase.unsubscribe.mockClear();
@@ -45,20 +55,35 @@ describe('readCollection', () => {
 
   it('reads productos once, ordered by stock after 0, keeping eligible records with their key', async () => {
     firebase.answer = (cb) => cb({ val: () => collection });
-    const products = await readCollection(1000);
+    const products = await databaseReader.collection(1000);
     expect(products.map((p) => p.key).sort()).toEqual(['a', 'b', 'c']);
-    expect(firebase.calls[0]).toEqual([
-      { ref: [{ db: true }, 'productos'] },
-      { orderByChild: 'stock' },
-      { startAfter: 0 },
+    expect(firebase.calls).toEqual([
+      ['ref', 'productos'],
+      [{ ref: [{ db: true }, 'productos'] }, { orderByChild: 'stock' }, { startAfter: 0 }],
+      ['onValue', { onlyOnce: true }],
     ]);
-    expect(firebase.calls[1]).toEqual(['onValue', { onlyOnce: true }]);
+  });
+
+  it("reads a rubro's derived list and the stamp at their own paths", async () => {
+    firebase.answer = (cb) => cb({ val: () => ({ a: collection.a, d: collection.d }) });
+    expect((await databaseReader.rubroList('Cobre', 1000)).map((p) => p.key)).toEqual(['a']);
+    firebase.answer = (cb) => cb({ val: () => 1_763_000_000_000 });
+    expect(await databaseReader.stamp(1000)).toBe(1_763_000_000_000);
+    firebase.answer = (cb) => cb({ val: () => null });
+    expect(await databaseReader.stamp(1000)).toBeNull();
+    expect(await databaseReader.rubroList('gas', 1000)).toEqual([]);
+    expect(firebase.calls.filter((call) => call[0] === 'ref').map((call) => call[1])).toEqual([
+      'catalogo/listas/cobre',
+      'catalogo/actualizado',
+      'catalogo/actualizado',
+      'catalogo/listas/gas',
+    ]);
   });
 
   it('an unreachable database fails after the timeout (at most 10 s) and stops listening', async () => {
     vi.useFakeTimers();
     firebase.answer = undefined; // never answers
-    const read = readCollection(READ_TIMEOUT_MS);
+    const read = databaseReader.stamp(READ_TIMEOUT_MS);
     const outcome = expect(read).rejects.toBeInstanceOf(ProductsUnavailableError);
     await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
     await outcome;
@@ -68,56 +93,100 @@ describe('readCollection', () => {
 
   it('a denied read is an error too', async () => {
     firebase.answer = (_cb, err) => err(new Error('permission_denied'));
-    await expect(readCollection(1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
+    await expect(databaseReader.collection(1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
   });
 });
+
+/** A fake database: a stamp, derived lists (or none) and the collection, counting every read. */
+function fakeReader(state: { stamp: number | null; lists: boolean }) {
+  const all = eligibleProducts(collection);
+  const reads = { stamp: 0, rubroList: [] as string[], collection: 0 };
+  const reader: CatalogueReader = {
+    stamp: async () => {
+      reads.stamp += 1;
+      return state.stamp;
+    },
+    rubroList: async (rubro) => {
+      reads.rubroList.push(rubro);
+      return state.lists ? all.filter((p) => p.searchName.includes(rubro.toLowerCase())) : [];
+    },
+    collection: async () => {
+      reads.collection += 1;
+      return all;
+    },
+  };
+  return { reader, reads };
+}
 
 describe('createProductSource', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('downloads the collection once per page session, whatever the rubro', async () => {
-    const reader = vi.fn(async () => eligibleProducts(collection));
+  it("a new visitor reads the stamp and only the rubro's derived list, never the collection", async () => {
+    const { reader, reads } = fakeReader({ stamp: 1000, lists: true });
     const source = createProductSource(reader);
     expect(source.peek('cobre')).toBeNull();
+    const cobre = await source.load('cobre');
+    expect(cobre.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
+    expect(cobre.updatedAt).toBe(1000);
+    expect(await source.load('filtro')).toEqual({ items: [], updatedAt: 1000 });
+    expect(reads).toEqual({ stamp: 1, rubroList: ['cobre', 'filtro'], collection: 0 });
+    expect(source.peek('cobre')).toBe(cobre);
+  });
+
+  it('without derived lists (no stamp) it falls back to one read of the collection for every rubro', async () => {
+    const { reader, reads } = fakeReader({ stamp: null, lists: false });
+    const source = createProductSource(reader);
     const [cobre, gas] = await Promise.all([source.load('cobre'), source.load('gas')]);
-    expect(cobre.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
-    expect(gas.map((p) => p.nombre)).toEqual(['GAS R22']);
-    expect(await source.load('filtro')).toEqual([]);
-    expect(reader).toHaveBeenCalledTimes(1);
+    expect(cobre.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
+    expect(gas).toEqual({ items: [expect.objectContaining({ nombre: 'GAS R22' })], updatedAt: null });
+    expect(reads.collection).toBe(1);
     expect(source.downloads).toBe(1);
   });
 
-  it('caches each rubro in sessionStorage, so a new page session shows it without a download', async () => {
-    await createProductSource(async () => eligibleProducts(collection)).load('cobre');
+  it('a rubro term without a derived list (any other route value) reads the collection', async () => {
+    const { reader, reads } = fakeReader({ stamp: 1000, lists: true });
+    const list = await createProductSource(reader).load(' cobre');
+    expect(list.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
+    expect(reads).toMatchObject({ rubroList: [], collection: 1 });
+  });
+
+  it('a new page session uses the session cache while the stamp is unchanged, and reads again after an import', async () => {
+    await createProductSource(fakeReader({ stamp: 1000, lists: true }).reader).load('cobre');
     expect(sessionStorage.getItem(cacheKey('cobre'))).toContain('CAÑO DE COBRE');
-    const reader = vi.fn(async () => []);
-    const fresh = createProductSource(reader);
-    expect(fresh.peek('cobre')?.map((p) => p.key)).toEqual(['b', 'a']);
-    await fresh.load('cobre');
-    expect(reader).not.toHaveBeenCalled();
+
+    const same = fakeReader({ stamp: 1000, lists: true });
+    const again = createProductSource(same.reader);
+    expect(again.peek('cobre')).toBeNull(); // not trusted before the stamp is checked
+    expect((await again.load('cobre')).items).toHaveLength(2);
+    expect(same.reads).toEqual({ stamp: 1, rubroList: [], collection: 0 });
+
+    const imported = fakeReader({ stamp: 2000, lists: true });
+    const after = await createProductSource(imported.reader).load('cobre');
+    expect(after.updatedAt).toBe(2000);
+    expect(imported.reads.rubroList).toEqual(['cobre']);
   });
 
   it('a corrupted cache falls back to the download', async () => {
     sessionStorage.setItem(cacheKey('cobre'), '{not json');
-    const source = createProductSource(async () => eligibleProducts(collection));
-    expect(source.peek('cobre')).toBeNull();
-    expect(await source.load('cobre')).toHaveLength(2);
+    const { reader } = fakeReader({ stamp: 1000, lists: true });
+    expect((await createProductSource(reader).load('cobre')).items).toHaveLength(2);
   });
 
   it('after a failure the next load reads again (Reintentar)', async () => {
-    const reader = vi
-      .fn<() => Promise<ReturnType<typeof eligibleProducts>>>()
-      .mockRejectedValueOnce(new ProductsUnavailableError())
-      .mockResolvedValueOnce(eligibleProducts(collection));
-    const source = createProductSource(reader);
+    const { reader } = fakeReader({ stamp: 1000, lists: true });
+    const stamp = vi.fn(reader.stamp).mockRejectedValueOnce(new ProductsUnavailableError());
+    const source = createProductSource({ ...reader, stamp });
     await expect(source.load('cobre')).rejects.toBeInstanceOf(ProductsUnavailableError);
-    expect(await source.load('cobre')).toHaveLength(2);
-    expect(reader).toHaveBeenCalledTimes(2);
+    expect((await source.load('cobre')).items).toHaveLength(2);
+    expect(stamp).toHaveBeenCalledTimes(2);
   });
 
-  it('passes its timeout to the reader', async () => {
-    const reader = vi.fn(async () => []);
-    await createProductSource(reader, 1234).load('cobre');
-    expect(reader).toHaveBeenCalledWith(1234);
+  it('passes its timeout to every read', async () => {
+    const { reader } = fakeReader({ stamp: null, lists: false });
+    const collectionRead = vi.fn(reader.collection);
+    const stamp = vi.fn(reader.stamp);
+    await createProductSource({ ...reader, stamp, collection: collectionRead }, 1234).load('cobre');
+    expect(stamp).toHaveBeenCalledWith(1234);
+    expect(collectionRead).toHaveBeenCalledWith(1234);
   });
 });

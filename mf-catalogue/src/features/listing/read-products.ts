@@ -1,14 +1,24 @@
 /**
- * Touches the Realtime Database (`productos`, through the shared Firebase client) and, via
- * product-cache.ts, sessionStorage. One download of the collection per page session, kept in memory,
- * so a second rubro costs no network; each rubro's list is also cached in sessionStorage so a reload
- * shows rows without opening a connection at all.
+ * Touches the Realtime Database (through the shared Firebase client, imported only when a read is
+ * needed) and, via product-cache.ts, sessionStorage.
+ * - `catalogo/actualizado`: one tiny read per page session; a cached list is used only under the same stamp.
+ * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import), so a
+ *   new visitor downloads one rubro, not the collection.
+ * - `productos`: today's full read, for a database without derived lists or a rubro term that has none.
  */
-import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
-import { readCachedRubro, writeCachedRubro } from './product-cache.ts';
+import { withTimeout } from '@frio/shared/timeout';
+import type * as FirebaseClientModule from '@frio/shared/firebase';
+import { rubros } from '@frio/shared/types';
+import { eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
+import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 
-/** After this long without an answer the read fails and the page offers a retry. */
-export const READ_TIMEOUT_MS = 10_000;
+/**
+ * After this long without an answer the read fails and the page offers a retry. The visitor is promised
+ * at most 10 s of "Cargando productos…"; the spinner is on screen a moment before the read starts (the
+ * page renders, then its effect starts the read), so the read gets 8 s and that moment a wide margin
+ * (e2e backend-down.spec.ts: the message within 10 s of the spinner, the database really down).
+ */
+export const READ_TIMEOUT_MS = 8_000;
 
 export class ProductsUnavailableError extends Error {
   constructor(cause?: unknown) {
@@ -17,85 +27,158 @@ export class ProductsUnavailableError extends Error {
   }
 }
 
-/** Everything the listing needs from its data, so the view can be tested with a fake. */
-export interface ProductSource {
-  /** The rubro's list when it is available without waiting (session cache or memory), else null. */
-  peek(rubro: string): readonly ListedProduct[] | null;
-  /** The rubro's list, downloading the collection if this page has not yet. */
-  load(rubro: string): Promise<readonly ListedProduct[]>;
+/** A rubro's rows and the date its prices were updated (null when the database has no stamp). */
+interface RubroList {
+  items: readonly ListedProduct[];
+  updatedAt: CatalogueStamp;
 }
 
-export type CollectionReader = (timeoutMs: number) => Promise<ListedProduct[]>;
+/** Everything the listing needs from its data, so the view can be tested with a fake. */
+export interface ProductSource {
+  /** The rubro's list when it is available without waiting (already known in this page session), else null. */
+  peek(rubro: string): RubroList | null;
+  /** The rubro's list: from the session cache if the stamp is unchanged, else its derived list, else the collection. */
+  load(rubro: string): Promise<RubroList>;
+}
 
-/**
- * One-time read of `productos` ordered by stock, starting after 0 (firebase-server answers listens,
- * not get(); an `onlyOnce` listener is the spec's one-time read). Only records that pass the
- * rubro-independent half of the inclusion rule are kept.
- */
-export const readCollection: CollectionReader = async (timeoutMs) => {
+/** The database reads, injectable for tests. */
+export interface CatalogueReader {
+  stamp(timeoutMs: number): Promise<CatalogueStamp>;
+  /** A derived list's products (eligible ones), or [] when the rubro has none. */
+  rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[]>;
+  collection(timeoutMs: number): Promise<ListedProduct[]>;
+}
+
+type FirebaseClient = typeof FirebaseClientModule;
+type DatabaseSdk = Awaited<ReturnType<FirebaseClient['loadDatabaseSdk']>>;
+type Database = Awaited<ReturnType<FirebaseClient['getFirebaseDatabase']>>;
+type QueryOf = (sdk: DatabaseSdk, db: Database) => ReturnType<DatabaseSdk['query']>;
+
+/** Set after a failed read: Reintentar then asks the SDK to connect at once instead of waiting out its back-off. */
+let failedBefore = false;
+
+/** One one-time read (firebase-server answers listens, not get(): an `onlyOnce` listener is the spec's one-time read). */
+async function readOnce(queryOf: QueryOf, timeoutMs: number): Promise<unknown> {
   let unsubscribe: (() => void) | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`))),
-      timeoutMs,
-    );
-  });
   const read = (async () => {
-    const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
-    const db = await getFirebaseDatabase();
-    const { ref, query, orderByChild, startAfter, onValue } = await loadDatabaseSdk();
-    const products = query(ref(db, 'productos'), orderByChild('stock'), startAfter(0));
-    return new Promise<ListedProduct[]>((resolve, reject) => {
-      unsubscribe = onValue(
-        products,
-        (snapshot) => resolve(eligibleProducts(snapshot.val())),
+    const { getFirebaseDatabase, loadDatabaseSdk, connectDatabaseNow } = await import('@frio/shared/firebase');
+    const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
+    // Reintentar after an outage: do not wait out the SDK's back-off (a first read leaves it alone).
+    if (failedBefore) await connectDatabaseNow(db);
+    return new Promise<unknown>((resolve, reject) => {
+      unsubscribe = sdk.onValue(
+        queryOf(sdk, db),
+        (snapshot) => resolve(snapshot.val()),
         (error) => reject(new ProductsUnavailableError(error)),
         { onlyOnce: true },
       );
     });
   })();
   try {
-    return await Promise.race([read, timeout]);
+    return await withTimeout(
+      read,
+      timeoutMs,
+      () => new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`)),
+    );
   } catch (error) {
+    failedBefore = true;
     throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);
   } finally {
-    clearTimeout(timer);
     unsubscribe?.(); // a listener still waiting for a connection stops here
   }
+}
+
+export const databaseReader: CatalogueReader = {
+  async stamp(timeoutMs) {
+    const value = await readOnce((sdk, db) => sdk.ref(db, 'catalogo/actualizado'), timeoutMs);
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  },
+  async rubroList(rubro, timeoutMs) {
+    return eligibleProducts(await readOnce((sdk, db) => sdk.ref(db, `catalogo/listas/${rubroTerm(rubro)}`), timeoutMs));
+  },
+  /** `productos` ordered by stock, starting after 0; only records passing the rubro-independent rule are kept. */
+  async collection(timeoutMs) {
+    const value = await readOnce(
+      (sdk, db) => sdk.query(sdk.ref(db, 'productos'), sdk.orderByChild('stock'), sdk.startAfter(0)),
+      timeoutMs,
+    );
+    return eligibleProducts(value);
+  },
 };
 
-/** A product source over a collection reader; the page uses the default one (module-level, per page session). */
+const derivedRubros: ReadonlySet<string> = new Set(rubros);
+/** Only the SPEC's twelve terms have derived lists; any other term (the route accepts any) reads the collection. */
+const hasDerivedList = (rubro: string) => derivedRubros.has(rubroTerm(rubro));
+
+/** A product source over the database reads; the page uses the default one (module-level, per page session). */
 export function createProductSource(
-  readAll: CollectionReader = readCollection,
+  reader: CatalogueReader = databaseReader,
   timeoutMs: number = READ_TIMEOUT_MS,
 ): ProductSource & { readonly downloads: number } {
-  let collection: ListedProduct[] | undefined;
-  let pending: Promise<ListedProduct[]> | undefined;
+  let stampRead: Promise<CatalogueStamp> | undefined;
+  let stampKnown: { value: CatalogueStamp } | undefined;
+  let collection: Promise<ListedProduct[]> | undefined;
   let downloads = 0;
-  const byRubro = new Map<string, ListedProduct[]>();
+  const byRubro = new Map<string, RubroList>();
 
-  function fromCollection(rubro: string, all: ListedProduct[]): ListedProduct[] {
-    const key = rubro.toLowerCase();
-    let list = byRubro.get(key);
-    if (!list) {
-      list = selectForRubro(all, rubro);
-      byRubro.set(key, list);
-      writeCachedRubro(rubro, list);
+  /** The stamp, read once per page session (again after a failure). */
+  function stamp(): Promise<CatalogueStamp> {
+    stampRead ??= reader.stamp(timeoutMs).then(
+      (value) => {
+        stampKnown = { value };
+        return value;
+      },
+      (error: unknown) => {
+        stampRead = undefined;
+        throw error;
+      },
+    );
+    return stampRead;
+  }
+
+  function readCollection(): Promise<ListedProduct[]> {
+    if (!collection) {
+      downloads += 1;
+      collection = reader.collection(timeoutMs);
+      collection.catch(() => {
+        collection = undefined; // the next attempt (Reintentar) reads again
+      });
     }
+    return collection;
+  }
+
+  function remember(rubro: string, items: readonly ListedProduct[], updatedAt: CatalogueStamp): RubroList {
+    const list = { items, updatedAt };
+    byRubro.set(rubro.toLowerCase(), list);
     return list;
   }
 
-  function peek(rubro: string): ListedProduct[] | null {
-    const key = rubro.toLowerCase();
-    const inMemory = byRubro.get(key);
+  function peek(rubro: string): RubroList | null {
+    const inMemory = byRubro.get(rubro.toLowerCase());
     if (inMemory) return inMemory;
-    const cached = readCachedRubro(rubro);
-    if (cached) {
-      byRubro.set(key, cached);
-      return cached;
+    if (!stampKnown) return null;
+    const cached = readCachedRubro(rubro, stampKnown.value);
+    return cached ? remember(rubro, cached, stampKnown.value) : null;
+  }
+
+  async function load(rubro: string): Promise<RubroList> {
+    const known = peek(rubro);
+    if (known) return known;
+    // Without a cached entry to validate, the rubro's list is read alongside the stamp (one round trip).
+    const early = hasDerivedList(rubro) && !hasCachedRubro(rubro) ? reader.rubroList(rubro, timeoutMs) : undefined;
+    early?.catch(() => {}); // awaited below, or dropped when the stamp says there are no lists
+    const updatedAt = await stamp();
+    const cached = readCachedRubro(rubro, updatedAt);
+    if (cached) return remember(rubro, cached, updatedAt);
+    let items: ListedProduct[];
+    if (updatedAt !== null && hasDerivedList(rubro)) {
+      downloads += 1;
+      items = selectForRubro(await (early ?? reader.rubroList(rubro, timeoutMs)), rubro);
+    } else {
+      items = selectForRubro(await readCollection(), rubro);
     }
-    return collection ? fromCollection(rubro, collection) : null;
+    writeCachedRubro(rubro, items, updatedAt);
+    return remember(rubro, items, updatedAt);
   }
 
   return {
@@ -103,24 +186,7 @@ export function createProductSource(
       return downloads;
     },
     peek,
-    async load(rubro) {
-      const known = peek(rubro);
-      if (known) return known;
-      if (!pending) {
-        downloads += 1;
-        pending = readAll(timeoutMs).then(
-          (all) => {
-            collection = all;
-            return all;
-          },
-          (error: unknown) => {
-            pending = undefined; // the next attempt (Reintentar) reads again
-            throw error;
-          },
-        );
-      }
-      return fromCollection(rubro, await pending);
-    },
+    load,
   };
 }
 

@@ -16,16 +16,16 @@ describe('parseSearch', () => {
     expect(parseSearch('   ')).toEqual({ mode: 'all' });
     expect(parseSearch('.100')).toEqual({ mode: 'id', prefix: '100' });
     expect(parseSearch('code=DF00123')).toEqual({ mode: 'code', code: 'df00123' });
-    expect(parseSearch('Caño')).toEqual({ mode: 'name', text: 'caño' });
+    expect(parseSearch('Caño')).toEqual({ mode: 'text', literal: 'caño', words: ['cano'], compact: 'cano' });
   });
 
   it("needs more than 5 characters after 'code='; shorter is plain text", () => {
-    expect(parseSearch('code=DF001')).toEqual({ mode: 'name', text: 'code=df001' });
+    expect(parseSearch('code=DF001')).toMatchObject({ mode: 'text', literal: 'code=df001' });
     expect(parseSearch('code=DF0012')).toEqual({ mode: 'code', code: 'df0012' });
   });
 
   it("a '.' followed by anything but digits is plain text", () => {
-    expect(parseSearch('.1a')).toEqual({ mode: 'name', text: '.1a' });
+    expect(parseSearch('.1a')).toMatchObject({ mode: 'text', literal: '.1a' });
   });
 
   it('knows when a search is active', () => {
@@ -61,7 +61,7 @@ describe('searchProducts', () => {
     expect(keys('caño de')).toEqual(['a']);
   });
 
-  it('pattern characters are literal text and never throw', () => {
+  it('pattern characters are never a pattern and never throw', () => {
     expect(keys('(')).toEqual(['a']);
     expect(keys('(rollo)')).toEqual(['a']);
     expect(keys('[90]')).toEqual(['b']);
@@ -69,12 +69,72 @@ describe('searchProducts', () => {
     expect(keys('*')).toEqual(['c']);
     expect(keys('\\')).toEqual(['c']);
     expect(keys('.*')).toEqual([]);
-    expect(keys('^c')).toEqual([]);
+    expect(keys('^x')).toEqual([]);
     expect(keys('a|b')).toEqual([]);
     expect(keys('$')).toEqual([]);
   });
 
   it('keeps the given order', () => {
     expect(searchProducts([...items].reverse(), 'cobre').map((p) => p.key)).toEqual(['d', 'c', 'b', 'a']);
+  });
+});
+
+describe('plain text finds what people type (issue #15)', () => {
+  const catalogue = [
+    listed({ id: '10456', codigo: 'SH6140822', nombre: 'VALVULA DE SERVICIO 1/4 SAE' }, 'valvula'),
+    listed({ id: '10457', codigo: 'SH6140823', nombre: 'VALVULA SOLENOIDE 3/8' }, 'solenoide'),
+    listed({ id: '20001', codigo: 'DF0020001', nombre: 'CAÑO DE COBRE 3/8 X 15 M' }, 'cano'),
+    listed({ id: '20002', codigo: 'DF0020002', nombre: 'AISLACION ELASTOMERICA 3/8' }, 'aislacion'),
+    listed({ id: '30001', codigo: 'GA0030001', nombre: 'GAS REFRIGERANTE R22 X 13,6 KG' }, 'r22'),
+    listed({ id: '30002', codigo: 'GA0030002', nombre: 'GAS REFRIGERANTE R-410A X 11,3 KG' }, 'r410'),
+    listed({ id: '40001', codigo: 'MC0040001', nombre: 'MOTOCOMPRESOR EMBRACO 1/2 HP R134A' }, 'moto12'),
+    listed({ id: '40002', codigo: 'MC0040002', nombre: 'MOTOCOMPRESOR TECUMSEH 1/4 HP R12' }, 'moto14'),
+    listed({ id: '50001', codigo: '', nombre: 'CAÑERIA PREAISLADA 1/4 - 3/8' }, 'caneria'),
+  ];
+  const found = (text: string) => searchProducts(catalogue, text).map((p) => p.key);
+
+  it.each([
+    // accents, case and ñ
+    ['válvula', ['valvula', 'solenoide']],
+    ['VÁLVULA solenoide', ['solenoide']],
+    ['aislación', ['aislacion']],
+    ['cano', ['cano']],
+    ['caño', ['cano']],
+    ['cañería', ['caneria']],
+    // punctuation and spaces inside a gas name
+    ['R-22', ['r22']],
+    ['r 22', ['r22']],
+    ['r22', ['r22']],
+    ['R410A', ['r410']],
+    ['r 410a', ['r410']],
+    // every word, in any order, with fractions kept as fractions
+    ['motocompresor 1/2', ['moto12']],
+    ['1/2 motocompresor', ['moto12']],
+    ['motocompresor 1/4', ['moto14']],
+    ['cobre caño', ['cano']],
+    ['3/8 cobre', ['cano']],
+    ['13.6', ['r22']],
+    ['13,6 kg', ['r22']],
+    // the code and the article number as printed on the card
+    ['SH6140822', ['valvula']],
+    ['sh6140822', ['valvula']],
+    ['10456', ['valvula']],
+    // no false friends
+    ['motocompresor 1/3', []],
+    ['valvula cobre', []],
+    ['SH614', []],
+  ])('%j finds %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it("keeps SPEC §5's '.digits' and 'code=' exactly", () => {
+    expect(found('.1045')).toEqual(['valvula', 'solenoide']);
+    expect(found('.10456')).toEqual(['valvula']);
+    expect(found('code=SH61408')).toEqual(['valvula', 'solenoide']);
+    expect(found('code=SH6140822')).toEqual(['valvula']);
+  });
+
+  it('among several words, a lone letter must start a word', () => {
+    expect(found('s 1/4')).toEqual(['valvula']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ListedProduct } from './inclusion.ts';
 
 /** The four orders of the filter panel; 'name-asc' is the default (and what 'Borrar Filtro' restores). */
-export const sortOrders = ['name-asc', 'name-desc', 'price-desc', 'price-asc'] as const;
+const sortOrders = ['name-asc', 'name-desc', 'price-desc', 'price-asc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 export const DEFAULT_SORT: SortOrder = 'name-asc';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort.ts';
 
 /** URL query parameters of the listing: shareable links and Back restore the search and the order. */
-export const SEARCH_PARAM = 'q';
-export const SORT_PARAM = 'orden';
+const SEARCH_PARAM = 'q';
+const SORT_PARAM = 'orden';
 
 const orderToParam: Record<SortOrder, string> = {
   'name-asc': 'nombre-asc',

@@ -8,7 +8,7 @@ import type { SortOrder } from './sort.ts';
  * that re-renders the whole page, so it waits for a pause instead of running on every keystroke (the
  * list itself updates at once from the input's own state).
  */
-export const URL_WRITE_DELAY_MS = 300;
+const URL_WRITE_DELAY_MS = 300;
 
 /**
  * Search text and order, kept in the URL query (shareable, restored by Back). The input keeps its own

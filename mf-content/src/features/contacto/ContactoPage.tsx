@@ -10,7 +10,7 @@ import {
   PinIcon,
   WhatsappIcon,
 } from '@frio/shared/ui';
-import { contact } from '@frio/shared/contact';
+import { contact, openingHours, openingHoursText } from '@frio/shared/contact';
 import { localBusiness } from '@frio/shared/structured-data';
 import { siteOrigin } from '@frio/shared/site-origin';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
@@ -58,6 +58,15 @@ export function ContactoPage() {
             );
           })}
         </ul>
+      </Section>
+      <Section titleId="contacto-horarios">
+        <h2 id="contacto-horarios">Horarios de atención</h2>
+        <ul className={styles.hours}>
+          {openingHours.map((line) => (
+            <li key={line.days}>{openingHoursText(line)}</li>
+          ))}
+        </ul>
+        <p>Fuera de horario, escribinos por WhatsApp y te respondemos apenas abrimos.</p>
       </Section>
     </div>
   );

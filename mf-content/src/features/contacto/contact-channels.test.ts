@@ -12,7 +12,7 @@ describe('contactChannels', () => {
     expect(byId('sucursal').linkText).toContain(contact.street);
     const whatsapp = new URL(byId('whatsapp').href);
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(contact.whatsappBase);
-    expect(whatsapp.searchParams.get('text')).toMatch(/^Hola/);
+    expect(whatsapp.searchParams.get('text')).toMatch(/^¡Hola!/);
   });
   it('uses tel: and mailto: for phone and e-mail, in the same tab', () => {
     expect(byId('telefono')).toMatchObject({ href: `tel:+${contact.phoneE164}`, external: false });

@@ -9,7 +9,7 @@ import styles from './Banner.module.css';
 type Slider = typeof BannerSliderModule.default;
 
 /** How long after the first image has loaded the slideshow code is fetched. */
-export const SLIDER_DELAY_MS = 1000;
+const SLIDER_DELAY_MS = 1000;
 
 /**
  * Runs `task` a while after the first image loaded, when the browser is idle. The first image is the

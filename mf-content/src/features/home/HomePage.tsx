@@ -12,7 +12,7 @@ import { FeatureCards } from './FeatureCards.tsx';
 import { InstagramFeed } from './InstagramFeed.tsx';
 import styles from './Home.module.css';
 
-export const homeTitle = 'Frío Entre Ríos: refrigeración y aire acondicionado';
+const homeTitle = 'Frío Entre Ríos: refrigeración y aire acondicionado';
 
 export function HomePage() {
   return (

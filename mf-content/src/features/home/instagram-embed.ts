@@ -2,7 +2,9 @@
  * Instagram's embed script (network: www.instagram.com). Requested only when the visitor asks for the
  * feed; rejects when the host is unreachable or too slow, so the page can show its fallback.
  */
-export const INSTAGRAM_EMBED_SRC = 'https://www.instagram.com/embed.js';
+import { withTimeout } from '@frio/shared/timeout';
+
+const INSTAGRAM_EMBED_SRC = 'https://www.instagram.com/embed.js';
 
 interface InstagramGlobal {
   Embeds: { process(): void };
@@ -19,24 +21,19 @@ let pending: Promise<InstagramGlobal> | null = null;
 /** Loads the embed script once per page and resolves with its global; a failure allows a later retry. */
 export function loadInstagramEmbed(timeoutMs = 8000): Promise<InstagramGlobal> {
   if (window.instgrm) return Promise.resolve(window.instgrm);
-  pending ??= new Promise<InstagramGlobal>((resolve, reject) => {
-    const script = document.createElement('script');
-    const timer = window.setTimeout(() => fail(new Error('timeout')), timeoutMs);
-    function fail(error: Error) {
-      window.clearTimeout(timer);
-      script.remove();
-      pending = null;
-      reject(error);
-    }
+  if (pending) return pending;
+  const script = document.createElement('script');
+  const load = new Promise<InstagramGlobal>((resolve, reject) => {
     script.async = true;
     script.src = INSTAGRAM_EMBED_SRC;
-    script.onload = () => {
-      window.clearTimeout(timer);
-      if (window.instgrm) resolve(window.instgrm);
-      else fail(new Error('instgrm missing'));
-    };
-    script.onerror = () => fail(new Error('unreachable'));
+    script.onload = () => (window.instgrm ? resolve(window.instgrm) : reject(new Error('instgrm missing')));
+    script.onerror = () => reject(new Error('unreachable'));
     document.body.appendChild(script);
+  });
+  pending = withTimeout(load, timeoutMs, () => new Error('timeout')).catch((error: unknown) => {
+    script.remove();
+    pending = null;
+    throw error;
   });
   return pending;
 }

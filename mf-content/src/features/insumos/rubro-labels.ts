@@ -1,4 +1,5 @@
 import { rubros, type Rubro } from '@frio/shared/types';
+import { rubroLabels } from '@frio/shared/rubros';
 
 interface RubroInfo {
   /** What a visitor reads for the category. */
@@ -8,19 +9,19 @@ interface RubroInfo {
 }
 
 /** Readable Spanish names of the twelve supply categories, keyed by their search term. */
-export const rubroInfo: Record<Rubro, RubroInfo> = {
-  cobre: { label: 'Cobre', description: 'Caños, rollos, codos y cuplas de cobre.' },
-  gas: { label: 'Gas refrigerante', description: 'Garrafas de R22, R134A, R410A, R32 y más.' },
-  lata: { label: 'Productos en lata', description: 'Gas en lata, limpiadores de serpentinas y detectores de fugas.' },
-  arma: { label: 'Aislación Armaflex', description: 'Aislación, cintas y adhesivo Armaflex.' },
-  filtro: { label: 'Filtros', description: 'Filtros deshidratadores, secadores y de aceite.' },
-  motoc: { label: 'Motocompresores', description: 'Motocompresores herméticos y rotativos.' },
-  valv: { label: 'Válvulas', description: 'Válvulas de servicio, expansión, solenoide y carga.' },
-  termostato: { label: 'Termostatos', description: 'Termostatos mecánicos y controladores digitales.' },
-  placa: { label: 'Placas electrónicas', description: 'Placas para equipos split, inverter y heladeras.' },
-  cable: { label: 'Cables', description: 'Cables de interconexión, taller y sensores.' },
-  aceite: { label: 'Aceites', description: 'Aceites POE, minerales y PAG.' },
-  manifold: { label: 'Manifolds', description: 'Manifolds analógicos y digitales, y mangueras de carga.' },
+const rubroInfo: Record<Rubro, RubroInfo> = {
+  cobre: { label: rubroLabels.cobre, description: 'Caños, rollos, codos y cuplas de cobre.' },
+  gas: { label: rubroLabels.gas, description: 'Garrafas de R22, R134A, R410A, R32 y más.' },
+  lata: { label: rubroLabels.lata, description: 'Gas en lata, limpiadores de serpentinas y detectores de fugas.' },
+  arma: { label: rubroLabels.arma, description: 'Aislación, cintas y adhesivo Armaflex.' },
+  filtro: { label: rubroLabels.filtro, description: 'Filtros deshidratadores, secadores y de aceite.' },
+  motoc: { label: rubroLabels.motoc, description: 'Motocompresores herméticos y rotativos.' },
+  valv: { label: rubroLabels.valv, description: 'Válvulas de servicio, expansión, solenoide y carga.' },
+  termostato: { label: rubroLabels.termostato, description: 'Termostatos mecánicos y controladores digitales.' },
+  placa: { label: rubroLabels.placa, description: 'Placas para equipos split, inverter y heladeras.' },
+  cable: { label: rubroLabels.cable, description: 'Cables de interconexión, taller y sensores.' },
+  aceite: { label: rubroLabels.aceite, description: 'Aceites POE, minerales y PAG.' },
+  manifold: { label: rubroLabels.manifold, description: 'Manifolds analógicos y digitales, y mangueras de carga.' },
 };
 
 export function rubroLabel(rubro: Rubro): string {

@@ -6,7 +6,10 @@ import { AnniversaryMark } from './AnniversaryMark.tsx';
 import { clientLogoSize, clients } from './clients.ts';
 import styles from './Nosotros.module.css';
 
+// One story (README, "50 or 60 years"): founded 60 years ago (the anniversary seal), working in cold
+// equipment for more than 50 of them (SPEC §1's "over 50 years of experience").
 const years = contact.yearsOfExperience;
+const founded = contact.yearsSinceFounding;
 
 export function NosotrosPage() {
   return (
@@ -16,7 +19,8 @@ export function NosotrosPage() {
         description={`Empresa familiar de ${contact.province} con más de ${years} años de experiencia en refrigeración, frío para transporte y aire acondicionado.`}
       />
       <PageHeader title="Nosotros">
-        Una empresa familiar de {contact.town}, {contact.province}, con más de {years} años de experiencia en frío.
+        Una empresa familiar de {contact.town}, {contact.province}: {founded} años de historia y más de {years} de
+        experiencia en frío.
       </PageHeader>
 
       <Section titleId="nosotros-historia">
@@ -24,9 +28,9 @@ export function NosotrosPage() {
           <div>
             <h2 id="nosotros-historia">Más de {years} años de experiencia</h2>
             <p>
-              Desde hace más de {years} años vendemos, instalamos, mantenemos y reparamos equipos de refrigeración. Lo
-              que empezó como un pequeño taller familiar hoy es un referente del frío en la región, y este año lo
-              celebramos con nuestro 60.º aniversario.
+              Hace {founded} años abrimos un pequeño taller familiar en {contact.town}, y desde hace más de {years} nos
+              dedicamos al frío: vendemos, instalamos, mantenemos y reparamos equipos de refrigeración. Hoy somos un
+              referente del frío en la región, y este año celebramos nuestro {founded}.º aniversario.
             </p>
             <p>
               Somos concesionarios oficiales de equipos de frío para transporte y proveedores de insumos y repuestos

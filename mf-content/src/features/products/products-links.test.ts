@@ -14,7 +14,7 @@ describe('productsLinks', () => {
     expect(productsLinks.insumos).toBe('insumos');
   });
   it('opens WhatsApp with a greeting about cold equipment for refrigerated cargo', () => {
-    expect(prefilled(productsLinks.coldCargo)).toMatch(/^Hola.*equipos de frío/);
+    expect(prefilled(productsLinks.coldCargo)).toMatch(/^¡Hola! .*equipos de frío/);
   });
   it('opens WhatsApp with a price enquiry for air conditioners', () => {
     expect(prefilled(productsLinks.acQuote)).toMatch(/cotización.*aire acondicionado/);

@@ -1,19 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { remotesReady } from '../../lib/remotes/remotes-config.ts';
-import { SESSION_EVENT, hasStoredSession } from '@frio/shared/session';
+import { accounts, exposeId } from '@frio/shared/contract';
+import { useStoredSession } from '@frio/shared/ui';
 import styles from './AccountSlot.module.css';
 
 type WidgetModule = { default: ComponentType };
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(SESSION_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(SESSION_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
 
 /**
  * The signed-in account (mf-accounts' widget), loaded only while a session exists, so visitors
@@ -22,18 +14,14 @@ function subscribe(onChange: () => void): () => void {
  * after hydration, never during it (that would be a hydration mismatch).
  */
 export function AccountSlot() {
-  const signedIn = useSyncExternalStore(
-    subscribe,
-    () => hasStoredSession(),
-    () => false,
-  );
+  const signedIn = useStoredSession();
   const [Widget, setWidget] = useState<ComponentType | null>(null);
 
   useEffect(() => {
     if (!signedIn || Widget) return;
     let cancelled = false;
     remotesReady()
-      .then(() => loadRemote<WidgetModule>('mf_accounts/AccountWidget'))
+      .then(() => loadRemote<WidgetModule>(exposeId(accounts, 'AccountWidget')))
       .then((mod) => {
         if (!cancelled && mod?.default) setWidget(() => mod.default);
       })

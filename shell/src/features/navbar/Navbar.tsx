@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@frio/shared/router';
-import { Logo } from '@frio/shared/ui';
+import { Logo, useStoredSession } from '@frio/shared/ui';
 import { below, breakpoints } from '@frio/shared/tokens';
 import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
 import { CompactMenu } from './CompactMenu.tsx';
 import { ProductsDropdown } from './ProductsDropdown.tsx';
-import { mainItems, techniciansItem } from './nav-items.ts';
+import { mainItems, signedInTechniciansItem, techniciansItem } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
 interface Props {
@@ -22,6 +22,7 @@ export function Navbar({ accountSlot }: Props) {
   if (!compact && openOn !== null) setOpenOn(null);
   const panelOpen = compact && openOn === pathname;
   const close = useCallback(() => setOpenOn(null), []);
+  const signedIn = useStoredSession();
 
   return (
     <header className={styles.header}>
@@ -51,9 +52,15 @@ export function Navbar({ accountSlot }: Props) {
             )}
             <li className={styles.separator} aria-hidden="true" />
             <li>
-              <NavLink to={techniciansItem.to} className={styles.link}>
-                {techniciansItem.label}
-              </NavLink>
+              {signedIn ? (
+                <Link to={signedInTechniciansItem.to} className={styles.link} title={signedInTechniciansItem.title}>
+                  {signedInTechniciansItem.label}
+                </Link>
+              ) : (
+                <NavLink to={techniciansItem.to} className={styles.link}>
+                  {techniciansItem.label}
+                </NavLink>
+              )}
             </li>
           </ul>
         </nav>

@@ -13,3 +13,13 @@ export const productItems = [
 ] as const;
 
 export const techniciansItem = { to: '/register', label: 'Técnicos' } as const;
+
+/**
+ * A signed-in technician is already registered: 'Técnicos' takes them to the supply categories, whose
+ * listings show their technician prices (list 2).
+ */
+export const signedInTechniciansItem = {
+  to: '/productos/insumos',
+  label: 'Técnicos',
+  title: 'Insumos con tus precios de técnico',
+} as const;

@@ -1,20 +1,13 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
+import { withTimeout } from '@frio/shared/timeout';
 import { RemoteLoadError, remoteOf } from './remote-error.ts';
 import { remotesReady } from './remotes-config.ts';
 
 /** How long a page may take to arrive before its fallback shows. */
-export const REMOTE_TIMEOUT_MS = 10_000;
+const REMOTE_TIMEOUT_MS = 10_000;
 
 type PageModule = { default: ComponentType };
-
-function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteLoadError(remoteOf(id), new Error('timeout'))), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 async function fetchPage(id: string): Promise<PageModule> {
   let mod: PageModule | null;
@@ -22,7 +15,7 @@ async function fetchPage(id: string): Promise<PageModule> {
     mod = await withTimeout(
       remotesReady().then(() => loadRemote<PageModule>(id)),
       REMOTE_TIMEOUT_MS,
-      id,
+      () => new RemoteLoadError(remoteOf(id), new Error('timeout')),
     );
   } catch (error) {
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remoteOf(id), error);
@@ -54,15 +47,10 @@ function loadPage(id: string): Promise<PageModule> {
  * instead of after a loading placeholder (which React keeps on screen for at least 300 ms).
  */
 export function preloadPage(id: string, waitMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, waitMs);
-    loadPage(id)
-      .catch(() => undefined)
-      .finally(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-  });
+  return withTimeout(loadPage(id), waitMs, () => new Error('still loading')).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

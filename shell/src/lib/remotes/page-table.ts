@@ -1,19 +1,25 @@
-/** SPEC §2: every route and the remote page that renders it (plain data: the router and the prefetch read it). */
+import { accounts, calculator, catalogue, content, exposeId as page } from '@frio/shared/contract';
+
+/**
+ * SPEC §2: every route and the remote page that renders it (plain data: the router and the prefetch read
+ * it). Page ids come from the federation contract (@frio/shared/contract), so a page a remote does not
+ * expose fails the typecheck, and `pnpm release` refuses a remote that drops one.
+ */
 export const pageTable = [
-  { path: '/', page: 'mf_content/HomePage' },
-  { path: '/productos', page: 'mf_content/ProductsPage' },
-  { path: '/productos/aires', page: 'mf_content/AiresPage' },
-  { path: '/productos/insumos', page: 'mf_content/InsumosPage' },
-  { path: '/productos/insumos/:rubro', page: 'mf_catalogue/ProductListPage' },
-  { path: '/productos/transporte', page: 'mf_content/TransportePage' },
-  { path: '/nosotros', page: 'mf_content/NosotrosPage' },
-  { path: '/contacto', page: 'mf_content/ContactoPage' },
-  { path: '/faq', page: 'mf_content/FaqPage' },
-  { path: '/register', page: 'mf_accounts/RegisterPage' },
-  { path: '/register/completed', page: 'mf_accounts/RegisterCompletedPage' },
-  { path: '/login', page: 'mf_accounts/LoginPage' },
-  { path: '/passrecover', page: 'mf_accounts/PassRecoverPage' },
-  { path: '/calculadora-aire-acondicionado', page: 'mf_calculator/CalculatorPage' },
+  { path: '/', page: page(content, 'HomePage') },
+  { path: '/productos', page: page(content, 'ProductsPage') },
+  { path: '/productos/aires', page: page(content, 'AiresPage') },
+  { path: '/productos/insumos', page: page(content, 'InsumosPage') },
+  { path: '/productos/insumos/:rubro', page: page(catalogue, 'ProductListPage') },
+  { path: '/productos/transporte', page: page(content, 'TransportePage') },
+  { path: '/nosotros', page: page(content, 'NosotrosPage') },
+  { path: '/contacto', page: page(content, 'ContactoPage') },
+  { path: '/faq', page: page(content, 'FaqPage') },
+  { path: '/register', page: page(accounts, 'RegisterPage') },
+  { path: '/register/completed', page: page(accounts, 'RegisterCompletedPage') },
+  { path: '/login', page: page(accounts, 'LoginPage') },
+  { path: '/passrecover', page: page(accounts, 'PassRecoverPage') },
+  { path: '/calculadora-aire-acondicionado', page: page(calculator, 'CalculatorPage') },
 ] as const;
 
 /** True when `pathname` matches `pattern` ('/productos/insumos/:rubro'); ignores a trailing slash. */

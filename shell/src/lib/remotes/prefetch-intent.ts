@@ -27,7 +27,7 @@ export function prefetchPolicy(network: NetworkInformation | undefined = connect
 const dataRemotes = ['mf_catalogue/', 'mf_accounts/'];
 
 /** Starts loading the page module of a same-origin link (once; load-page keeps one load per page). */
-export function prefetchLink(target: EventTarget | null, { idle = false } = {}): void {
+function prefetchLink(target: EventTarget | null, { idle = false } = {}): void {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
   const page = pageFor(link.pathname);

@@ -1,3 +1,5 @@
+import { pageTable } from './page-table.ts';
+
 /** Raised when a remote's page cannot be loaded; the route error screen names the section. */
 export class RemoteLoadError extends Error {
   constructor(
@@ -14,6 +16,7 @@ export function remoteOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
 
+/** A page of the route table (its failure shows the error screen), as opposed to a widget. */
 export function isPageExpose(id: string): boolean {
-  return id.endsWith('Page');
+  return pageTable.some((entry) => entry.page === id);
 }

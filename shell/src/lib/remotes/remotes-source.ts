@@ -9,7 +9,7 @@ import { pageFor } from './page-table.ts';
 
 export type RemotesConfig = Record<string, string>;
 
-export interface ManifestAssets {
+interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
   css?: { sync?: string[] };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueTree, derivedLists, planSync, productosFrom } from './catalogue-sync.ts';
+import { fixtureProducts } from './fixtures.ts';
+
+const NOW = 1_763_000_000_000;
+
+describe('derivedLists', () => {
+  const lists = derivedLists(productosFrom(fixtureProducts));
+  it('holds, per rubro, only the products passing the inclusion rule for it', () => {
+    expect(Object.keys(lists.cobre ?? {})).toEqual(['50001', '50005']);
+    expect(Object.keys(lists.valv ?? {})).toEqual(['50006']);
+    expect(lists.gas).toBeUndefined();
+  });
+  it('keeps only the fields the listing shows', () => {
+    expect(lists.aceite?.['50008']).toEqual({
+      id: '50008',
+      codigo: 'FX0000008',
+      nombre: 'ACEITE POE 68 X 1 LT',
+      stock: 3,
+      lista1: 31500,
+      lista2: 26780,
+      idRubro: 4,
+      idSubrubro: 16,
+    });
+  });
+});
+
+describe('planSync', () => {
+  const fresh = catalogueTree(fixtureProducts, NOW);
+
+  it('into an empty database: everything added, lists and stamp in one update', () => {
+    const plan = planSync({ productos: null, catalogo: null }, fixtureProducts, NOW);
+    expect(plan.added).toHaveLength(8);
+    expect(plan.update?.['productos/50001']).toEqual(fixtureProducts[0]);
+    expect(plan.update?.['catalogo/listas/cobre']).toEqual(fresh.catalogo.listas.cobre);
+    expect(plan.update).not.toHaveProperty(['catalogo/listas/gas']);
+    expect(plan.update?.['catalogo/actualizado']).toBe(NOW);
+    expect(plan.itemsPerRubro).toMatchObject({ cobre: 2, valv: 1, gas: 0 });
+  });
+
+  it('the same rows again: nothing to change, no update at all', () => {
+    const plan = planSync(fresh, fixtureProducts, NOW + 1000);
+    expect(plan).toMatchObject({ added: [], changed: [], removed: [], listsChanged: [], update: null });
+  });
+
+  it('adds, changes and removes so that productos equals the rows', () => {
+    const next = fixtureProducts
+      .filter((p) => p.id !== '50007')
+      .map((p) => (p.id === '50001' ? { ...p, lista1: 1 } : p));
+    next.push({ ...fixtureProducts[0]!, id: '50009', nombre: 'CAÑO DE COBRE 1/2' });
+    const plan = planSync(fresh, next, NOW + 1000);
+    expect(plan).toMatchObject({ added: ['50009'], changed: ['50001'], removed: ['50007'] });
+    expect(plan.update).toMatchObject({ 'productos/50007': null, 'catalogo/actualizado': NOW + 1000 });
+    expect(plan.listsChanged).toEqual(['cobre', 'filtro']);
+    expect(plan.update?.['catalogo/listas/filtro']).toBeNull();
+  });
+
+  it('reads productos that the database returned as an array (dense integer ids) like an object', () => {
+    const dense = [
+      { ...fixtureProducts[0]!, id: '1' },
+      { ...fixtureProducts[1]!, id: '2' },
+    ];
+    const asArray = [null, dense[0], dense[1]];
+    const plan = planSync({ productos: asArray, catalogo: catalogueTree(dense, NOW).catalogo }, dense, NOW + 1);
+    expect(plan.update).toBeNull();
+  });
+
+  it('treats records from an older database (other keys, numeric ids) as changed or removed', () => {
+    const plan = planSync(
+      { productos: { '-Nabc': { id: 1 }, 50001: { ...fixtureProducts[0], id: 50001 } }, catalogo: null },
+      fixtureProducts,
+      NOW,
+    );
+    expect(plan.removed).toEqual(['-Nabc']);
+    expect(plan.changed).toEqual(['50001']);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The catalogue as the database holds it, derived from the good rows of a price list: `productos`
+ * keyed by article id, one derived list per rubro (what the listing reads: SPEC §5's inclusion rule,
+ * only the listing's fields) and `catalogo/actualizado`. Pure: the writer applies the plan.
+ */
+import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
+import { rubros, type Rubro } from '@frio/shared/types';
+import type { StoredProduct } from './validate.ts';
+
+/** What the listing shows of a product (no cantidad). */
+type ListingEntry = Omit<StoredProduct, 'cantidad'>;
+export type DerivedLists = Partial<Record<Rubro, Record<string, ListingEntry>>>;
+
+const LISTS_PATH = 'catalogo/listas';
+const UPDATED_PATH = 'catalogo/actualizado';
+
+export function productosFrom(products: readonly StoredProduct[]): Record<string, StoredProduct> {
+  const productos: Record<string, StoredProduct> = {};
+  for (const product of products) productos[product.id] = product;
+  return productos;
+}
+
+const listingFields = [
+  'id',
+  'codigo',
+  'nombre',
+  'descripcion',
+  'stock',
+  'lista1',
+  'lista2',
+  'idRubro',
+  'idSubrubro',
+] as const;
+
+/** Each SPEC rubro's derived list: the products passing the inclusion rule for it, keyed like `productos`. */
+export function derivedLists(productos: Record<string, StoredProduct>): DerivedLists {
+  const lists: DerivedLists = {};
+  for (const [key, record] of Object.entries(productos)) {
+    if (!toEligibleProduct(record, key)) continue;
+    const entry: Record<string, unknown> = {};
+    for (const field of listingFields) if (record[field] !== undefined) entry[field] = record[field];
+    for (const rubro of rubros) {
+      if (!matchesRubro(record.nombre, rubro)) continue;
+      (lists[rubro] ??= {})[key] = entry as ListingEntry;
+    }
+  }
+  return lists;
+}
+
+/** The whole tree for a fresh database (the demo seed): productos plus catalogo. */
+export function catalogueTree(products: readonly StoredProduct[], updatedAt: number) {
+  const productos = productosFrom(products);
+  return { productos, catalogo: { listas: derivedLists(productos), actualizado: updatedAt } };
+}
+
+/** Field order fixed, so equal records compare equal whatever order the database returns. */
+function canonical(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value ?? null);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
+}
+
+export interface CurrentCatalogue {
+  productos: unknown;
+  catalogo: unknown;
+}
+
+export interface SyncPlan {
+  added: string[];
+  changed: string[];
+  removed: string[];
+  /** Rubros whose derived list changes. */
+  listsChanged: Rubro[];
+  itemsPerRubro: Record<Rubro, number>;
+  /** The one multi-path update to apply, or null when the database already holds this catalogue. */
+  update: Record<string, unknown> | null;
+}
+
+/** The database returns dense integer keys (article ids 1…N) as an array: read both as keyed records. */
+const asRecord = (value: unknown): Record<string, unknown> => Object.fromEntries(recordEntries(value));
+
+/**
+ * What to add, change and remove so that `productos` equals the good rows, with the derived lists and
+ * the stamp, all in one multi-path update (applied atomically: a dropped connection leaves the old
+ * catalogue whole). Nothing to change gives no update at all, so a second run changes nothing.
+ */
+export function planSync(current: CurrentCatalogue, products: readonly StoredProduct[], now: number): SyncPlan {
+  const next = productosFrom(products);
+  const before = asRecord(current.productos);
+  const added: string[] = [];
+  const changed: string[] = [];
+  const removed = Object.keys(before).filter((key) => !(key in next));
+  const update: Record<string, unknown> = {};
+  for (const [key, record] of Object.entries(next)) {
+    if (!(key in before)) added.push(key);
+    else if (canonical(before[key]) !== canonical(record)) changed.push(key);
+    else continue;
+    update[`productos/${key}`] = record;
+  }
+  for (const key of removed) update[`productos/${key}`] = null;
+
+  const lists = derivedLists(next);
+  const catalogo = asRecord(current.catalogo);
+  const listsBefore = asRecord(catalogo.listas);
+  const listsChanged: Rubro[] = [];
+  const itemsPerRubro = {} as Record<Rubro, number>;
+  for (const rubro of rubros) {
+    const list = lists[rubro] ?? null;
+    itemsPerRubro[rubro] = list ? Object.keys(list).length : 0;
+    if (canonical(listsBefore[rubro] ?? null) !== canonical(list)) {
+      listsChanged.push(rubro);
+      update[`${LISTS_PATH}/${rubro}`] = list;
+    }
+  }
+  const stale = Object.keys(listsBefore).filter((key) => !(rubros as readonly string[]).includes(key));
+  for (const key of stale) update[`${LISTS_PATH}/${key}`] = null;
+
+  const nothing = Object.keys(update).length === 0 && typeof catalogo.actualizado === 'number';
+  if (!nothing) update[UPDATED_PATH] = now;
+  return { added, changed, removed, listsChanged, itemsPerRubro, update: nothing ? null : update };
+}

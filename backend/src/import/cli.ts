@@ -1,0 +1,111 @@
+/**
+ * `pnpm catalogue:import <archivo.csv|.xlsx> [--dry-run] [--database-url URL] [--service-account archivo.json]`
+ * Makes `productos` equal the file's good rows, with the per-rubro lists and `catalogo/actualizado`.
+ * Exit code 0 when written (or nothing to change, or a dry run), 1 when refused or not written.
+ */
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { importFile, type ImportResult, type Stage } from './run-import.ts';
+import { adminTarget, localTarget } from './targets.ts';
+
+const USAGE =
+  'Uso: pnpm catalogue:import <archivo.csv|archivo.xlsx> [--dry-run] [--database-url URL] [--service-account cuenta.json]';
+const LARGE_FILE_ROWS = 1_000;
+const SHOWN_LIST = 30;
+
+const stages: Stage[] = ['lectura', 'validación', 'comparación', 'escritura'];
+
+function list(label: string, keys: readonly string[]): string[] {
+  if (keys.length === 0) return [];
+  const shown = keys.slice(0, SHOWN_LIST).join(', ');
+  return [
+    `  ${label} (${keys.length}): ${shown}${keys.length > SHOWN_LIST ? `, … y ${keys.length - SHOWN_LIST} más` : ''}`,
+  ];
+}
+
+export function report(result: ImportResult, label: string): string {
+  if (result.status === 'refused') return `Archivo rechazado, no se escribió nada.\n${result.reason}`;
+  const lines: string[] = [`Formato: ${result.format}. Destino: ${label}.`];
+  for (const row of result.rejected) lines.push(`  línea ${row.line}: ${row.reasons.join('; ')}`);
+  if (result.rejected.length > 0) lines.splice(1, 0, 'Filas rechazadas (no se escriben):');
+  const written = result.added.length + result.changed.length;
+  if (result.status === 'dry-run') {
+    lines.push('Prueba (--dry-run): no se escribió nada. Se haría:');
+    lines.push(...list('altas', result.added), ...list('cambios', result.changed), ...list('bajas', result.removed));
+    if (written + result.removed.length === 0) lines.push('  ningún cambio de productos');
+  } else if (result.status === 'unchanged') {
+    lines.push('Sin cambios: la base ya tiene este catálogo.');
+  } else {
+    lines.push('Catálogo actualizado.');
+  }
+  lines.push(
+    `Leídas: ${result.read}. ${result.status === 'written' ? 'Escritas' : 'A escribir'}: ${result.status === 'unchanged' ? 0 : written} ` +
+      `(altas ${result.added.length}, cambios ${result.changed.length}). Rechazadas: ${result.rejected.length}. ` +
+      `${result.status === 'written' ? 'Dadas de baja' : 'Bajas'}: ${result.removed.length}.`,
+  );
+  lines.push(
+    `Productos por rubro en el listado: ${Object.entries(result.itemsPerRubro)
+      .map(([rubro, count]) => `${rubro} ${count}`)
+      .join(', ')}.`,
+  );
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        'database-url': { type: 'string' },
+        'service-account': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 1;
+  }
+  const [file, ...extra] = args.positionals;
+  if (args.values.help || !file || extra.length > 0) {
+    console.error(USAGE);
+    return args.values.help ? 0 : 1;
+  }
+  const serviceAccount = args.values['service-account'];
+  const target = serviceAccount
+    ? await adminTarget(serviceAccount, args.values['database-url'])
+    : localTarget(args.values['database-url']);
+
+  let bar: cliProgress.SingleBar | undefined;
+  const onStage = (stage: Stage, rows: number) => {
+    if (!bar && rows >= LARGE_FILE_ROWS && process.stderr.isTTY) {
+      bar = new cliProgress.SingleBar(
+        { format: '{bar} {value}/{total} etapas | {etapa} ({filas} filas)', stream: process.stderr },
+        cliProgress.Presets.shades_classic,
+      );
+      bar.start(stages.length, 0, { etapa: stage, filas: rows });
+    }
+    bar?.update(stages.indexOf(stage) + 1, { etapa: stage, filas: rows });
+  };
+  try {
+    const result = await importFile(file, target, { dryRun: args.values['dry-run'], onStage });
+    bar?.stop();
+    const output = report(result, target.label);
+    if (result.status === 'refused') {
+      console.error(output);
+      return 1;
+    }
+    console.log(output);
+    return 0;
+  } catch (error) {
+    bar?.stop();
+    console.error(`No se escribió nada: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await target.close();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

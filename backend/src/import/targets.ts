@@ -1,0 +1,72 @@
+/**
+ * Touches a Realtime Database: where the import reads the current catalogue and applies its one
+ * multi-path update. The local backend (firebase-server) through its admin endpoint, which rules do not
+ * apply to, like the Admin SDK; a real Firebase project through firebase-admin and a service account.
+ */
+import { readFile } from 'node:fs/promises';
+import { backendPorts } from '@frio/tooling/units';
+import type { CurrentCatalogue } from './catalogue-sync.ts';
+
+export interface CatalogueTarget {
+  /** For the output: where the catalogue goes. */
+  readonly label: string;
+  readCurrent(): Promise<CurrentCatalogue>;
+  /** One multi-path update, applied atomically. */
+  apply(update: Record<string, unknown>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const LOCAL_DATABASE_URL = `http://localhost:${backendPorts.database}?ns=demo-frio`;
+export const ADMIN_PREFIX = '/.frio-admin';
+/** A custom header makes a browser preflight the request, which the local server never allows. */
+export const ADMIN_HEADER = 'x-frio-admin';
+
+export function localTarget(databaseUrl: string = LOCAL_DATABASE_URL): CatalogueTarget {
+  const base = new URL(databaseUrl.replace(/^ws/, 'http'));
+  const endpoint = (name: string) => new URL(`${ADMIN_PREFIX}/${name}`, base.origin);
+  const headers = { [ADMIN_HEADER]: '1', 'content-type': 'application/json' };
+  const call = async (name: string, init: RequestInit = {}) => {
+    let response: Response;
+    try {
+      response = await fetch(endpoint(name), { ...init, headers });
+    } catch (error) {
+      throw new Error(
+        `No se pudo conectar con la base local en ${base.origin} (¿está corriendo \`pnpm start\` o \`pnpm serve\`?): ${
+          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
+        }`,
+      );
+    }
+    if (!response.ok) throw new Error(`La base local respondió ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    label: `base local ${base.origin}`,
+    readCurrent: async () => (await call('catalogue')) as CurrentCatalogue,
+    apply: async (update) => {
+      await call('update', { method: 'POST', body: JSON.stringify(update) });
+    },
+    close: async () => {},
+  };
+}
+
+/** A real Firebase project: the Admin SDK with a service account (it is not bound by the rules). */
+export async function adminTarget(serviceAccountFile: string, databaseUrl?: string): Promise<CatalogueTarget> {
+  const serviceAccount = JSON.parse(await readFile(serviceAccountFile, 'utf8')) as { project_id?: string };
+  const url = databaseUrl ?? `https://${serviceAccount.project_id}-default-rtdb.firebaseio.com`;
+  const { initializeApp, cert, deleteApp } = await import('firebase-admin/app');
+  const { getDatabase } = await import('firebase-admin/database');
+  const app = initializeApp(
+    { credential: cert(serviceAccountFile), databaseURL: url },
+    `catalogue-import-${Date.now()}`,
+  );
+  const db = getDatabase(app);
+  return {
+    label: `proyecto Firebase ${serviceAccount.project_id ?? ''} (${url})`,
+    readCurrent: async () => {
+      const [productos, catalogo] = await Promise.all([db.ref('productos').get(), db.ref('catalogo').get()]);
+      return { productos: productos.val(), catalogo: catalogo.val() };
+    },
+    apply: (update) => db.ref().update(update),
+    close: () => deleteApp(app),
+  };
+}

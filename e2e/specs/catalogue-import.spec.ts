@@ -1,0 +1,133 @@
+/**
+ * The owner's price-list import, end to end: the real `pnpm catalogue:import` against the local
+ * backend with files in every format it reads, what the database holds afterwards, files it refuses,
+ * and what a visitor's listing shows after one import and after the next.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test, expect } from '../support/site.ts';
+import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
+import { catalogueItems, listingPath, shownIds, shownPrices } from '../support/catalogue-helpers.ts';
+import {
+  badRowsExpected,
+  fixtureProducts,
+  writeFixtures,
+  type FixtureFiles,
+} from '../../backend/src/import/fixtures.ts';
+
+function runImport(...args: string[]) {
+  const result = spawnSync('pnpm', ['--silent', '--dir', '..', 'catalogue:import', ...args], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const esARDate = (stamp: number) =>
+  new Intl.DateTimeFormat('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(stamp);
+
+/** The same list a few weeks later: every price up 8 %. */
+const repriced = fixtureProducts.map((product) => ({
+  ...product,
+  lista1: Math.round(product.lista1 * 1.08),
+  lista2: Math.round(product.lista2 * 1.08),
+}));
+
+test.describe.serial('catalogue import', () => {
+  // Each test runs the real command (pnpm, tsx, the import) several times.
+  test.describe.configure({ timeout: 120_000 });
+  let files: FixtureFiles;
+  let later: FixtureFiles;
+
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'frio-import-e2e-'));
+    files = await writeFixtures(path.join(dir, 'hoy'));
+    later = await writeFixtures(path.join(dir, 'despues'), repriced);
+  });
+  test.afterAll(restoreDemoCatalogue);
+
+  test('a UTF-8 comma file replaces the catalogue; the same list as Windows-1252 ; and as .xlsx changes nothing', async () => {
+    const first = runImport(files.utf8Comma);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Catálogo actualizado.');
+    expect(first.stdout).toMatch(
+      /Leídas: 8\. Escritas: 8 \(altas 8, cambios 0\)\. Rechazadas: 0\. Dadas de baja: \d+\./,
+    );
+    expect(first.stdout).toContain('cobre 2,');
+
+    const db = await catalogueTarget.readCurrent();
+    expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map((p) => [p.id, p])));
+    const catalogo = db.catalogo as { listas: Record<string, Record<string, unknown>>; actualizado: number };
+    expect(Object.keys(catalogo.listas).sort()).toEqual(['aceite', 'cobre', 'filtro', 'valv']);
+    expect(Object.keys(catalogo.listas.cobre!)).toEqual(['50001', '50005']);
+    expect(Date.now() - catalogo.actualizado).toBeLessThan(60_000);
+
+    for (const file of [files.win1252Semicolon, files.xlsx, files.utf8Comma]) {
+      const again = runImport(file);
+      expect(again.status, file).toBe(0);
+      expect(again.stdout).toContain('Sin cambios: la base ya tiene este catálogo.');
+      expect(await catalogueTarget.readCurrent()).toEqual(db);
+    }
+  });
+
+  test('refused files exit 1 with a Spanish reason and change nothing', async () => {
+    const before = await catalogueTarget.readCurrent();
+    const cases: Array<[string, RegExp]> = [
+      [files.badHeader, /Falta la columna obligatoria lista2/],
+      [files.mostlyBad, /Solo 2 de 5 filas son válidas \(menos de la mitad\)/],
+      [files.notATable, /no es una tabla de productos/],
+      [path.join(path.dirname(files.xlsx), 'no-existe.csv'), /No se encontró el archivo/],
+    ];
+    for (const [file, reason] of cases) {
+      const result = runImport(file);
+      expect(result.status, file).toBe(1);
+      expect(result.stderr).toMatch(/^Archivo rechazado, no se escribió nada\./);
+      expect(result.stderr).toMatch(reason);
+    }
+    expect(await catalogueTarget.readCurrent()).toEqual(before);
+  });
+
+  test('bad rows are reported with their line and reason, and the good rows are kept', async () => {
+    const before = await catalogueTarget.readCurrent();
+    const result = runImport(files.badRows);
+    expect(result.status).toBe(0);
+    for (const { line, reason } of badRowsExpected) expect(result.stdout).toContain(`línea ${line}: ${reason}`);
+    expect(result.stdout).toContain('Rechazadas: 3.');
+    expect(await catalogueTarget.readCurrent()).toEqual(before); // its good rows are today's list
+  });
+
+  test('--dry-run lists what would change and writes nothing', async () => {
+    const before = await catalogueTarget.readCurrent();
+    const result = runImport(later.win1252Semicolon, '--dry-run');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Prueba (--dry-run): no se escribió nada.');
+    expect(result.stdout).toContain(`cambios (8): ${fixtureProducts.map((p) => p.id).join(', ')}`);
+    expect(await catalogueTarget.readCurrent()).toEqual(before);
+  });
+
+  test('the listing shows the imported rubro with the inclusion rule and the date; after the next import a reload shows the new prices', async ({
+    page,
+  }) => {
+    await page.goto(listingPath('cobre'));
+    // Of the five cobre articles, stock 0, idRubro 7 and idSubrubro 13 are left out (SPEC §5).
+    await expect.poll(() => shownIds(page)).toEqual(['50001', '50005']);
+    const stamp = ((await catalogueTarget.readCurrent()).catalogo as { actualizado: number }).actualizado;
+    await expect(page.getByText(`Precios actualizados el ${esARDate(stamp)}`)).toBeVisible();
+    expect(await shownPrices(page)).toEqual([98_766, 1_250_000]);
+
+    const result = runImport(later.xlsx);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Escritas: 8 (altas 0, cambios 8)');
+    await page.reload();
+    await expect(catalogueItems(page)).toHaveCount(2);
+    await expect.poll(() => shownPrices(page)).toEqual([repriced[0]!, repriced[4]!].map((p) => Math.round(p.lista1)));
+    const newStamp = ((await catalogueTarget.readCurrent()).catalogo as { actualizado: number }).actualizado;
+    expect(newStamp).toBeGreaterThan(stamp);
+    await expect(page.getByText(`Precios actualizados el ${esARDate(newStamp)}`)).toBeVisible();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Clickjacking (issue 15, item 15): the documents' CSP says `frame-ancestors 'self'`, so another site
+ * cannot show /login or /register inside a frame of its own, while the partner embed (a script and a
+ * custom element, not a frame) keeps working on the partner's origin.
+ */
+import type { Page } from '@playwright/test';
+import { localUrl, partnerDemoPort, units } from '@frio/tooling/units';
+import { test, expect } from '../support/site.ts';
+
+const siteUrl = localUrl(units.shell.port);
+const partnerUrl = localUrl(partnerDemoPort);
+
+/** Adds an iframe of one of the site's pages to the current page and waits until the frame has loaded. */
+async function addFrame(page: Page, path: string) {
+  const src = new URL(path, siteUrl).href;
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.title = 'página enmarcada';
+        frame.width = '800';
+        frame.height = '700';
+        frame.addEventListener('load', () => resolve(), { once: true });
+        frame.src = url;
+        document.body.append(frame);
+      }),
+    src,
+  );
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  expect(frame).toBeDefined();
+  return { frame: frame!, locator: page.frameLocator('iframe[title="página enmarcada"]') };
+}
+
+test('another origin cannot frame /login or /register; the partner embed still works there', async ({ page }) => {
+  await page.goto(partnerUrl);
+  const embed = page.locator('frio-calculadora');
+  await expect(embed.getByRole('heading', { name: 'Calculadora de aire acondicionado' })).toBeVisible();
+
+  for (const path of ['/login', '/register']) {
+    const { frame, locator } = await addFrame(page, path);
+    // Chromium refuses the document and shows its own error page in the frame instead.
+    expect(frame.url()).toMatch(/^chrome-error:/);
+    await expect(locator.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await page.evaluate(() => document.querySelector('iframe')?.remove());
+  }
+
+  // The embed on the same partner page still calculates.
+  await embed.getByLabel('Largo (m)').fill('4');
+  await embed.getByLabel('Ancho (m)').fill('5');
+  await embed.getByLabel('Altura (m)').fill('2,6');
+  await embed.getByLabel('Personas').fill('2');
+  await embed.getByLabel('Tipo de ambiente').selectOption('Living');
+  await embed.getByRole('button', { name: 'Calcular' }).click();
+  await expect(embed.getByRole('region', { name: 'Potencia necesaria' }).getByRole('definition')).toHaveText([
+    '3.115',
+    '3.115',
+    '3.622',
+  ]);
+});
+
+test('the same origin may still frame them (control: the refusal above is the policy, not the test)', async ({
+  page,
+}) => {
+  // A same-origin page without a CSP of its own (the documents' frame-src allows only the Instagram embed).
+  await page.goto('/remotes.json');
+  const { frame, locator } = await addFrame(page, '/login');
+  expect(frame.url()).toBe(new URL('/login', siteUrl).href);
+  await expect(locator.getByRole('form', { name: 'Ingresar' })).toBeVisible({ timeout: 15_000 });
+});

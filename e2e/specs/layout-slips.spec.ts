@@ -1,0 +1,203 @@
+/**
+ * The slips a visitor met (issue #15, items 4, 5, 7 and 8), each at the width or state where it
+ * happened: nothing cut, nothing split, nothing scrolling sideways.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { contact, openingHours, openingHoursText } from '@frio/shared/contact';
+import { test, expect, mainHeading } from '../support/site.ts';
+import { catalogueItems, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
+import { accountWidget, signInAsDemoTechnician } from '../support/accounts-login.ts';
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+/** How far the page can scroll sideways (0 when nothing overflows the window). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The element's box lies inside the window, horizontally. */
+async function expectInsideWindow(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** How many lines of text the element's content takes. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    // Boxes whose vertical middles lie within 4 px of each other are on one line.
+    const middles = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0)
+      .map((rect) => rect.top + rect.height / 2)
+      .sort((a, b) => a - b);
+    return middles.filter((middle, i) => i === 0 || middle - middles[i - 1]! > 4).length;
+  });
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`footer at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the address reads as one unit (street, town link, province), and the opening hours show', async ({
+      page,
+    }) => {
+      await page.goto('/nosotros');
+      await mainHeading(page);
+      const footer = page.getByRole('contentinfo');
+      const address = footer.locator('p').filter({ has: page.getByRole('link', { name: contact.town }) });
+      await expect(address).toHaveText(`${contact.street}, ${contact.town}, ${contact.province}`);
+      // One unit, not three columns: the town's link follows the street on the same line, and on a
+      // desktop the whole address is one line.
+      const text = address.locator('span').first();
+      const [street, town] = await text.evaluate((element) => {
+        const range = document.createRange();
+        range.setStart(element.firstChild!, 0);
+        range.setEnd(element.firstChild!, 1);
+        return [range.getBoundingClientRect(), element.querySelector('a')!.getBoundingClientRect()].map((rect) =>
+          Math.round(rect.top + rect.height / 2),
+        );
+      });
+      expect(Math.abs(street! - town!)).toBeLessThanOrEqual(2);
+      if (viewport.width >= 1024) expect(await lineCount(text)).toBe(1);
+      for (const line of openingHours) await expect(footer).toContainText(openingHoursText(line));
+      await footer.screenshot({ path: test.info().outputPath(`footer-${viewport.width}.png`) });
+    });
+  });
+}
+
+test.describe('/contacto at 1280 px', () => {
+  test.use({ viewport: desktop });
+
+  test('the e-mail is never broken mid-word and the six channels fill whole rows', async ({ page }) => {
+    await page.goto('/contacto');
+    await mainHeading(page);
+    const email = page.getByRole('main').getByRole('link', { name: contact.email });
+    expect(await lineCount(email)).toBe(1);
+    const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    const rows = new Map<number, number>();
+    for (const card of await cards.all()) {
+      const top = Math.round((await card.boundingBox())!.y);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    // Every row holds the same number of cards: no 4 + 2 with a gap.
+    expect(new Set(rows.values()).size).toBe(1);
+    const hours = page.getByRole('region', { name: 'Horarios de atención' });
+    for (const line of openingHours) await expect(hours).toContainText(openingHoursText(line));
+    await page.screenshot({ path: test.info().outputPath('contacto-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('/register at 1280 px', () => {
+  test.use({ viewport: desktop });
+
+  test('every input box has the same height (the DNI box was 51 px against 44)', async ({ page }) => {
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Registro de técnicos' });
+    const inputs = form.getByRole('textbox');
+    await expect(inputs).toHaveCount(6);
+    const heights = await inputs.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights)).toEqual(new Set([44]));
+  });
+});
+
+for (const width of [320, 347]) {
+  test.describe(`catalogue at ${width} px`, () => {
+    test.use({ viewport: { width, height: 700 } });
+
+    test('the search bar fits and Filtrar is whole; no sideways scroll', async ({ page }) => {
+      await page.goto(listingPath('cobre'));
+      await waitForRows(page);
+      await expectInsideWindow(page, page.getByRole('searchbox', { name: 'Buscar productos' }));
+      const filter = page.getByRole('button', { name: 'Filtrar' });
+      await expectInsideWindow(page, filter);
+      // The label is not clipped inside its button.
+      expect(await filter.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      await expect(page.getByText('Buscá por nombre, código o artículo')).toBeVisible();
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
+  });
+}
+
+test.describe('category page at 1280 px', () => {
+  test.use({ viewport: desktop });
+
+  test('a breadcrumb leads back to Insumos, and prices line up across a grid row', async ({ page }) => {
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Productos', 'Insumos', 'Cobre']);
+    // The '›' separators are drawn between the crumbs.
+    expect(
+      await crumbs
+        .getByRole('listitem')
+        .nth(1)
+        .evaluate((element) => getComputedStyle(element, '::before').content),
+    ).toBe('"›"');
+    await expect(crumbs.getByText('Cobre')).toHaveAttribute('aria-current', 'page');
+
+    // Price rows: in each grid row, the prices share one baseline.
+    const tops = await catalogueItems(page).evaluateAll((items) =>
+      items.slice(0, 12).map((item) => ({
+        row: Math.round(item.getBoundingClientRect().top),
+        price: Math.round(item.querySelector('article > div:last-child')!.getBoundingClientRect().top),
+      })),
+    );
+    const byRow = new Map<number, Set<number>>();
+    for (const { row, price } of tops) byRow.set(row, (byRow.get(row) ?? new Set()).add(price));
+    expect(byRow.size).toBeGreaterThan(1);
+    for (const prices of byRow.values()) expect(prices.size).toBe(1);
+
+    await crumbs.getByRole('link', { name: 'Insumos' }).click();
+    await expect(page).toHaveURL('/productos/insumos');
+    await expect(await mainHeading(page)).toBeVisible();
+  });
+});
+
+test.describe('signed in at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('Salir is whole and the page does not scroll sideways', async ({ page }) => {
+    await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
+    const salir = accountWidget(page).getByRole('button', { name: 'Salir' });
+    await expect(salir).toBeVisible();
+    await expectInsideWindow(page, salir);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.getByRole('banner').screenshot({ path: test.info().outputPath('navbar-320-signed-in.png') });
+  });
+});
+
+test.describe('signed in at 1280 px', () => {
+  test.use({ viewport: desktop });
+
+  test('the footer and Técnicos change after sign-in; the listing says it shows technician prices', async ({
+    page,
+  }) => {
+    await page.goto('/nosotros');
+    const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Enlaces útiles' });
+    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Técnicos' })).toHaveAttribute('href', '/register');
+    await expect(page.getByText('Precios para técnicos (lista 2)')).toHaveCount(0);
+
+    await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
+    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
+    await expect(footerLinks.getByRole('link', { name: 'Tus precios de técnico' })).toHaveAttribute(
+      'href',
+      '/productos/insumos',
+    );
+    const tecnicos = page.getByRole('banner').getByRole('link', { name: 'Técnicos' });
+    await expect(tecnicos).toHaveAttribute('href', '/productos/insumos');
+
+    // /register itself says the technician is already registered.
+    await page.goto('/register');
+    await expect(page.getByText('Ya iniciaste sesión: tu cuenta de técnico está activa.')).toBeVisible();
+
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    await expect(page.getByText('Precios para técnicos (lista 2)')).toBeVisible();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * JS bytes of the builds: each unit's first-load JS (Brotli, what the local server and Firebase Hosting
+ * send), each remote's entry, the shell's own JS and where it comes from, the calculator embed.
+ * The first-load figures are also the size budgets' input (scripts/size-budgets.ts).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { brotli } from '../../tooling/src/brotli.ts';
+import { filesUnder } from '../../tooling/src/files.ts';
+import { units, type RemoteKey } from '../../tooling/src/units.ts';
+import { root } from '../units-server.ts';
+import { kb } from './browser.ts';
+import type { Measurement } from './measurement.ts';
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+const br = (file: string) => brotli(readFileSync(file)).length;
+const jsFiles = (dir: string) => filesUnder(dir, ['.js']);
+const dist = (dir: string) => path.join(root, dir, 'dist');
+
+interface ManifestFiles {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ assets: { js: { sync: string[] } } }>;
+}
+
+/** A remote's first load: its entry and the synchronous JS of its exposed modules, as its manifest lists them. */
+function remoteFirstLoad(unit: RemoteKey): string[] {
+  const dir = dist(units[unit].dir);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestFiles;
+  const entry = path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+  const files = new Set([entry, ...manifest.exposes.flatMap((expose) => expose.assets.js.sync)]);
+  return [...files].map((file) => path.join(dir, file));
+}
+
+/**
+ * Brotli bytes of each unit's first-load JS: the shell's whole build (every chunk of it is preloaded by
+ * index.html), each remote's entry plus its exposes' synchronous JS, and the calculator embed's bundle.
+ */
+export function firstLoadBrotliBytes(): Record<string, number> {
+  const sum = (files: string[]) => files.reduce((total, file) => total + br(file), 0);
+  const figures: Record<string, number> = { shell: sum(jsFiles(dist('shell'))) };
+  for (const key of Object.keys(units) as Array<keyof typeof units>)
+    if (key !== 'shell') figures[units[key].dir] = sum(remoteFirstLoad(key));
+  figures['mf-calculator embed'] = sum(jsFiles(path.join(dist('mf-calculator'), 'embed')));
+  return figures;
+}
+
+export function sizes() {
+  const entries: Record<string, { rawBytes: number; gzipBytes: number }> = {};
+  for (const [key, unit] of Object.entries(units)) {
+    if (key === 'shell') continue;
+    const file = path.join(dist(unit.dir), 'remoteEntry.js');
+    entries[unit.dir] = { rawBytes: statSync(file).size, gzipBytes: gz(file) };
+  }
+  // The shell's own JS: everything the shell ships except React and React DOM (the router counts).
+  const shellJs = jsFiles(dist('shell'));
+  const isFramework = (file: string) =>
+    /prebuild__react|__loadShare__react_mf_2_dom|__loadShare__react__loadShare|__loadShare__react_mf_1_jsx/.test(
+      path.basename(file),
+    );
+  const shellOwn = shellJs.filter((file) => !isFramework(file));
+  // Where those bytes come from: the router, the shell's own modules, and the federation runtime with the
+  // code @module-federation/vite generates around it (host init, share maps, the host's remoteEntry).
+  const kindOf = (file: string) => {
+    const name = path.basename(file);
+    if (/^router-/.test(name)) return 'router';
+    if (/^(index|boot|prefetch-route)-/.test(name)) return 'shellCode';
+    return 'federation';
+  };
+  const shellOwnBreakdown = { router: 0, shellCode: 0, federation: 0 };
+  for (const file of shellOwn) shellOwnBreakdown[kindOf(file)] += gz(file);
+  const catalogueJs = jsFiles(dist('mf-catalogue')).filter(
+    (file) => !/prebuild__react|firebase|index\.esm/.test(path.basename(file)),
+  );
+  let embed: { file: string; gzipBytes: number } | undefined;
+  try {
+    const embedFile = jsFiles(path.join(dist('mf-calculator'), 'embed'))[0];
+    if (embedFile) embed = { file: path.relative(root, embedFile), gzipBytes: gz(embedFile) };
+  } catch {
+    // no embed build
+  }
+  return {
+    firstLoadBrotliBytes: firstLoadBrotliBytes(),
+    remoteEntries: entries,
+    shellOwnJsGzipBytes: shellOwn.reduce((sum, file) => sum + gz(file), 0),
+    shellOwnJsBrotliBytes: shellOwn.reduce((sum, file) => sum + br(file), 0),
+    shellOwnBreakdown,
+    catalogueOwnJsGzipBytes: catalogueJs.reduce((sum, file) => sum + gz(file), 0),
+    embed,
+  };
+}
+
+export const bytesMeasurement: Measurement<ReturnType<typeof sizes>> = {
+  key: 'sizes',
+  async measure() {
+    const figures = sizes();
+    console.log('sizes:', JSON.stringify(figures, null, 2));
+    return figures;
+  },
+  report(s) {
+    console.table(
+      Object.entries(s.firstLoadBrotliBytes).map(([unit, bytes]) => ({ 'first-load JS': unit, brotli: kb(bytes) })),
+    );
+    console.table(
+      Object.entries(s.remoteEntries).map(([unit, e]) => ({
+        'remote entry': unit,
+        raw: kb(e.rawBytes),
+        gzip: kb(e.gzipBytes),
+      })),
+    );
+    console.log(
+      `shell own JS (excl. React/React DOM; router and federation runtime included): ${kb(s.shellOwnJsGzipBytes)} gzip, ${kb(s.shellOwnJsBrotliBytes)} brotli`,
+    );
+    const parts = s.shellOwnBreakdown;
+    console.log(
+      `  of which: shell code ${kb(parts.shellCode)}, router ${kb(parts.router)}, federation runtime and generated glue ${kb(parts.federation)}`,
+    );
+    console.log(`mf-catalogue own JS (excl. React, Firebase): ${kb(s.catalogueOwnJsGzipBytes)} gzip`);
+    if (s.embed) console.log(`calculator embed ${s.embed.file}: ${kb(s.embed.gzipBytes)} gzip (incl. React)`);
+  },
+};

@@ -1,0 +1,204 @@
+/**
+ * The catalogue part of `pnpm bench`, against the 20,000-product database (cobre about 5,000 listed
+ * items) that the bench seeds through the import's code:
+ *  - in Chromium, three rounds, each in a fresh browser context: cold rubro to rows and the bytes
+ *    received over the database socket, a second rubro, the same rubro again in the session (cached),
+ *    a reload (session cache after the stamp check) and keystroke latencies;
+ *  - `pnpm catalogue:import` of a 20,000-row Windows-1252 `;` file, three times, alternating two
+ *    price lists so every run really changes 20,000 prices.
+ * Figures are medians of the runs with their range.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { root } from '../units-server.ts';
+import { chromeFlags, percentile, site } from './browser.ts';
+import type { Measurement } from './measurement.ts';
+import { generateProducts } from '../../backend/src/catalogue-generator.ts';
+import { csvRows } from '../../backend/src/import/fixtures.ts';
+
+const ROUNDS = 3;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** "median (min–max)" */
+function summary(values: readonly number[], unit = ''): string {
+  const rounded = (n: number) => (Number.isInteger(n) ? n : Number(n.toFixed(1)));
+  return `${rounded(median(values))}${unit} (${rounded(Math.min(...values))}–${rounded(Math.max(...values))}${unit}, n=${values.length})`;
+}
+
+async function firstRowsMs(page: Page, url: string): Promise<number> {
+  const start = Date.now();
+  await page.goto(url);
+  await page
+    .getByText(/EN STOCK/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  return Date.now() - start;
+}
+
+async function spaNavigate(page: Page, to: string): Promise<number> {
+  const start = Date.now();
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForURL(`**${to}`);
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: to.split('/').pop()!.toUpperCase() })
+    .first()
+    .waitFor()
+    .catch(() => {});
+  await page
+    .getByText(/EN STOCK/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  return Date.now() - start;
+}
+
+async function keystrokeLatencies(page: Page): Promise<number[]> {
+  const search = page.getByPlaceholder('Búsqueda');
+  await search.focus();
+  await page.evaluate(() => {
+    const w = window as unknown as { __latencies: number[] };
+    w.__latencies = [];
+    let pending = 0;
+    document.addEventListener('keydown', (event) => (pending = event.timeStamp), true);
+    new MutationObserver(() => {
+      if (!pending) return;
+      const start = pending;
+      pending = 0;
+      requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
+    }).observe(document.querySelector('main')!, { childList: true, subtree: true, characterData: true });
+  });
+  for (const query of ['caño', 'codo 3/4', 'cupla', 'rollo x 15']) {
+    await search.fill('');
+    await search.focus();
+    await page.waitForTimeout(150);
+    for (const char of query) {
+      await page.keyboard.type(char);
+      await page.waitForTimeout(120);
+    }
+  }
+  await search.fill('');
+  return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+}
+
+async function catalogueTimings(browser: Browser, site: string) {
+  const runs = {
+    coldToRowsMs: [] as number[],
+    coldDatabaseBytes: [] as number[],
+    secondRubroMs: [] as number[],
+    secondRubroDatabaseBytes: [] as number[],
+    cachedRubroMs: [] as number[],
+    cachedRubroDatabaseBytes: [] as number[],
+    reloadMs: [] as number[],
+    reloadDatabaseBytes: [] as number[],
+    keystrokeP50Ms: [] as number[],
+    keystrokeP95Ms: [] as number[],
+  };
+  let items = 'n/a';
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    let bytes = 0;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        bytes += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength;
+      }),
+    );
+    const measure = async (ms: number[], wire: number[], step: () => Promise<number>) => {
+      bytes = 0;
+      ms.push(await step());
+      await page.waitForLoadState('networkidle').catch(() => {});
+      wire.push(bytes);
+    };
+    await measure(runs.coldToRowsMs, runs.coldDatabaseBytes, () =>
+      firstRowsMs(page, `${site}/productos/insumos/cobre`),
+    );
+    items = (await page.locator('main').innerText()).match(/de\s+(\d[\d.]*)\s+productos/i)?.[1] ?? items;
+    await measure(runs.secondRubroMs, runs.secondRubroDatabaseBytes, () => spaNavigate(page, '/productos/insumos/gas'));
+    await measure(runs.cachedRubroMs, runs.cachedRubroDatabaseBytes, () =>
+      spaNavigate(page, '/productos/insumos/cobre'),
+    );
+    await measure(runs.reloadMs, runs.reloadDatabaseBytes, () => firstRowsMs(page, `${site}/productos/insumos/cobre`));
+    const latencies = await keystrokeLatencies(page);
+    runs.keystrokeP50Ms.push(Math.round(percentile(latencies, 50)));
+    runs.keystrokeP95Ms.push(Math.round(percentile(latencies, 95)));
+    await context.close();
+  }
+  return {
+    cobreListedItems: items,
+    ...Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, summary(values)])),
+    runs,
+  };
+}
+
+/** `pnpm catalogue:import` of 20,000 rows against the running local database, three times. */
+function importTimings(root: string, count = 20_000) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'frio-bench-import-'));
+  const products = generateProducts({ count, skew: { term: 'cobre', share: 0.35 } });
+  const files = [1.07, 1.15].map((factor, index) => {
+    const file = path.join(dir, `lista-${index}.csv`);
+    const repriced = products.map((p) => ({
+      ...p,
+      lista1: Math.round(p.lista1 * factor),
+      lista2: Math.round(p.lista2 * factor),
+    }));
+    const text = csvRows(repriced, 'es-AR')
+      .map((row) => row.map((cell) => (cell.includes(';') ? `"${cell}"` : cell)).join(';'))
+      .join('\r\n');
+    writeFileSync(file, Buffer.from(text, 'latin1'));
+    return file;
+  });
+  const seconds: number[] = [];
+  const outputs: string[] = [];
+  for (let run = 0; run < ROUNDS; run += 1) {
+    const start = Date.now();
+    const result = spawnSync('pnpm', ['--silent', 'catalogue:import', files[run % 2]!], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    seconds.push((Date.now() - start) / 1000);
+    if (result.status !== 0) throw new Error(`catalogue:import failed: ${result.stderr}`);
+    outputs.push(result.stdout.split('\n').find((line) => line.startsWith('Leídas')) ?? '');
+  }
+  return { rows: count, importSeconds: summary(seconds, ' s'), runs: seconds, lastOutput: outputs.at(-1) };
+}
+
+const notMeasured = (error: unknown) => ({ notMeasured: String(error).split('\n')[0]! });
+
+/** Browser timings first, then the import (last: it rewrites every price the timings read). */
+export const catalogueMeasurement: Measurement<Record<string, unknown>> = {
+  key: 'catalogue',
+  async measure() {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+    });
+    const timings = await catalogueTimings(browser, site)
+      .catch(notMeasured)
+      .finally(() => browser.close());
+    console.log('catalogue (20,000 products):', timings);
+    let imports: Record<string, unknown>;
+    try {
+      imports = importTimings(root);
+    } catch (error) {
+      imports = notMeasured(error);
+    }
+    console.log('catalogue import (20,000 rows):', imports);
+    return { ...timings, import: imports };
+  },
+  report(figures) {
+    for (const [name, value] of Object.entries(figures))
+      console.log(`  ${name.padEnd(38)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * `pnpm bench`: prints the figures the issues ask for, measured on the production builds served as
+ * `pnpm start` serves them, in Debian's Chromium. One module per measurement, run in this order:
+ *  - lighthouse.ts: Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on every
+ *    route of SPEC §2, the cobre listing, the 404 and the partner demo page (`--routes=/,/faq` for some),
+ *    and click-to-content of three navigations between remotes;
+ *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
+ *    calculator embed;
+ *  - catalogue.ts: catalogue timings against a 20,000-product database;
+ *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
+ * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only.
+ * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json (report.ts).
+ */
+import { bytesMeasurement } from './bytes.ts';
+import { catalogueMeasurement } from './catalogue.ts';
+import { lighthouseMeasurement } from './lighthouse.ts';
+import { releasesMeasurement } from './releases.ts';
+import type { BenchOptions, Measurement } from './measurement.ts';
+import { build, prerender, startSite } from './processes.ts';
+import { report } from './report.ts';
+
+const options: BenchOptions = {
+  catalogueOnly: process.argv.includes('--catalogue-only'),
+  lighthouseRuns: Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3),
+};
+
+/** Add a measurement here (a module exporting a Measurement) to have it run and reported. */
+const measurements: Measurement[] = [
+  lighthouseMeasurement(options),
+  bytesMeasurement,
+  catalogueMeasurement,
+  releasesMeasurement as Measurement,
+];
+
+async function main() {
+  if (!process.argv.includes('--no-build')) build();
+  if (!process.argv.includes('--no-prerender')) prerender();
+  const results: Record<string, unknown> = {};
+  const stop = await startSite();
+  try {
+    for (const measurement of measurements) results[measurement.key] = await measurement.measure();
+  } finally {
+    await stop();
+  }
+  report(measurements, results, options.catalogueOnly ? [catalogueMeasurement] : measurements);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

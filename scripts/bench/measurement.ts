@@ -1,0 +1,16 @@
+/** One figure set of `pnpm bench`: measured while the site runs, printed afterwards in the report. */
+export interface Measurement<T = unknown> {
+  /** Its key in bench-results/latest.json. */
+  key: string;
+  /** Runs with the site up; the result is also logged as soon as it is known. */
+  measure(): Promise<T>;
+  /** Prints the result for the "Figures" section. */
+  report(result: T): void;
+}
+
+export interface BenchOptions {
+  /** Only the catalogue timings are reported (`--catalogue-only`). */
+  catalogueOnly: boolean;
+  /** Lighthouse runs per page (`--runs=N`). */
+  lighthouseRuns: number;
+}

@@ -1,0 +1,57 @@
+/**
+ * What the bench runs against: the production builds served as `pnpm start` serves them, and the
+ * Realtime Database with a large generated catalogue. concurrently runs (and tree-kills) the database,
+ * wait-on waits for its port.
+ */
+import { spawnSync } from 'node:child_process';
+import concurrently from 'concurrently';
+import waitOn from 'wait-on';
+import { backendPorts } from '../../tooling/src/units.ts';
+import { root, serveAll } from '../units-server.ts';
+
+export function build(): void {
+  const result = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+/** The prerendered documents, as `start` serves them (skipped with `--no-prerender`). */
+export function prerender(): void {
+  const result = spawnSync('pnpm', ['prerender'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('prerender failed');
+}
+
+/** Whether something answers on `port` within `timeoutMs`. */
+export function portOpen(port: number, timeoutMs: number): Promise<boolean> {
+  return waitOn({ resources: [`tcp:localhost:${port}`], timeout: timeoutMs }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Starts the database (20,000 products, one rubro of ~5,000) and every unit; resolves once all answer. */
+export async function startSite(): Promise<() => Promise<void>> {
+  const database = concurrently(
+    [
+      {
+        name: 'database',
+        command: 'pnpm --filter backend database',
+        env: { FRIO_CATALOGUE_SIZE: '20000', FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
+      },
+    ],
+    { cwd: root, raw: true, hide: ['database'] },
+  );
+  // The database ends by being killed; that is not an error.
+  database.result.catch(() => {});
+  const stopDatabase = () => database.commands.forEach((command) => command.kill('SIGTERM'));
+  try {
+    const servers = await serveAll();
+    await waitOn({ resources: [`tcp:localhost:${backendPorts.database}`], timeout: 60_000 });
+    return async () => {
+      await Promise.all([...servers.values()].map((server) => server.close()));
+      stopDatabase();
+    };
+  } catch (error) {
+    stopDatabase();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Product } from '../types.ts';
+
+/**
+ * SPEC §5's inclusion rule, the one implementation: the listing applies it to what it reads, and the
+ * catalogue import applies it to build each rubro's derived list.
+ */
+
+/** Category ids the listing shows (SPEC §3): 4 = INSUMOS, 2 = REPUESTOS. */
+const listedRubroIds = new Set([2, 4]);
+/** Subcategory never shown: AUTOMOTOR. */
+const excludedSubrubroId = 13;
+
+type Loose = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const optionalNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/**
+ * The rubro-independent half of the inclusion rule: stock a number above 0, nombre a string, idRubro 2
+ * or 4, idSubrubro not 13. Returns a clean product (unknown fields dropped, optional fields only when
+ * well-typed) or null. Records are untrusted: a real export contains malformed ones.
+ */
+export function toEligibleProduct(record: unknown, key: string): Product | null {
+  if (!isRecord(record)) return null;
+  const { stock, nombre, idRubro, idSubrubro } = record;
+  if (typeof stock !== 'number' || !Number.isFinite(stock) || stock <= 0) return null;
+  if (typeof nombre !== 'string' || nombre.trim() === '') return null;
+  if (typeof idRubro !== 'number' || !listedRubroIds.has(idRubro)) return null;
+  if (typeof idSubrubro !== 'number' || idSubrubro === excludedSubrubroId) return null;
+  const id = record.id;
+  return {
+    key,
+    id: typeof id === 'string' ? id : typeof id === 'number' && Number.isFinite(id) ? String(id) : '',
+    codigo: optionalString(record.codigo),
+    nombre,
+    descripcion: optionalString(record.descripcion),
+    stock,
+    lista1: optionalNumber(record.lista1),
+    lista2: optionalNumber(record.lista2),
+    idRubro,
+    idSubrubro,
+    cantidad: optionalNumber(record.cantidad),
+  };
+}
+
+/** The rubro term as matched against names: case-insensitive. */
+export const rubroTerm = (rubro: string): string => rubro.toLowerCase();
+
+/** The rubro half of the rule: the name contains the rubro term, case-insensitively. */
+export const matchesRubro = (nombre: string, rubro: string): boolean => nombre.toLowerCase().includes(rubroTerm(rubro));
+
+const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true });
+
+/** Sort by nombre ascending (es-AR collation, so Ñ sits after N). */
+export function compareByName(a: Pick<Product, 'nombre'>, b: Pick<Product, 'nombre'>): number {
+  return collator.compare(a.nombre, b.nombre);
+}
+
+/**
+ * The entries of a snapshot value keyed by record key. The Realtime Database returns an object whose
+ * keys are mostly dense integers (article ids 1…N) as an array, with null holes: both read the same.
+ */
+export function recordEntries(collection: unknown): Array<[string, unknown]> {
+  if (Array.isArray(collection)) {
+    const entries: Array<[string, unknown]> = [];
+    collection.forEach((value, index) => {
+      if (value !== null && value !== undefined) entries.push([String(index), value]);
+    });
+    return entries;
+  }
+  return isRecord(collection) ? Object.entries(collection) : [];
+}
