@@ -39,7 +39,7 @@ describe('firebase.json', () => {
   it('caches version folders forever and never the live pointers', () => {
     for (const target of ['mf-content', 'mf-catalogue', 'mf-calculator', 'mf-accounts'])
       expect(cacheOf(target, '/v/**')).toBe('public, max-age=31536000, immutable');
-    expect(cacheOf('shell', '/@(remotes|firebase-config).json')).toBe('no-store');
+    expect(cacheOf('shell', '/@(remotes|firebase-config|site).json')).toBe('no-store');
     expect(cacheOf('shell', '/mf-manifest.json')).toBe('no-cache');
   });
 });
