@@ -104,6 +104,11 @@ describe('a prerendered form before and after its scripts', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('is a POST form, so a submit with no script at all never puts the fields in a URL', () => {
+    prerendered();
+    expect(form().method).toBe('post');
+  });
+
   it('leaves forms of other code alone', () => {
     document.body.innerHTML = '<form id="ajeno"><button>Enviar</button></form>';
     const submit = new Event('submit', { bubbles: true, cancelable: true });
