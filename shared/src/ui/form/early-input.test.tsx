@@ -13,7 +13,9 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
-function LoginLike({ onSubmit }: { onSubmit: (values: { email: string; kind: string }) => void }) {
+type OnSubmit = (values: { email: string; kind: string }) => void;
+
+function LoginLike({ onSubmit }: { onSubmit: OnSubmit }) {
   const [email, setEmail] = useState('');
   const [kind, setKind] = useState('a');
   return (
@@ -39,12 +41,12 @@ let root: Root | null = null;
 const container = () => document.body.querySelector<HTMLElement>('#root')!;
 
 /** The page as the prerender left it: server HTML, no React attached yet. */
-function prerendered(onSubmit = vi.fn()) {
+function prerendered(onSubmit = vi.fn<OnSubmit>()) {
   document.body.innerHTML = `<div id="root">${renderToString(<LoginLike onSubmit={onSubmit} />)}</div>`;
   return onSubmit;
 }
 
-async function hydrate(onSubmit: ReturnType<typeof vi.fn>) {
+async function hydrate(onSubmit: OnSubmit) {
   await act(async () => {
     root = hydrateRoot(container(), <LoginLike onSubmit={onSubmit} />);
   });
