@@ -1,5 +1,5 @@
 import { test, expect, mainHeading } from '../support/site.ts';
-import { restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
+import { appendToStoredLists, restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
 import {
   catalogueItems,
   clientNavigate,
@@ -185,9 +185,8 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     test.beforeAll(async () => {
       const update: Record<string, unknown> = {};
       for (const [key, record] of Object.entries(malformed)) update[`productos/${key}`] = record;
-      for (const [rubro, keys] of Object.entries(lists))
-        for (const key of keys) update[`catalogo/listas/${rubro}/${key}`] = malformed[key];
       await writePaths(update);
+      await appendToStoredLists(malformed, lists);
     });
     test.afterAll(restoreDemoCatalogue);
 

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { test, expect } from '../support/site.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
 import { catalogueItems, listingPath, shownIds, shownPrices } from '../support/catalogue-helpers.ts';
@@ -62,9 +63,9 @@ test.describe.serial('catalogue import', () => {
 
     const db = await catalogueTarget.readCurrent();
     expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map((p) => [p.id, p])));
-    const catalogo = db.catalogo as { listas: Record<string, Record<string, unknown>>; actualizado: number };
+    const catalogo = db.catalogo as { listas: Record<string, string>; actualizado: number };
     expect(Object.keys(catalogo.listas).sort()).toEqual(['aceite', 'cobre', 'filtro', 'valv']);
-    expect(Object.keys(catalogo.listas.cobre!)).toEqual(['50001', '50005']);
+    expect(decodeListing(catalogo.listas.cobre)?.map(([key]) => key)).toEqual(['50001', '50005']);
     expect(Date.now() - catalogo.actualizado).toBeLessThan(60_000);
 
     for (const file of [files.win1252Semicolon, files.xlsx, files.utf8Comma]) {

@@ -5,6 +5,7 @@
 import { test as base, expect } from '@playwright/test';
 import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
 import { signOut } from 'firebase/auth';
+import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import {
   createClient,
   readOnce,
@@ -62,9 +63,9 @@ test.describe('productos', () => {
 
 test.describe('catalogo (the per-rubro lists and the stamp the import writes)', () => {
   test('anyone can read a rubro list and the stamp', async ({ client }) => {
-    const cobre = (await readOnce(ref(client.db, 'catalogo/listas/cobre'))) as Record<string, { nombre: string }>;
-    expect(Object.keys(cobre).length).toBeGreaterThan(10);
-    expect(Object.values(cobre).every((p) => p.nombre.toLowerCase().includes('cobre'))).toBe(true);
+    const cobre = decodeListing(await readOnce(ref(client.db, 'catalogo/listas/cobre'))) ?? [];
+    expect(cobre.length).toBeGreaterThan(10);
+    expect(cobre.every(([, p]) => (p as { nombre: string }).nombre.toLowerCase().includes('cobre'))).toBe(true);
     expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');
     await signInAsNewUser(client);
     expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');

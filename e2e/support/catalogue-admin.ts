@@ -15,6 +15,25 @@ export async function writePaths(update: Record<string, unknown>): Promise<void>
   await catalogueTarget.apply(update);
 }
 
+/**
+ * Adds records to stored derived lists (listing-codec.ts's JSON string) as they are, malformed ones
+ * included (what a foreign or older writer could leave): rows of the list's own columns, appended.
+ */
+export async function appendToStoredLists(
+  records: Record<string, Record<string, unknown>>,
+  lists: Record<string, string[]>,
+) {
+  const { catalogo } = (await catalogueTarget.readCurrent()) as { catalogo: { listas: Record<string, string> } };
+  const update: Record<string, unknown> = {};
+  for (const [rubro, keys] of Object.entries(lists)) {
+    const stored = JSON.parse(catalogo.listas[rubro]!) as { campos: string[]; filas: unknown[][] };
+    for (const key of keys)
+      stored.filas.push([key, ...stored.campos.slice(1).map((field) => records[key]![field] ?? null)]);
+    update[`catalogo/listas/${rubro}`] = JSON.stringify(stored);
+  }
+  await writePaths(update);
+}
+
 /** The database back to the demo seed, stamp included. */
 export async function restoreDemoCatalogue(): Promise<void> {
   const plan = planSync(await catalogueTarget.readCurrent(), generateProducts(), DEMO_UPDATED_AT);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { catalogueTree, derivedLists, planSync, productosFrom } from './catalogue-sync.ts';
 import { fixtureProducts } from './fixtures.ts';
 
@@ -6,13 +7,18 @@ const NOW = 1_763_000_000_000;
 
 describe('derivedLists', () => {
   const lists = derivedLists(productosFrom(fixtureProducts));
-  it('holds, per rubro, only the products passing the inclusion rule for it', () => {
-    expect(Object.keys(lists.cobre ?? {})).toEqual(['50001', '50005']);
-    expect(Object.keys(lists.valv ?? {})).toEqual(['50006']);
+  const stored = (rubro: 'cobre' | 'valv' | 'aceite') => new Map(decodeListing(lists[rubro]?.stored));
+  it('holds, per rubro, only the products passing the inclusion rule for it, in name order', () => {
+    expect([...stored('cobre').keys()]).toEqual(['50001', '50005']);
+    expect([...stored('valv').keys()]).toEqual(['50006']);
     expect(lists.gas).toBeUndefined();
   });
+  it('is stored as one JSON string (a leaf for the database SDK)', () => {
+    expect(typeof lists.cobre?.stored).toBe('string');
+    expect(lists.cobre?.keys.sort()).toEqual(['50001', '50005']);
+  });
   it('keeps only the fields the listing shows', () => {
-    expect(lists.aceite?.['50008']).toEqual({
+    expect(stored('aceite').get('50008')).toEqual({
       id: '50008',
       codigo: 'FX0000008',
       nombre: 'ACEITE POE 68 X 1 LT',

@@ -4,12 +4,12 @@
  * only the listing's fields) and `catalogo/actualizado`. Pure: the writer applies the plan.
  */
 import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
+import { encodeListing } from '@frio/shared/catalogue/listing-codec';
 import { rubros, type Rubro } from '@frio/shared/types';
 import type { StoredProduct } from './validate.ts';
 
-/** What the listing shows of a product (no cantidad). */
-type ListingEntry = Omit<StoredProduct, 'cantidad'>;
-export type DerivedLists = Partial<Record<Rubro, Record<string, ListingEntry>>>;
+/** Each rubro's derived list: its products' keys and the stored list (listing-codec.ts: one JSON string). */
+export type DerivedLists = Partial<Record<Rubro, { keys: string[]; stored: string }>>;
 
 const LISTS_PATH = 'catalogo/listas';
 const UPDATED_PATH = 'catalogo/actualizado';
@@ -32,25 +32,27 @@ const listingFields = [
   'idSubrubro',
 ] as const;
 
-/** Each SPEC rubro's derived list: the products passing the inclusion rule for it, keyed like `productos`. */
+/** Each SPEC rubro's derived list: the products passing the inclusion rule for it, with the listing's fields. */
 export function derivedLists(productos: Record<string, StoredProduct>): DerivedLists {
-  const lists: DerivedLists = {};
+  const members: Partial<Record<Rubro, Array<[string, StoredProduct]>>> = {};
   for (const [key, record] of Object.entries(productos)) {
     if (!toEligibleProduct(record, key)) continue;
-    const entry: Record<string, unknown> = {};
-    for (const field of listingFields) if (record[field] !== undefined) entry[field] = record[field];
-    for (const rubro of rubros) {
-      if (!matchesRubro(record.nombre, rubro)) continue;
-      (lists[rubro] ??= {})[key] = entry as ListingEntry;
-    }
+    for (const rubro of rubros) if (matchesRubro(record.nombre, rubro)) (members[rubro] ??= []).push([key, record]);
+  }
+  const lists: DerivedLists = {};
+  for (const [rubro, entries] of Object.entries(members) as Array<[Rubro, Array<[string, StoredProduct]>]>) {
+    lists[rubro] = { keys: entries.map(([key]) => key), stored: encodeListing(entries, listingFields) };
   }
   return lists;
 }
 
+const storedLists = (lists: DerivedLists) =>
+  Object.fromEntries(Object.entries(lists).map(([rubro, list]) => [rubro, list.stored]));
+
 /** The whole tree for a fresh database (the demo seed): productos plus catalogo. */
 export function catalogueTree(products: readonly StoredProduct[], updatedAt: number) {
   const productos = productosFrom(products);
-  return { productos, catalogo: { listas: derivedLists(productos), actualizado: updatedAt } };
+  return { productos, catalogo: { listas: storedLists(derivedLists(productos)), actualizado: updatedAt } };
 }
 
 /** Field order fixed, so equal records compare equal whatever order the database returns. */
@@ -106,9 +108,10 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
   const listsChanged: Rubro[] = [];
   const itemsPerRubro = {} as Record<Rubro, number>;
   for (const rubro of rubros) {
-    const list = lists[rubro] ?? null;
-    itemsPerRubro[rubro] = list ? Object.keys(list).length : 0;
-    if (canonical(listsBefore[rubro] ?? null) !== canonical(list)) {
+    const list = lists[rubro]?.stored ?? null;
+    itemsPerRubro[rubro] = lists[rubro]?.keys.length ?? 0;
+    // A list stored in the earlier form (a tree of records) differs from any string: rewritten once.
+    if ((listsBefore[rubro] ?? null) !== list) {
       listsChanged.push(rubro);
       update[`${LISTS_PATH}/${rubro}`] = list;
     }

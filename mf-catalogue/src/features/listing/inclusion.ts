@@ -15,9 +15,12 @@ export function toEligibleProduct(record: unknown, key: string): ListedProduct |
 }
 
 /** Every eligible product of a snapshot value (keyed by record key; an array when the keys are dense integers). */
-export function eligibleProducts(collection: unknown): ListedProduct[] {
+export const eligibleProducts = (collection: unknown): ListedProduct[] => eligibleEntries(recordEntries(collection));
+
+/** Every eligible product of [key, record] entries, in their order. */
+export function eligibleEntries(entries: Iterable<readonly [string, unknown]>): ListedProduct[] {
   const products: ListedProduct[] = [];
-  for (const [key, value] of recordEntries(collection)) {
+  for (const [key, value] of entries) {
     const product = toEligibleProduct(value, key);
     if (product) products.push(product);
   }

@@ -6,6 +6,7 @@ import {
   databaseReader,
   type CatalogueReader,
 } from './read-products.ts';
+import { encodeListing } from '@frio/shared/catalogue/listing-codec';
 import { cacheKey } from './product-cache.ts';
 import { eligibleProducts } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
@@ -65,14 +66,27 @@ describe('databaseReader', () => {
   });
 
   it("reads a rubro's derived list and the stamp at their own paths", async () => {
+    // As the import stores it (one string, name order) and in the earlier form (a tree of records).
+    const named = (key: 'a' | 'b' | 'd') =>
+      [key, collection[key] as Record<string, unknown> & { nombre: string }] as const;
+    const stored = encodeListing(
+      [named('a'), named('b'), named('d')],
+      ['id', 'nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro'],
+    );
+    firebase.answer = (cb) => cb({ val: () => stored });
+    expect((await databaseReader.rubroList('Cobre', 1000))?.map((p) => p.key)).toEqual(['b', 'a']);
     firebase.answer = (cb) => cb({ val: () => ({ a: collection.a, d: collection.d }) });
-    expect((await databaseReader.rubroList('Cobre', 1000)).map((p) => p.key)).toEqual(['a']);
+    expect((await databaseReader.rubroList('Cobre', 1000))?.map((p) => p.key)).toEqual(['a']);
+    firebase.answer = (cb) => cb({ val: () => stored.slice(0, 40) });
+    expect(await databaseReader.rubroList('Cobre', 1000)).toBeNull();
     firebase.answer = (cb) => cb({ val: () => 1_763_000_000_000 });
     expect(await databaseReader.stamp(1000)).toBe(1_763_000_000_000);
     firebase.answer = (cb) => cb({ val: () => null });
     expect(await databaseReader.stamp(1000)).toBeNull();
     expect(await databaseReader.rubroList('gas', 1000)).toEqual([]);
     expect(firebase.calls.filter((call) => call[0] === 'ref').map((call) => call[1])).toEqual([
+      'catalogo/listas/cobre',
+      'catalogo/listas/cobre',
       'catalogo/listas/cobre',
       'catalogo/actualizado',
       'catalogo/actualizado',
@@ -98,7 +112,7 @@ describe('databaseReader', () => {
 });
 
 /** A fake database: a stamp, derived lists (or none) and the collection, counting every read. */
-function fakeReader(state: { stamp: number | null; lists: boolean }) {
+function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' }) {
   const all = eligibleProducts(collection);
   const reads = { stamp: 0, rubroList: [] as string[], collection: 0 };
   const reader: CatalogueReader = {
@@ -108,6 +122,7 @@ function fakeReader(state: { stamp: number | null; lists: boolean }) {
     },
     rubroList: async (rubro) => {
       reads.rubroList.push(rubro);
+      if (state.lists === 'damaged') return null;
       return state.lists ? all.filter((p) => p.searchName.includes(rubro.toLowerCase())) : [];
     },
     collection: async () => {
@@ -141,6 +156,13 @@ describe('createProductSource', () => {
     expect(gas).toEqual({ items: [expect.objectContaining({ nombre: 'GAS R22' })], updatedAt: null });
     expect(reads.collection).toBe(1);
     expect(source.downloads).toBe(1);
+  });
+
+  it('a derived list that cannot be read (damaged) falls back to the collection, with the same rows', async () => {
+    const { reader, reads } = fakeReader({ stamp: 1000, lists: 'damaged' });
+    const cobre = await createProductSource(reader).load('cobre');
+    expect(cobre.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
+    expect(reads).toMatchObject({ rubroList: ['cobre'], collection: 1 });
   });
 
   it('a rubro term without a derived list (any other route value) reads the collection', async () => {

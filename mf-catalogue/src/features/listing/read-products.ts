@@ -2,14 +2,15 @@
  * Touches the Realtime Database (through the shared Firebase client, imported only when a read is
  * needed) and, via product-cache.ts, sessionStorage.
  * - `catalogo/actualizado`: one tiny read per page session; a cached list is used only under the same stamp.
- * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import), so a
- *   new visitor downloads one rubro, not the collection.
+ * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
+ *   string, @frio/shared/catalogue/listing-codec), so a new visitor downloads one rubro, not the collection.
  * - `productos`: today's full read, for a database without derived lists or a rubro term that has none.
  */
 import { withTimeout } from '@frio/shared/timeout';
 import type * as FirebaseClientModule from '@frio/shared/firebase';
 import { rubros } from '@frio/shared/types';
-import { eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
+import { decodeListing } from '@frio/shared/catalogue/listing-codec';
+import { eligibleEntries, eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 
 /**
@@ -44,8 +45,8 @@ export interface ProductSource {
 /** The database reads, injectable for tests. */
 export interface CatalogueReader {
   stamp(timeoutMs: number): Promise<CatalogueStamp>;
-  /** A derived list's products (eligible ones), or [] when the rubro has none. */
-  rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[]>;
+  /** A derived list's products (eligible ones), [] when the rubro has none, null when the stored list is unreadable. */
+  rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[] | null>;
   collection(timeoutMs: number): Promise<ListedProduct[]>;
 }
 
@@ -94,7 +95,10 @@ export const databaseReader: CatalogueReader = {
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
   },
   async rubroList(rubro, timeoutMs) {
-    return eligibleProducts(await readOnce((sdk, db) => sdk.ref(db, `catalogo/listas/${rubroTerm(rubro)}`), timeoutMs));
+    const stored = await readOnce((sdk, db) => sdk.ref(db, `catalogo/listas/${rubroTerm(rubro)}`), timeoutMs);
+    if (stored === null) return []; // a rubro with no product in this catalogue
+    const records = decodeListing(stored);
+    return records ? eligibleEntries(records) : null;
   },
   /** `productos` ordered by stock, starting after 0; only records passing the rubro-independent rule are kept. */
   async collection(timeoutMs) {
@@ -170,13 +174,11 @@ export function createProductSource(
     const updatedAt = await stamp();
     const cached = readCachedRubro(rubro, updatedAt);
     if (cached) return remember(rubro, cached, updatedAt);
-    let items: ListedProduct[];
-    if (updatedAt !== null && hasDerivedList(rubro)) {
-      downloads += 1;
-      items = selectForRubro(await (early ?? reader.rubroList(rubro, timeoutMs)), rubro);
-    } else {
-      items = selectForRubro(await readCollection(), rubro);
-    }
+    const derived =
+      updatedAt !== null && hasDerivedList(rubro) ? await (early ?? reader.rubroList(rubro, timeoutMs)) : null;
+    if (derived) downloads += 1;
+    // No derived lists (a database before its first import), or one that cannot be read: the full read.
+    const items = selectForRubro(derived ?? (await readCollection()), rubro);
     writeCachedRubro(rubro, items, updatedAt);
     return remember(rubro, items, updatedAt);
   }
