@@ -28,4 +28,15 @@ describe('the shell site documents, as hosting picks them', () => {
     expect(resolveDocument(dir, '/nada', rewrites)).toEqual({ file: '404.html', status: 404 });
     expect(resolveDocument(dir, '/productos/insumos/cobre/x', rewrites)).toEqual({ file: '404.html', status: 404 });
   });
+
+  it('reads the path as sent: an encoded slash stays inside its segment, nothing leaves the site folder', () => {
+    const typed = `/productos/insumos/${encodeURIComponent('<script>alert(1)</script>')}`;
+    expect(resolveDocument(dir, typed, rewrites)).toEqual({ file: 'app.html', status: 200 });
+    expect(resolveDocument(dir, '/productos/insumos/co%62re', rewrites)).toEqual({
+      file: 'productos/insumos/cobre/index.html',
+      status: 200,
+    });
+    expect(resolveDocument(dir, '/%2E%2E/%2E%2E/faq', rewrites)).toEqual({ file: '404.html', status: 404 });
+    expect(resolveDocument(dir, '/productos/insumos/%E0%A4', rewrites)).toEqual({ file: 'app.html', status: 200 });
+  });
 });

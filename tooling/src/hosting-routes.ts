@@ -37,12 +37,29 @@ function globRegex(glob: string): RegExp {
 
 export type Resolution = { file: string; status: 200 | 404 } | { redirect: string };
 
-/** The file hosting serves for `pathname` (a path without a file extension) from `outDir`. */
-export function resolveDocument(outDir: string, pathname: string, rewrites: Rewrite[]): Resolution {
-  if (pathname.length > 1 && pathname.endsWith('/')) return { redirect: pathname.replace(/\/+$/, '') || '/' };
-  const own = pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`;
-  if (existsSync(path.join(outDir, own))) return { file: own, status: 200 };
-  const rewrite = rewrites.find((rule) => globRegex(rule.source).test(pathname));
+/**
+ * The path's segments decoded, or null when one cannot be a folder of the site: an encoded `/` or `\`
+ * (it is data inside its segment, e.g. a rubro typed as "a/b"), `.`/`..`, or a broken escape.
+ */
+function folderSegments(rawPath: string): string[] | null {
+  try {
+    const segments = rawPath.split('/').filter(Boolean).map(decodeURIComponent);
+    return segments.some((segment) => /[/\\]/.test(segment) || segment === '.' || segment === '..') ? null : segments;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file hosting serves for `rawPath` (the URL's path as sent, percent-encoded, without a file
+ * extension) from `outDir`. Rewrites match the path as sent, so an encoded slash stays inside its segment.
+ */
+export function resolveDocument(outDir: string, rawPath: string, rewrites: Rewrite[]): Resolution {
+  if (rawPath.length > 1 && rawPath.endsWith('/')) return { redirect: rawPath.replace(/\/+$/, '') || '/' };
+  const segments = folderSegments(rawPath);
+  const own = segments && (segments.length === 0 ? 'index.html' : `${segments.join('/')}/index.html`);
+  if (own && existsSync(path.join(outDir, own))) return { file: own, status: 200 };
+  const rewrite = rewrites.find((rule) => globRegex(rule.source).test(rawPath));
   if (rewrite) return { file: rewrite.destination.slice(1), status: 200 };
   return { file: '404.html', status: 404 };
 }
@@ -53,14 +70,8 @@ export function hostingDocuments(outDir: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const [rawPath = '/', query] = (req.url ?? '/').split('?');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return next();
-    }
-    if (path.posix.basename(pathname).includes('.')) return next();
-    const resolution = resolveDocument(outDir, pathname, rewrites);
+    if (path.posix.basename(rawPath).includes('.')) return next();
+    const resolution = resolveDocument(outDir, rawPath, rewrites);
     if ('redirect' in resolution) {
       res.statusCode = 301;
       res.setHeader('Location', resolution.redirect + (query ? `?${query}` : ''));
