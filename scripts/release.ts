@@ -36,7 +36,7 @@ const { values, positionals } = parseArgs({
 });
 
 const [command, unitName] = positionals;
-const usage = `uso: pnpm release|rollback|releases <${unitNames.join('|')}> [--dry-run] [--to VERSION] [--keep N] [--target local|firebase]`;
+const usage = `uso: pnpm release|rollback|releases <${unitNames.join('|')}> [--dry-run] [--to VERSION] [--keep N] [--target local|firebase] [--no-prerender]`;
 const unit = unitName ? unitKeyOf(unitName) : undefined;
 const keep = Number(values.keep);
 if (!unit || !['release', 'rollback', 'list'].includes(command ?? '') || !Number.isInteger(keep) || keep < 0) {
@@ -53,6 +53,7 @@ const common = {
   target: values.target as Target,
   hosting: values.hosting ? path.resolve(values.hosting) : undefined,
   dryRun: values['dry-run'],
+  prerender: !values['no-prerender'],
 };
 
 const started = performance.now();
@@ -68,7 +69,6 @@ if (command === 'list') {
           ...common,
           keep,
           sourceDir: values.source ? path.resolve(values.source) : undefined,
-          prerender: !values['no-prerender'],
         })
       : await rollback({ ...common, to: values.to });
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

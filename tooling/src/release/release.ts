@@ -45,6 +45,11 @@ export interface CommonOptions {
   hosting?: string;
   dryRun?: boolean;
   print?: (line: string) => void;
+  /**
+   * Run the `prerender` script after the switch, if the workspace has one (default true): the shell site's
+   * documents then hold, and load, what is live, after a release and after a rollback alike.
+   */
+  prerender?: boolean;
 }
 
 export interface ReleaseOptions extends CommonOptions {
@@ -52,8 +57,6 @@ export interface ReleaseOptions extends CommonOptions {
   sourceDir?: string;
   /** Earlier releases kept beside the new one (default 5). */
   keep?: number;
-  /** Run the `prerender` script after the switch, if the workspace has one (default true). */
-  prerender?: boolean;
 }
 
 export interface Outcome {
@@ -360,6 +363,7 @@ export async function rollback(options: RollbackOptions): Promise<Outcome> {
   writeLog(dir, log);
   if (target === 'firebase') await runFirebase(root, deployCommand(root, 'shell'), print);
   print(`en vivo: ${name} → ${destination}`);
+  if (options.prerender ?? true) await runPrerender(root, hosting, unit, print);
   return { ok: true, folder: folderOfUrl(destination), problems: [] };
 }
 
@@ -521,5 +525,7 @@ async function rollbackShell(
   writeLog(dir, log);
   if (target === 'firebase') await runFirebase(root, deployCommand(root, 'shell'), print);
   print(`en vivo: shell ${destination}`);
+  // The prerendered documents load the shell they were rendered with: render them with this one.
+  if (options.prerender ?? true) await runPrerender(root, hosting, 'shell', print);
   return { ok: true, folder: destination, problems: [] };
 }
