@@ -389,7 +389,14 @@ export function listReleases(options: CommonOptions): ListedRelease[] {
 // adds its hashed assets beside those of the kept releases and switches index.html; each release's
 // document, manifest and contract are kept under .releases/<folder>/ for rollback.
 
-const shellSwitchFiles = ['index.html', 'index.html.br', 'mf-manifest.json', 'mf-manifest.json.br'];
+/**
+ * What switches with a shell release or rollback: its documents (each loads that release's hashed
+ * assets: `index.html`, `app.html` for routes without a prerendered document, `404.html`) and manifest.
+ */
+const shellSwitchFiles = ['index.html', 'app.html', '404.html', 'mf-manifest.json'].flatMap((file) => [
+  file,
+  `${file}.br`,
+]);
 /** Deploy-time data of the live site: a release never overwrites them. */
 const shellDataFiles = new Set(['remotes.json', 'remotes.json.br', 'firebase-config.json', 'firebase-config.json.br']);
 
