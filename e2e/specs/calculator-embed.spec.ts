@@ -206,3 +206,42 @@ for (const viewport of [
     expect(serious).toEqual([]);
   });
 }
+
+/** The computed look of a primary button and a text field, as a visitor sees it. */
+async function formLook(button: Locator, field: Locator) {
+  const pick = (element: Element, props: string[]) => {
+    const style = getComputedStyle(element);
+    return Object.fromEntries(props.map((prop) => [prop, style.getPropertyValue(prop)]));
+  };
+  return {
+    button: await button.evaluate(pick, [
+      'background-color',
+      'color',
+      'border-radius',
+      'min-height',
+      'font-weight',
+      'font-size',
+    ]),
+    field: await field.evaluate(pick, [
+      'border-top-color',
+      'border-top-width',
+      'border-radius',
+      'min-height',
+      'background-color',
+      'font-size',
+    ]),
+  };
+}
+
+test('the primary button and the fields look the same inside the shadow root as on the site (one style)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const login = page.getByRole('form', { name: 'Ingresar' });
+  const onSite = await formLook(login.getByRole('button', { name: 'Ingresar' }), login.getByLabel('Email'));
+  const { embed } = await openPartner(page);
+  const inEmbed = await formLook(embed.getByRole('button', { name: 'Calcular' }), embed.getByLabel('Largo (m)'));
+  expect(inEmbed).toEqual(onSite);
+  expect(onSite.button['background-color']).not.toBe('rgba(0, 0, 0, 0)');
+  expect(Number.parseFloat(onSite.field['min-height'] ?? '')).toBeGreaterThanOrEqual(44);
+});

@@ -4,59 +4,32 @@
  * visitor still served the older snapshot ends on the live text once JavaScript runs.
  * Works on temporary copies only: no tracked file is written, and a killed run leaves the tree clean.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument } from '../support/documents.ts';
+import { copyUnit, digest } from '../support/releases.ts';
 import { root, unitDir } from '../../scripts/units-server.ts';
-
-function digest(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string) => {
-    for (const name of readdirSync(current).sort()) {
-      const file = path.join(current, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else hash.update(path.relative(dir, file)).update(readFileSync(file));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
-
-/** A copy of mf-content beside a copy of the base tsconfig, using the workspace's installed packages. */
-function copyContentUnit(tmp: string): string {
-  const source = unitDir('content');
-  const copy = path.join(tmp, 'mf-content');
-  for (const entry of ['src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'])
-    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  cpSync(path.join(root, 'tsconfig.base.json'), path.join(tmp, 'tsconfig.base.json'));
-  return copy;
-}
 
 test('a new mf-content release reaches the served HTML through prerender alone', async ({ page, site, request }) => {
   test.setTimeout(540_000);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-freshness-'));
   const shellDist = path.join(unitDir('shell'), 'dist');
   const assetsBefore = digest(path.join(shellDist, 'assets'));
+  const contentCopy = copyUnit('mf-content');
   try {
-    const content = copyContentUnit(tmp);
-    const faqPage = path.join(content, 'src/features/faq/FaqPage.tsx');
     const oldText = 'Escribinos y te respondemos a la brevedad.';
     const newText = 'Escribinos y te respondemos en el día (versión nueva).';
-    const pageSource = readFileSync(faqPage, 'utf8');
-    expect(pageSource).toContain(oldText);
-    writeFileSync(faqPage, pageSource.replace(oldText, newText));
-    execFileSync(
+    contentCopy.edit('src/features/faq/FaqPage.tsx', (text) => text.replace(oldText, newText));
+    const content = contentCopy.dir;
+    await promisify(execFile)(
       path.join(content, 'node_modules/.bin/vite'),
       ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
       {
         cwd: content,
-        stdio: 'pipe',
       },
     );
     // The shell site as deployed: a copy of its output, which the prerender may rewrite.
@@ -90,5 +63,6 @@ test('a new mf-content release reaches the served HTML through prerender alone',
     await site.stop('shell');
     await site.start('shell');
     rmSync(tmp, { recursive: true, force: true });
+    contentCopy.remove();
   }
 });
