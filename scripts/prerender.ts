@@ -63,8 +63,15 @@ async function siteOrigin(site: string, given: string | undefined): Promise<stri
 
 interface Rendered {
   html: string;
-  stylesheets: string[];
+  stylesheets: Array<{ href: string; css: string }>;
 }
+
+/** Each stylesheet's text, fetched once per prerender. */
+const stylesheetTexts = new Map<string, Promise<string>>();
+const stylesheetText = (href: string) => {
+  if (!stylesheetTexts.has(href)) stylesheetTexts.set(href, readText(href));
+  return stylesheetTexts.get(href)!;
+};
 
 async function renderRoute(browser: Browser, site: string, template: string, route: string): Promise<Rendered> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR' });
@@ -88,9 +95,10 @@ async function renderRoute(browser: Browser, site: string, template: string, rou
         ]),
       renderTimeoutMs,
     );
-    const stylesheets = await page.evaluate(() =>
+    const hrefs = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
     );
+    const stylesheets = await Promise.all(hrefs.map(async (href) => ({ href, css: await stylesheetText(href) })));
     return { html, stylesheets };
   } finally {
     await context.close();

@@ -30,7 +30,7 @@ describe('prerendered documents', () => {
   it('replaces the generic title, description and static frame with the page, keeping the scripts', () => {
     const html = composeDocument(template, {
       html: '<title>Preguntas frecuentes</title><meta name="description" content="Entregas"/><header>nav</header><main><h1>FAQ</h1></main>',
-      stylesheets: ['http://localhost:4174/assets/style.css'],
+      stylesheets: [{ href: 'http://localhost:4174/assets/style.css', css: '.a{color:red}/*</style><b>*/' }],
       headTags: '<link rel="canonical" href="https://frio.example/faq">',
       origin: 'https://frio.example',
     });
@@ -41,7 +41,11 @@ describe('prerendered documents', () => {
     expect(html).not.toContain('boot-header');
     expect(html).toContain('<div id="root" data-prerendered><header>nav</header><main><h1>FAQ</h1></main></div>');
     expect(html).toContain('<html lang="es-AR" data-site-origin="https://frio.example">');
-    expect(html).toContain('<link rel="stylesheet" href="http://localhost:4174/assets/style.css">');
+    // The remote's stylesheet inline (no render-blocking request to its origin), unable to close its tag.
+    expect(html).toContain(
+      '<style data-href="http://localhost:4174/assets/style.css">.a{color:red}/*<\\/style><b>*/</style>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -6,8 +6,8 @@
 export interface RenderedRoute {
   /** React's static render of the app: the page's <title>/<meta> first, then the app's markup. */
   html: string;
-  /** Stylesheets the remotes added to the page while it loaded (absolute URLs). */
-  stylesheets: string[];
+  /** Stylesheets the remotes added to the page while it loaded: their absolute URL and their text. */
+  stylesheets: Array<{ href: string; css: string }>;
   /** Extra <head> tags: canonical, og:url, robots. */
   headTags: string;
   /** The configured public origin of the site (written on <html data-site-origin>). */
@@ -38,7 +38,11 @@ export function composeDocument(template: string, route: RenderedRoute): string 
   const bodyEnd = template.lastIndexOf('</body>');
   const rootEnd = template.lastIndexOf('</div>', bodyEnd);
   if (rootStart < 0 || rootEnd < rootStart) throw new Error('app.html has no <div id="root">…</div>');
-  const stylesheets = route.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  // Inline, not linked: a stylesheet on a remote's origin would block the first paint behind a new
+  // connection. The remote adds its own <link> when its scripts run (same rules, no shift).
+  const stylesheets = route.stylesheets.map(
+    ({ href, css }) => `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
   const withRoot =
     template.slice(0, rootStart) +
     `<div id="root" data-prerendered>${body}</div>` +
