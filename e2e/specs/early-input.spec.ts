@@ -9,10 +9,7 @@ import { test, expect, mainHeading } from '../support/site.ts';
 import { accountWidget, demoTechnician } from '../support/accounts-login.ts';
 import { catalogueItems, expectedProducts, listingSummary } from '../support/catalogue-helpers.ts';
 
-/**
- * Holds the scripts of a unit until the returned function is called. (Its stylesheet is linked from the
- * prerendered document: render-blocking, the page only shows with it, so it is let through.)
- */
+/** Holds the scripts of a unit until the returned function is called. */
 /** True while the page's form is still the prerendered one, not yet taken over by its component. */
 const stillPrerendered = (page: Page) => page.locator('form[data-awaits-scripts]').count();
 

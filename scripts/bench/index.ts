@@ -8,7 +8,8 @@
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
- * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only.
+ * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
+ * runs just those measurements.
  * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json (report.ts).
  */
 import { bytesMeasurement } from './bytes.ts';
@@ -25,12 +26,24 @@ const options: BenchOptions = {
 };
 
 /** Add a measurement here (a module exporting a Measurement) to have it run and reported. */
-const measurements: Measurement[] = [
+const allMeasurements: Measurement[] = [
   lighthouseMeasurement(options),
   bytesMeasurement,
   catalogueMeasurement,
   releasesMeasurement as Measurement,
 ];
+/** `--only=lighthouse,bytes`: just those measurements (by key), e.g. to re-measure the routes after a change. */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const measurements = only ? allMeasurements.filter((measurement) => only.includes(measurement.key)) : allMeasurements;
+if (only && measurements.length !== only.length) {
+  console.error(
+    `--only: unknown measurement among ${only.join(', ')} (${allMeasurements.map((m) => m.key).join(', ')})`,
+  );
+  process.exit(2);
+}
 
 async function main() {
   if (!process.argv.includes('--no-build')) build();
