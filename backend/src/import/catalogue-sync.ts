@@ -5,6 +5,7 @@
  */
 import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
 import { rubros, type Rubro } from '@frio/shared/types';
+import { productColumns, type Column } from './columns.ts';
 import type { StoredProduct } from './validate.ts';
 
 /** What the listing shows of a product (no cantidad). */
@@ -20,17 +21,10 @@ export function productosFrom(products: readonly StoredProduct[]): Record<string
   return productos;
 }
 
-const listingFields = [
-  'id',
-  'codigo',
-  'nombre',
-  'descripcion',
-  'stock',
-  'lista1',
-  'lista2',
-  'idRubro',
-  'idSubrubro',
-] as const;
+/** The fields the listing shows: every product column but `cantidad` (the listing never shows it). */
+export const listingFields = productColumns.filter(
+  (column): column is Exclude<Column, 'cantidad'> => column !== 'cantidad',
+);
 
 /** Each SPEC rubro's derived list: the products passing the inclusion rule for it, keyed like `productos`. */
 export function derivedLists(productos: Record<string, StoredProduct>): DerivedLists {
