@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument } from '../support/documents.ts';
+import { localUrl, units } from '@frio/tooling/units';
 import { root, unitDir } from '../../scripts/units-server.ts';
 
 function digest(dir: string): string {
@@ -74,7 +75,7 @@ test('a new mf-content release reaches the served HTML through prerender alone',
 
     execFileSync(
       'node_modules/.bin/tsx',
-      ['scripts/prerender.ts', '--site', 'http://localhost:4173', '--out', shellCopy],
+      ['scripts/prerender.ts', '--site', localUrl(units.shell.port), '--out', shellCopy],
       {
         cwd: root,
         stdio: 'pipe',

@@ -10,29 +10,18 @@ import net from 'node:net';
 import type { Plugin, PreviewServer } from 'vite';
 import { preview } from 'vite';
 import { backendPorts, localUrl } from '@frio/tooling/units';
+import { ports } from '@frio/tooling/ports';
+import { localFirebaseConfig } from '@frio/tooling/site-data';
 import { localContentSecurityPolicy } from '@frio/tooling/csp';
 import { unitDir } from '../../scripts/units-server.ts';
 import { seedData, startDatabase } from '../../backend/src/database-server.ts';
-import { demoProjectId } from '../../backend/src/demo-data.ts';
 
-const faultPorts = { shell: 4181, database: 9100, auth: 9199 } as const;
+const faultPorts = { shell: ports.faultShell, database: ports.faultDatabase, auth: ports.faultAuth } as const;
 export const faultSiteUrl = localUrl(faultPorts.shell);
 
 /** The shell's build, with a config and a CSP that name the fault backend's ports. */
 function faultBackendConfig(): Plugin {
-  const config = {
-    firebase: {
-      apiKey: 'demo-api-key',
-      authDomain: `${demoProjectId}.firebaseapp.com`,
-      databaseURL: `http://localhost:${faultPorts.database}?ns=${demoProjectId}`,
-      projectId: demoProjectId,
-    },
-    emulators: {
-      authUrl: `http://localhost:${faultPorts.auth}`,
-      databaseHost: 'localhost',
-      databasePort: faultPorts.database,
-    },
-  };
+  const config = localFirebaseConfig(faultPorts);
   const csp = localContentSecurityPolicy(faultPorts);
   return {
     name: 'frio-fault-backend-config',
