@@ -4,7 +4,8 @@
  * visitor still served the older snapshot ends on the live text once JavaScript runs.
  * Works on temporary copies only: no tracked file is written, and a killed run leaves the tree clean.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -73,13 +74,11 @@ test('a new mf-content release reaches the served HTML through prerender alone',
     await expect(page.getByRole('main')).toContainText(newText);
     await expect(page.getByRole('main')).not.toContainText(oldText);
 
-    execFileSync(
+    // Not execFileSync: this process serves the site the prerender reads.
+    await promisify(execFile)(
       'node_modules/.bin/tsx',
       ['scripts/prerender.ts', '--site', localUrl(units.shell.port), '--out', shellCopy],
-      {
-        cwd: root,
-        stdio: 'pipe',
-      },
+      { cwd: root },
     );
     const { html } = await fetchDocument(request, '/faq');
     expect(html).toContain(newText);

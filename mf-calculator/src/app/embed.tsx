@@ -8,6 +8,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import tokensCss from '@frio/shared/tokens.css?inline';
+import formCss from '@frio/shared/ui/form.module.css?inline';
 import calculatorCss from '../features/calculator/Calculator.module.css?inline';
 import embedCss from './embed.css?inline';
 import { Calculator } from '../features/calculator/Calculator.tsx';
@@ -18,7 +19,7 @@ export const TAG_NAME = 'frio-calculadora';
 
 /** rem follows the partner's <html> font size (often 62.5%); the embed pins it to the browser default. */
 const pinRem = (css: string) => css.replace(/(\d*\.?\d+)rem\b/g, (_, value: string) => `${Number(value) * 16}px`);
-const shadowCss = pinRem(`${tokensCss}\n${embedCss}\n${calculatorCss}`);
+const shadowCss = pinRem(`${tokensCss}\n${embedCss}\n${formCss}\n${calculatorCss}`);
 
 class FrioCalculadora extends HTMLElement {
   static observedAttributes = ['compact', 'campaign', 'heading-level'];

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
-import { Field } from '../../components/Field.tsx';
+import { Field, Form, SubmitButton } from '@frio/shared/ui/form';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
 import { useLogin } from './useLogin.ts';
@@ -33,9 +32,9 @@ export function LoginForm() {
           Ya ingresaste{signedInAs ? ` como ${signedInAs}` : ''}. Podés seguir navegando o ingresar con otra cuenta.
         </p>
       )}
-      <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Ingresar">
+      <Form formRef={formRef} className={formStyles.form} onSubmit={handleSubmit} aria-label="Ingresar">
         <Field
-          idPrefix="ingreso"
+          id="ingreso-email"
           name="email"
           label="Email"
           type="email"
@@ -43,18 +42,18 @@ export function LoginForm() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValueChange={setEmail}
           errorId={errorOn('email')}
         />
         <Field
-          idPrefix="ingreso"
+          id="ingreso-password"
           name="password"
           label="Contraseña"
           type="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
           errorId={errorOn('password')}
         />
         {error && (
@@ -70,7 +69,7 @@ export function LoginForm() {
         <p className={pageStyles.note}>
           <Link to="/passrecover">¿Olvidaste tu contraseña?</Link>
         </p>
-      </form>
+      </Form>
       <div className={pageStyles.links}>
         <p className={pageStyles.note}>¿Sos técnico y todavía no tenés cuenta?</p>
         <Link to="/register" className={pageStyles.secondaryButton}>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
-import { Field } from '../../components/Field.tsx';
+import { Field, Form, SubmitButton } from '@frio/shared/ui/form';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
 import { confirmationText } from './recover-form.ts';
@@ -13,11 +12,11 @@ const ERROR_ID = 'recuperar-error';
 /** Asks for a password-reset e-mail (the target of the login page's recovery link). */
 export function PassRecoverForm() {
   const { email, setEmail, busy, error, sentTo, onSubmit } = usePassRecover();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (error) inputRef.current?.focus();
+    if (error) formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
   }, [error]);
   useEffect(() => {
     if (sentTo) confirmationRef.current?.focus();
@@ -35,10 +34,9 @@ export function PassRecoverForm() {
           {confirmationText(sentTo)}
         </p>
       ) : (
-        <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Recuperar contraseña">
+        <Form formRef={formRef} className={formStyles.form} onSubmit={handleSubmit} aria-label="Recuperar contraseña">
           <Field
-            ref={inputRef}
-            idPrefix="recuperar"
+            id="recuperar-email"
             name="email"
             label="Email"
             type="email"
@@ -46,7 +44,7 @@ export function PassRecoverForm() {
             autoComplete="email"
             required
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onValueChange={setEmail}
             errorId={error ? ERROR_ID : undefined}
           />
           {error && (
@@ -59,7 +57,7 @@ export function PassRecoverForm() {
               Enviar enlace
             </SubmitButton>
           </div>
-        </form>
+        </Form>
       )}
       <div className={pageStyles.links}>
         <Link to="/login">Volver a ingresar</Link>

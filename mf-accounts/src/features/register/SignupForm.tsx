@@ -2,9 +2,8 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink } from '@frio/shared/ui';
-import { Field } from '../../components/Field.tsx';
+import { Field, Form, SubmitButton } from '@frio/shared/ui/form';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
 import type { SignupField } from './signup-form.ts';
@@ -69,22 +68,16 @@ export function SignupForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label="Registro de técnicos"
-    >
+    <Form formRef={formRef} className={formStyles.form} onSubmit={handleSubmit} aria-label="Registro de técnicos">
       <div className={formStyles.grid}>
         {fields.map(({ name, ...field }) => (
           <Field
             key={name}
-            idPrefix="registro"
+            id={`registro-${name}`}
             name={name}
             required
             value={values[name]}
-            onChange={(event) => setValue(name, event.target.value)}
+            onValueChange={(value) => setValue(name, value)}
             errorId={invalid.includes(name) ? ERROR_ID : undefined}
             {...field}
           />
@@ -108,6 +101,6 @@ export function SignupForm() {
       <p className={pageStyles.note}>
         ¿Ya tenés una cuenta? <Link to="/login">Ingresá</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { roomTypes } from '@frio/shared/types';
 import { formatInteger } from '@frio/shared/format';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { WhatsappIcon } from '@frio/shared/ui';
+import { Field, Form, SelectField, SubmitButton } from '@frio/shared/ui/form';
 import { coolingLoad, toFrigorias, toWatts } from './formula.ts';
 import { parseRoom, type InputErrors, type InputField, type RoomInput } from './parse-input.ts';
 import { recommendModels } from './recommend.ts';
@@ -40,8 +41,7 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
 
-  const change = (field: InputField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { value } = event.target;
+  const change = (field: InputField) => (value: string) => {
     setInput((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _, ...rest }) => rest);
   };
@@ -71,75 +71,45 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
   const quoteHref = whatsappLink(customQuoteMessage(whatsappTexts.acCustomQuote, formatInteger(frigorias)), campaign);
   const smallRoomHref = whatsappLink(customQuoteMessage(whatsappTexts.acQuery, formatInteger(frigorias)), campaign);
 
-  const describedBy = (field: InputField, hint: boolean) =>
-    [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
-
   return (
     <div className={styles.root} data-compact={compact || undefined}>
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formLabel}>
+        <Form className={styles.form} onSubmit={submit} aria-label={texts.formLabel}>
           <div className={styles.fields}>
-            {numberFields.map((field) => {
-              const { label, hint } = texts.fields[field];
-              return (
-                <div className={styles.field} key={field}>
-                  <label className={styles.label} htmlFor={`${id}-${field}`}>
-                    {label}
-                  </label>
-                  <input
-                    id={`${id}-${field}`}
-                    name={field}
-                    className={styles.input}
-                    type="text"
-                    inputMode={field === 'people' ? 'numeric' : 'decimal'}
-                    autoComplete="off"
-                    required
-                    value={input[field]}
-                    onChange={change(field)}
-                    aria-invalid={errors[field] ? true : undefined}
-                    aria-describedby={describedBy(field, true)}
-                  />
-                  <span id={`${id}-${field}-hint`} className={styles.hint}>
-                    {hint}
-                  </span>
-                  {errors[field] && (
-                    <span id={`${id}-${field}-error`} className={styles.error}>
-                      {errors[field]}
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-            <div className={`${styles.field} ${styles.wide}`}>
-              <label className={styles.label} htmlFor={`${id}-type`}>
-                {texts.fields.type.label}
-              </label>
-              <select
-                id={`${id}-type`}
-                name="type"
-                className={styles.input}
-                value={input.type}
-                onChange={change('type')}
-                aria-invalid={errors.type ? true : undefined}
-                aria-describedby={describedBy('type', false)}
-              >
-                {roomTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-              {errors.type && (
-                <span id={`${id}-type-error`} className={styles.error}>
-                  {errors.type}
-                </span>
-              )}
-            </div>
+            {numberFields.map((field) => (
+              <Field
+                key={field}
+                id={`${id}-${field}`}
+                name={field}
+                label={texts.fields[field].label}
+                hint={texts.fields[field].hint}
+                error={errors[field]}
+                type="text"
+                inputMode={field === 'people' ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                required
+                value={input[field]}
+                onValueChange={change(field)}
+              />
+            ))}
+            <SelectField
+              className={styles.wide}
+              id={`${id}-type`}
+              name="type"
+              label={texts.fields.type.label}
+              error={errors.type}
+              value={input.type}
+              onValueChange={change('type')}
+            >
+              {roomTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </SelectField>
           </div>
-          <button type="submit" className={styles.submit}>
-            {texts.submit}
-          </button>
-        </form>
+          <SubmitButton className={styles.submit}>{texts.submit}</SubmitButton>
+        </Form>
 
         <section className={styles.results} aria-labelledby={`${id}-results`}>
           <Heading id={`${id}-results`} className={styles.heading}>

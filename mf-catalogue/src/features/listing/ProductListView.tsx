@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { LoadingStatus, PageMeta, a11y } from '@frio/shared/ui';
 import { Link } from '@frio/shared/router';
+import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
 import { pageTitle } from './display.ts';
 import { canLoadMore } from './paging.ts';
@@ -37,6 +38,8 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const { limit, loadMore } = useVisibleCount();
   const [panelOpen, setPanelOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeScripts(searchRef, search, setSearch);
   const panelId = useId();
   const searchId = useId();
   const hintId = useId();
@@ -93,6 +96,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               Buscar productos
             </label>
             <input
+              ref={searchRef}
               id={searchId}
               className={styles.search}
               type="search"

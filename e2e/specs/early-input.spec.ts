@@ -1,0 +1,82 @@
+/**
+ * What a visitor does on a prerendered page before its remote has arrived is not lost (issue #11,
+ * item 2): the page is already on screen, so people type and press buttons at once. Each test holds
+ * the remote's files (its server answers them, later) while the visitor acts, then lets them through.
+ */
+import type { Page } from '@playwright/test';
+import { units, localUrl, type UnitKey } from '@frio/tooling/units';
+import { test, expect, mainHeading } from '../support/site.ts';
+import { accountWidget, demoTechnician } from '../support/accounts-login.ts';
+import { catalogueItems, expectedProducts, listingSummary } from '../support/catalogue-helpers.ts';
+
+/**
+ * Holds the scripts of a unit until the returned function is called. (Its stylesheet is linked from the
+ * prerendered document: render-blocking, the page only shows with it, so it is let through.)
+ */
+/** True while the page's form is still the prerendered one, not yet taken over by its component. */
+const stillPrerendered = (page: Page) => page.locator('form[data-awaits-scripts]').count();
+
+async function holdUnit(page: Page, unit: UnitKey): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${localUrl(units[unit].port)}**/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('e-mail, password and Ingresar before mf-accounts arrives: signed in, nothing in the URL', async ({ page }) => {
+  const release = await holdUnit(page, 'accounts');
+  await page.goto('/login?next=%2Fnosotros', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Ingresar' });
+  await form.getByLabel('Email').fill(demoTechnician.email);
+  await form.getByLabel('Contraseña').fill(demoTechnician.password);
+  await form.getByRole('button', { name: 'Ingresar' }).click();
+  // No native submit: the fields never travel in a URL, the page and its text stay.
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(new URL('/login?next=%2Fnosotros', page.url()).href);
+  await expect(form.getByLabel('Email')).toHaveValue(demoTechnician.email);
+  expect(await stillPrerendered(page)).toBe(1);
+
+  release();
+  await expect(page).toHaveURL('/nosotros');
+  await expect(accountWidget(page)).toBeVisible();
+});
+
+test('a search typed before mf-catalogue arrives is the search the listing shows', async ({ page }) => {
+  const cobre = expectedProducts('cobre');
+  const product = cobre.find((p) => p.codigo && cobre.filter((other) => other.codigo === p.codigo).length === 1)!;
+  const release = await holdUnit(page, 'catalogue');
+  await page.goto('/productos/insumos/cobre', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+  await search.fill(product.codigo);
+  // Still the prerendered listing: its loading state, no rows yet.
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  expect(await catalogueItems(page).count()).toBe(0);
+
+  release();
+  await expect(listingSummary(page)).toHaveText('1 resultado');
+  await expect(catalogueItems(page).first()).toContainText(product.codigo);
+  await expect(search).toHaveValue(product.codigo);
+});
+
+test('room sizes and Calcular before mf-calculator arrives: the result appears', async ({ page }) => {
+  const release = await holdUnit(page, 'calculator');
+  await page.goto('/calculadora-aire-acondicionado', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByLabel('Largo (m)').fill('4');
+  await main.getByLabel('Ancho (m)').fill('5');
+  await main.getByLabel('Altura (m)').fill('2,6');
+  await main.getByLabel('Personas').fill('2');
+  await main.getByLabel('Tipo de ambiente').selectOption('Living');
+  await main.getByRole('button', { name: 'Calcular' }).click();
+  await page.waitForTimeout(300);
+  expect(await stillPrerendered(page)).toBe(1);
+
+  release();
+  await mainHeading(page);
+  // 4 × 5 × 2,6 × 50 + 150 × 2 + 215 = 3115 kcal/h (the calculator page's own test works it out).
+  await expect(main.getByRole('definition').first()).toHaveText('3.115');
+  await expect(main.getByLabel('Largo (m)')).toHaveValue('4');
+});
