@@ -25,6 +25,8 @@ function faultBackendConfig(): Plugin {
   const csp = localContentSecurityPolicy(faultPorts);
   return {
     name: 'frio-fault-backend-config',
+    // Ahead of the shell's own preview plugin, whose document middleware answers routes itself.
+    enforce: 'pre',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '/').split('?')[0] ?? '/';
@@ -34,8 +36,11 @@ function faultBackendConfig(): Plugin {
           res.end(JSON.stringify(config));
           return;
         }
-        // Replaces the policy the shell's own preview plugin set for documents (same rule).
-        if (res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', csp);
+        // The shell's own preview plugin sets the policy for documents (same rule) later, and may answer
+        // the document itself: whatever policy it sets on this response becomes the fault backend's.
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) =>
+          setHeader(name, name.toLowerCase() === 'content-security-policy' ? csp : value);
         next();
       });
     },
