@@ -1,9 +1,10 @@
 /**
  * `pnpm dev`: the local backend and every unit on its Vite dev server (HMR), on the same ports as
- * `pnpm start`, so /remotes.json works unchanged. Ctrl-C stops everything.
+ * `pnpm start` (ports.ts; FRIO_PORT_BASE moves them), where the shell's /remotes.json points. Ctrl-C
+ * stops everything.
  */
 import concurrently from 'concurrently';
-import { units } from '../tooling/src/units.ts';
+import { localUrl, units } from '../tooling/src/units.ts';
 
 const { result } = concurrently(
   [
@@ -13,11 +14,12 @@ const { result } = concurrently(
       name: 'seed',
       command: 'pnpm --filter backend seed',
       prefixColor: 'gray',
-      env: { FRIO_SITE_URL: `http://localhost:${units.shell.port}/` },
+      env: { FRIO_SITE_URL: localUrl(units.shell.port) },
     },
     ...Object.values(units).map((unit) => ({
       name: unit.dir,
-      command: `pnpm --filter ${unit.dir} dev`,
+      // The unit's `dev` script with the port of ports.ts instead of its default one.
+      command: `pnpm --filter ${unit.dir} exec vite --configLoader runner --port ${unit.port} --strictPort`,
       prefixColor: 'green',
     })),
   ],

@@ -5,10 +5,11 @@
  * partner page that embeds the calculator (its own origin).
  * Used by `pnpm start` (all units) and by the e2e suite, which stops and restarts single remotes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preview, type PreviewServer } from 'vite';
+import { preview, type Plugin, type PreviewServer } from 'vite';
+import { defaultPorts } from '../tooling/src/ports.ts';
 import { units, localUrl, partnerDemoPort, type UnitKey } from '../tooling/src/units.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,25 +36,68 @@ export async function serveUnit(
   unit: UnitKey,
   { hosting, root, outDir }: { hosting?: string; root?: string; outDir?: string } = {},
 ): Promise<PreviewServer> {
+  const served = outDir ?? (root ? path.join(root, 'dist') : servedDir(unit, hosting));
+  assertBuiltForThesePorts(unit, served);
   return preview({
     root: root ?? unitDir(unit),
     configLoader: 'runner',
     logLevel: 'warn',
-    build: { outDir: outDir ?? (root ? path.join(root, 'dist') : servedDir(unit, hosting)) },
+    build: { outDir: served },
     preview: { port: units[unit].port, strictPort: true, host: 'localhost', open: false },
   });
 }
 
 export const unitKeys = Object.keys(units) as UnitKey[];
 
+/**
+ * A local build names its own local address (a remote's manifest publicPath, the shell's site.json), so a
+ * build made with another FRIO_PORT_BASE would load its files from the other ports: refuse it, saying so.
+ * Builds for a real site (FRIO_BASE_URL, releases) are not local addresses and pass.
+ */
+function assertBuiltForThesePorts(unit: UnitKey, dir: string) {
+  const file = path.join(dir, unit === 'shell' ? 'site.json' : 'mf-manifest.json');
+  if (!existsSync(file)) return;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { origin?: string; metaData?: { publicPath?: string } };
+  const built = unit === 'shell' ? data.origin : data.metaData?.publicPath;
+  if (!built?.startsWith('http://localhost:')) return;
+  const expected = localUrl(units[unit].port);
+  if (new URL(built).origin === new URL(expected).origin) return;
+  throw new Error(
+    `${path.relative(root, dir)} se construyó para ${new URL(built).origin}, pero ${units[unit].dir} se sirve en ${expected}: ` +
+      `construí de nuevo (pnpm build, pnpm prerender) con el mismo FRIO_PORT_BASE (${process.env.FRIO_PORT_BASE ?? 'sin definir'})`,
+  );
+}
+
 /** A plain static HTML page of a partner site with the calculator embed (mf-calculator/partner-demo/). */
 export const partnerDemoUrl = localUrl(partnerDemoPort);
+
+/**
+ * The partner page is plain HTML with the snippet a partner pastes, naming the calculator's default local
+ * URL; with FRIO_PORT_BASE the server hands it out naming the calculator's moved port.
+ */
+function partnerSnippetPort(): Plugin {
+  const from = localUrl(defaultPorts.calculator);
+  const to = localUrl(units.calculator.port);
+  return {
+    name: 'frio-partner-snippet-port',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '/').split('?')[0];
+        if (from === to || (url !== '/' && url !== '/index.html')) return next();
+        const html = readFileSync(path.join(unitDir('calculator'), 'partner-demo', 'index.html'), 'utf8');
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(html.replaceAll(from, to));
+      });
+    },
+  };
+}
 
 export async function servePartnerDemo(): Promise<PreviewServer> {
   return preview({
     root: unitDir('calculator'),
     configFile: false,
     logLevel: 'warn',
+    plugins: [partnerSnippetPort()],
     build: { outDir: 'partner-demo' },
     preview: { port: partnerDemoPort, strictPort: true, host: 'localhost', open: false },
   });

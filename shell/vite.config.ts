@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { sharedSingletons, unitBase, devRemotes } from '@frio/tooling/federation';
+import { sharedSingletons, unitBase } from '@frio/tooling/federation';
 import { productionHeaders } from '@frio/tooling/preview-headers';
+import { localSiteData } from '@frio/tooling/site-data';
 import { units } from '@frio/tooling/units';
 
 /**
@@ -112,7 +113,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     productionHeaders({ document: true }),
-    devRemotes(),
+    localSiteData(),
     routePrefetchEntry(),
     inlineShellStylesheet(),
     shellDocuments(),

@@ -4,7 +4,7 @@
  * import's code, so it has the per-rubro lists and the stamp) and the demo technician's profile.
  * The same port answers the catalogue import's admin endpoint (`/.frio-admin/…`), which, like the Admin
  * SDK on a real project, is not bound by the rules. FRIO_CATALOGUE_SIZE scales the catalogue
- * (benchmarks); FRIO_DB_PORT moves it.
+ * (benchmarks); its port is the database port of ports.ts (FRIO_PORT_BASE moves it).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -129,7 +129,7 @@ export async function startDatabase(port: number = backendPorts.database, data: 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = Number(process.env.FRIO_DB_PORT ?? backendPorts.database);
+  const port = backendPorts.database;
   const size = process.env.FRIO_CATALOGUE_SIZE ? Number(process.env.FRIO_CATALOGUE_SIZE) : undefined;
   const server = await startDatabase(port, seedData(size));
   console.log(

@@ -5,7 +5,7 @@ import { backendPorts } from '@frio/tooling/units';
 import waitOn from 'wait-on';
 import { demoProjectId, demoTechnician } from './demo-data.ts';
 
-const host = `127.0.0.1:${process.env.FRIO_AUTH_PORT ?? backendPorts.auth}`;
+const host = `127.0.0.1:${backendPorts.auth}`;
 const base = `http://${host}`;
 const admin = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 

@@ -8,6 +8,7 @@
  * key again is now refused (create-only), which proves the record exists.
  */
 import type { Page, WebSocket } from '@playwright/test';
+import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { createClient, sendSignupRequestAsVisitor } from '../support/firebase-node.ts';
 import { accountWidget, demoTechnician, signInAsDemoTechnician } from '../support/accounts-login.ts';
@@ -183,7 +184,7 @@ test.describe('registro de técnicos', () => {
 
   test('while sending, the button is busy and a second submit sends nothing', async ({ page }) => {
     // Hold the database's answers for a moment, so the request stays in flight long enough to try again.
-    await page.routeWebSocket(/localhost:9000/, (ws) => {
+    await page.routeWebSocket(new RegExp(`localhost:${backendPorts.database}`), (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((message) => server.send(message));
       server.onMessage(

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument } from '../support/documents.ts';
 import { copyUnit, digest } from '../support/releases.ts';
+import { localUrl, units } from '@frio/tooling/units';
 import { root, unitDir } from '../../scripts/units-server.ts';
 
 test('a new mf-content release reaches the served HTML through prerender alone', async ({ page, site, request }) => {
@@ -49,7 +50,7 @@ test('a new mf-content release reaches the served HTML through prerender alone',
     // Not execFileSync: this process serves the site the prerender reads.
     await promisify(execFile)(
       'node_modules/.bin/tsx',
-      ['scripts/prerender.ts', '--site', 'http://localhost:4173', '--out', shellCopy],
+      ['scripts/prerender.ts', '--site', localUrl(units.shell.port), '--out', shellCopy],
       { cwd: root },
     );
     const { html } = await fetchDocument(request, '/faq');

@@ -3,13 +3,15 @@
  * page, its own head tags, robots.txt and sitemap.xml agree with the route table, unknown paths are 404.
  */
 import { contact } from '@frio/shared/contact';
+import { localUrl, units } from '@frio/tooling/units';
 import { rubros } from '@frio/shared/types';
 import { documentPaths, noindexPaths } from '../../shell/src/lib/documents/site-documents.ts';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
 import { notFoundText } from '../support/routes.ts';
 
-const origin = 'http://localhost:4173';
+/** The site's origin, as the prerender read it from /site.json. */
+const origin = new URL(localUrl(units.shell.port)).origin;
 
 for (const path of documentPaths()) {
   test(`${path}: the served HTML has the page, its own title, description, canonical and Open Graph`, async ({

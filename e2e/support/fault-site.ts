@@ -10,32 +10,23 @@ import net from 'node:net';
 import type { Plugin, PreviewServer } from 'vite';
 import { preview } from 'vite';
 import { backendPorts, localUrl } from '@frio/tooling/units';
+import { ports } from '@frio/tooling/ports';
+import { localFirebaseConfig } from '@frio/tooling/site-data';
 import { localContentSecurityPolicy } from '@frio/tooling/csp';
 import { unitDir } from '../../scripts/units-server.ts';
 import { seedData, startDatabase } from '../../backend/src/database-server.ts';
-import { demoProjectId } from '../../backend/src/demo-data.ts';
 
-const faultPorts = { shell: 4181, database: 9100, auth: 9199 } as const;
+const faultPorts = { shell: ports.faultShell, database: ports.faultDatabase, auth: ports.faultAuth } as const;
 export const faultSiteUrl = localUrl(faultPorts.shell);
 
 /** The shell's build, with a config and a CSP that name the fault backend's ports. */
 function faultBackendConfig(): Plugin {
-  const config = {
-    firebase: {
-      apiKey: 'demo-api-key',
-      authDomain: `${demoProjectId}.firebaseapp.com`,
-      databaseURL: `http://localhost:${faultPorts.database}?ns=${demoProjectId}`,
-      projectId: demoProjectId,
-    },
-    emulators: {
-      authUrl: `http://localhost:${faultPorts.auth}`,
-      databaseHost: 'localhost',
-      databasePort: faultPorts.database,
-    },
-  };
+  const config = localFirebaseConfig(faultPorts);
   const csp = localContentSecurityPolicy(faultPorts);
   return {
     name: 'frio-fault-backend-config',
+    // Ahead of the shell's own preview plugin, whose document middleware answers routes itself.
+    enforce: 'pre',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '/').split('?')[0] ?? '/';
@@ -45,8 +36,11 @@ function faultBackendConfig(): Plugin {
           res.end(JSON.stringify(config));
           return;
         }
-        // Replaces the policy the shell's own preview plugin set for documents (same rule).
-        if (res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', csp);
+        // The shell's own preview plugin sets the policy for documents (same rule) later, and may answer
+        // the document itself: whatever policy it sets on this response becomes the fault backend's.
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) =>
+          setHeader(name, name.toLowerCase() === 'content-security-policy' ? csp : value);
         next();
       });
     },

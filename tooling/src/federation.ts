@@ -5,7 +5,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import { remoteContracts } from '@frio/shared/contract';
 import { units, localUrl, type UnitKey } from './units.ts';
 
@@ -74,27 +73,4 @@ export function remoteFederation({ unit, dir, firebase = false }: RemoteOptions)
     // The shell provides the one federation runtime; remotes do not ship a second copy.
     experiments: { externalRuntime: true },
   } as const;
-}
-
-/**
- * Under `vite` (pnpm dev) the shell answers /remotes.json with the remotes' dev-server entries
- * (remoteEntry.js; dev servers do not serve a usable manifest), derived from units.ts.
- */
-export function devRemotes(): Plugin {
-  return {
-    name: 'frio-dev-remotes',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/remotes.json', (_req, res) => {
-        const entries = Object.fromEntries(
-          Object.entries(units)
-            .filter(([key]) => key !== 'shell')
-            .map(([, unit]) => [unit.federationName, `${localUrl(unit.port)}remoteEntry.js`]),
-        );
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify(entries));
-      });
-    },
-  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
-import { catalogueTree, derivedLists, planSync, productosFrom } from './catalogue-sync.ts';
+import { catalogueTree, derivedLists, listingFields, planSync, productosFrom } from './catalogue-sync.ts';
+import { productColumns } from './columns.ts';
 import { fixtureProducts } from './fixtures.ts';
 
 const NOW = 1_763_000_000_000;
@@ -28,6 +29,15 @@ describe('derivedLists', () => {
       idRubro: 4,
       idSubrubro: 16,
     });
+  });
+  it('lists only product columns: every one but cantidad', () => {
+    for (const field of listingFields) expect(productColumns).toContain(field);
+    expect([...listingFields, 'cantidad'].sort()).toEqual([...productColumns].sort());
+  });
+  it('copies every listing field a product has, and nothing else', () => {
+    const full = { ...fixtureProducts.find((product) => product.id === '50008')!, descripcion: 'Bidón', cantidad: 12 };
+    const entry = new Map(decodeListing(derivedLists(productosFrom([full])).aceite?.stored)).get('50008');
+    expect(Object.keys(entry ?? {}).sort()).toEqual([...listingFields].sort());
   });
 });
 

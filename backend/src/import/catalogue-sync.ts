@@ -6,6 +6,7 @@
 import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
 import { encodeListing } from '@frio/shared/catalogue/listing-codec';
 import { rubros, type Rubro } from '@frio/shared/types';
+import { productColumns, type Column } from './columns.ts';
 import type { StoredProduct } from './validate.ts';
 
 /** Each rubro's derived list: its products' keys and the stored list (listing-codec.ts: one JSON string). */
@@ -20,17 +21,10 @@ export function productosFrom(products: readonly StoredProduct[]): Record<string
   return productos;
 }
 
-const listingFields = [
-  'id',
-  'codigo',
-  'nombre',
-  'descripcion',
-  'stock',
-  'lista1',
-  'lista2',
-  'idRubro',
-  'idSubrubro',
-] as const;
+/** The fields the listing shows: every product column but `cantidad` (the listing never shows it). */
+export const listingFields = productColumns.filter(
+  (column): column is Exclude<Column, 'cantidad'> => column !== 'cantidad',
+);
 
 /** Each SPEC rubro's derived list: the products passing the inclusion rule for it, with the listing's fields. */
 export function derivedLists(productos: Record<string, StoredProduct>): DerivedLists {

@@ -1,0 +1,60 @@
+/**
+ * Every local port, in one place: the units' servers, the partner demo page, the local backend and the
+ * e2e fault site. Unset FRIO_PORT_BASE gives the default ports (README's URLs); FRIO_PORT_BASE=5000 moves
+ * every port to 5000 + its offset, so a second copy (the e2e suite) runs beside a running `start`.
+ */
+
+/** The ports without FRIO_PORT_BASE. */
+export const defaultPorts = {
+  shell: 4173,
+  content: 4174,
+  catalogue: 4175,
+  calculator: 4176,
+  accounts: 4177,
+  partnerDemo: 4180,
+  faultShell: 4181,
+  database: 9000,
+  auth: 9099,
+  faultDatabase: 9100,
+  faultAuth: 9199,
+} as const;
+
+export type PortName = keyof typeof defaultPorts;
+export type Ports = Record<PortName, number>;
+
+/** With FRIO_PORT_BASE: each port is the base plus its offset (distinct offsets: no two servers share one). */
+export const portOffsets: Ports = {
+  shell: 0,
+  content: 1,
+  catalogue: 2,
+  calculator: 3,
+  accounts: 4,
+  partnerDemo: 7,
+  faultShell: 8,
+  database: 10,
+  auth: 11,
+  faultDatabase: 12,
+  faultAuth: 13,
+};
+
+const lowestBase = 1024;
+const highestBase = 65535 - Math.max(...Object.values(portOffsets));
+
+/**
+ * The ports for a FRIO_PORT_BASE value (undefined or empty: the defaults). Anything but a whole number
+ * from 1024 to 65522 is an error naming the value, never NaN ports or a port out of range.
+ */
+export function portsFor(base: string | undefined): Ports {
+  if (base === undefined || base.trim() === '') return { ...defaultPorts };
+  const value = base.trim();
+  const number = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(number >= lowestBase && number <= highestBase))
+    throw new Error(
+      `FRIO_PORT_BASE="${base}" no sirve: tiene que ser un número entero entre ${lowestBase} y ${highestBase} ` +
+        `(por ejemplo FRIO_PORT_BASE=5000: el sitio en :5000, el backend en :5010 y :5011)`,
+    );
+  return Object.fromEntries(Object.entries(portOffsets).map(([name, offset]) => [name, number + offset])) as Ports;
+}
+
+/** This process's ports (FRIO_PORT_BASE from the environment). */
+export const ports: Ports = portsFor(process.env.FRIO_PORT_BASE);

@@ -1,0 +1,76 @@
+/**
+ * The shell's deploy-time data files for the local site (`start`, the tests, `dev`), written from the
+ * ports (ports.ts) so they follow FRIO_PORT_BASE: /remotes.json (where each remote's manifest is),
+ * /firebase-config.json (the local demo backend) and /site.json (the site origin the prerender writes
+ * into canonical links). A deployment replaces them in the deployed shell (README "Going live").
+ */
+import type { Plugin } from 'vite';
+import { backendPorts, localUrl, units } from './units.ts';
+
+const remotes = () => Object.entries(units).filter(([key]) => key !== 'shell');
+
+/** name → manifest URL of each remote on its local server. */
+export function localRemotes(): Record<string, string> {
+  return Object.fromEntries(
+    remotes().map(([, unit]) => [unit.federationName, `${localUrl(unit.port)}mf-manifest.json`]),
+  );
+}
+
+/** The Firebase config of a local backend (the demo one, or the e2e fault site's on other ports). */
+export function localFirebaseConfig(backend: { database: number; auth: number } = backendPorts) {
+  const projectId = 'demo-frio';
+  return {
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${projectId}.firebaseapp.com`,
+      databaseURL: `http://localhost:${backend.database}?ns=${projectId}`,
+      projectId,
+    },
+    emulators: {
+      authUrl: `http://localhost:${backend.auth}`,
+      databaseHost: 'localhost',
+      databasePort: backend.database,
+    },
+  };
+}
+
+export function localSite(): { origin: string } {
+  return { origin: localUrl(units.shell.port).replace(/\/$/, '') };
+}
+
+/**
+ * Writes the three files into the shell's build; under `vite` (pnpm dev) answers them, with the remotes'
+ * dev-server entries (remoteEntry.js: dev servers do not serve a usable manifest) as /remotes.json.
+ */
+export function localSiteData(): Plugin {
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  return {
+    name: 'frio-local-site-data',
+    generateBundle() {
+      const files = {
+        'remotes.json': localRemotes(),
+        'firebase-config.json': localFirebaseConfig(),
+        'site.json': localSite(),
+      };
+      for (const [fileName, value] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName, source: json(value) });
+    },
+    configureServer(server) {
+      const devRemotes = Object.fromEntries(
+        remotes().map(([, unit]) => [unit.federationName, `${localUrl(unit.port)}remoteEntry.js`]),
+      );
+      const files: Record<string, unknown> = {
+        '/remotes.json': devRemotes,
+        '/firebase-config.json': localFirebaseConfig(),
+        '/site.json': localSite(),
+      };
+      server.middlewares.use((req, res, next) => {
+        const file = files[(req.url ?? '').split('?')[0] ?? ''];
+        if (file === undefined) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(json(file));
+      });
+    },
+  };
+}
