@@ -98,9 +98,15 @@ export async function measureRoutes(site: string, partnerDemo: string | undefine
   const targets: Array<[string, string]> = benchRoutes().map((route) => [route, `${site}${route}`]);
   if (partnerDemo && partnerWanted()) targets.push(['partner demo', partnerDemo]);
   for (const [route, url] of targets) {
-    const row = await measureRoute(route, url, runs);
-    console.log(`lighthouse ${route}:`, JSON.stringify(row));
-    rows.push(row);
+    try {
+      const row = await measureRoute(route, url, runs);
+      console.log(`lighthouse ${route}:`, JSON.stringify(row));
+      rows.push(row);
+    } catch (error) {
+      // One page Lighthouse cannot measure (it refuses documents answered with HTTP 404, e.g. the 404
+      // page) is reported and skipped; the other routes are still measured.
+      console.log(`lighthouse ${route}: not measured (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
   return rows;
 }
