@@ -6,22 +6,15 @@
 import type { Page } from '@playwright/test';
 import { units, localUrl, type UnitKey } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 import { accountWidget, demoTechnician } from '../support/accounts-login.ts';
 import { catalogueItems, expectedProducts, listingSummary } from '../support/catalogue-helpers.ts';
 
-/** Holds the scripts of a unit until the returned function is called. */
 /** True while the page's form is still the prerendered one, not yet taken over by its component. */
 const stillPrerendered = (page: Page) => page.locator('form[data-awaits-scripts]').count();
 
-async function holdUnit(page: Page, unit: UnitKey): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${localUrl(units[unit].port)}**/*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** Holds the scripts of a unit until the returned function is called. */
+const holdUnit = (page: Page, unit: UnitKey) => holdRequests(page, `${localUrl(units[unit].port)}**/*.js`);
 
 test('e-mail, password and Ingresar before mf-accounts arrives: signed in, nothing in the URL', async ({ page }) => {
   const release = await holdUnit(page, 'accounts');

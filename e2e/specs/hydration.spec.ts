@@ -4,6 +4,7 @@
  */
 import { siteRoutes } from '../support/routes.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 
 for (const { path } of siteRoutes) {
   test(`${path} hydrates with no hydration warning or page error`, async ({ page }) => {
@@ -51,12 +52,7 @@ for (const viewport of [
 test('the logo keeps its place on a phone while the app takes over', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The bare shell (a rubro without its own document) shows the static frame first.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mf-entry-bootstrap-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
   await page.goto('/productos/insumos/compresor', { waitUntil: 'commit' });
   const frameLogo = page.locator('#root .boot-brand svg');
   await frameLogo.waitFor();
@@ -71,12 +67,7 @@ test('the logo keeps its place on a phone while the app takes over', async ({ pa
 });
 
 test('a link clicked before the scripts have run still takes the visitor there', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mf-entry-bootstrap-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click();
   await expect(page).toHaveURL('/nosotros');
