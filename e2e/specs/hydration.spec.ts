@@ -2,9 +2,19 @@
  * JavaScript takes the prerendered page over (hydrateRoot) without a mismatch, an error or a shift, and
  * without losing what the visitor did meanwhile.
  */
+import type { Page } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { holdRequests } from '../support/hold-requests.ts';
+
+/** The app has taken over: React's props are on the prerendered nodes (hydrated, not replaced). */
+async function expectHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+}
 
 for (const { path } of siteRoutes) {
   test(`${path} hydrates with no hydration warning or page error`, async ({ page }) => {
@@ -17,12 +27,7 @@ for (const { path } of siteRoutes) {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await page.goto(path);
     await mainHeading(page);
-    // The app has taken over: React's props are on the prerendered nodes (hydrated, not replaced).
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__react'))),
-      )
-      .toBe(true);
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
@@ -73,4 +78,24 @@ test('a link clicked before the scripts have run still takes the visitor there',
   await expect(page).toHaveURL('/nosotros');
   release();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('Back returns to where the visitor had scrolled before the scripts had run', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
+  await page.goto('/faq', { waitUntil: 'commit' });
+  await mainHeading(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  release();
+  await expectHydrated(page);
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Contacto', exact: true })
+    .click();
+  await expect(page).toHaveURL('/contacto');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/faq');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
 });

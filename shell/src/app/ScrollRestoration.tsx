@@ -24,6 +24,9 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const remember = () => positions.set(current.current, window.scrollY);
+    // The visitor may have scrolled the prerendered page before the scripts arrived: no scroll event
+    // will report that place, so it is taken now.
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
