@@ -7,16 +7,19 @@ import { sharedSingletons, unitBase } from '@frio/tooling/federation';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 import { localSiteData } from '@frio/tooling/site-data';
 import { units } from '@frio/tooling/units';
+import { appStartMarkers } from '@frio/tooling/app-start';
 
 /**
- * The route prefetch (src/lib/remotes/prefetch-route.ts) is its own small entry, loaded by a
- * script tag ahead of the federation bootstrap, so the current page's remote downloads in parallel
- * with React instead of after it.
+ * The tags that start the app, in one block between the app-start markers at the end of <head>: the
+ * route prefetch (src/lib/remotes/prefetch-route.ts, its own small entry, so the current page's remote
+ * downloads in parallel with React instead of after it), the /remotes.json preload, the federation
+ * bootstrap and a modulepreload of every chunk. The prerender defers that block to after the first
+ * paint of a prerendered page (tooling/src/app-start.ts).
  */
-function routePrefetchEntry(): Plugin {
+function appStartTags(): Plugin {
   const id = 'src/lib/remotes/prefetch-route.ts';
   return {
-    name: 'frio-route-prefetch',
+    name: 'frio-app-start',
     apply: 'build',
     buildStart() {
       this.emitFile({ type: 'chunk', id: `${import.meta.dirname}/${id}`, name: 'prefetch-route' });
@@ -40,15 +43,28 @@ function routePrefetchEntry(): Plugin {
         );
         const preloads = chunks
           .sort((a, b) => b.code.length - a.code.length)
-          .map((item) => `<link rel="modulepreload" crossorigin href="/${item.fileName}">`)
-          .join('');
-        const withoutPreloads = html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+          .map((item) => `<link rel="modulepreload" crossorigin href="/${item.fileName}">`);
+        // The federation bootstrap (the plugin's replacement of the entry's script tag) and Vite's own
+        // modulepreloads leave their places for the block.
+        const entries: string[] = [];
+        const rest = html
+          .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+          .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, (tag) => {
+            entries.push(tag.trim());
+            return '';
+          });
         // Unquoted type=module on purpose: the federation plugin wraps every type="module" script in its
         // bootstrap (which waits for the shared React), and this one must run before that. `async`: it
         // runs as soon as it has arrived, not after the app's modules have been evaluated.
-        return withoutPreloads
-          .replace('<head>', `<head>\n    <script type=module async crossorigin src="/${chunk.fileName}"></script>`)
-          .replace('</head>', `${preloads}</head>`);
+        const block = [
+          appStartMarkers.open,
+          `<script type=module async crossorigin src="/${chunk.fileName}"></script>`,
+          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+          ...entries,
+          ...preloads,
+          appStartMarkers.close,
+        ].join('');
+        return rest.replace('</head>', `${block}</head>`);
       },
     },
   };
@@ -114,7 +130,7 @@ export default defineConfig({
     }),
     productionHeaders({ document: true }),
     localSiteData(),
-    routePrefetchEntry(),
+    appStartTags(),
     inlineShellStylesheet(),
     shellDocuments(),
   ],

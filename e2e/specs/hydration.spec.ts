@@ -11,7 +11,10 @@ import { holdRequests } from '../support/hold-requests.ts';
 async function expectHydrated(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__react'))),
+      page.evaluate(() => {
+        const header = document.querySelector('header');
+        return header !== null && Object.keys(header).some((key) => key.startsWith('__react'));
+      }),
     )
     .toBe(true);
 }
@@ -98,4 +101,32 @@ test('Back returns to where the visitor had scrolled before the scripts had run'
   await page.goBack();
   await expect(page).toHaveURL('/faq');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+});
+
+/** When the page first painted, and when it first asked for a script (ms since navigation). */
+async function paintAndFirstScript(page: Page) {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+}
+
+test('a prerendered page paints before it asks for its scripts; a bare one asks at once', async ({ page }) => {
+  for (const path of ['/', '/faq', '/productos/insumos/cobre']) {
+    await page.goto(path);
+    await expectHydrated(page);
+    const { paint, firstScript } = await paintAndFirstScript(page);
+    expect(paint, path).not.toBeNull();
+    expect(firstScript, path).toBeGreaterThanOrEqual(paint!);
+  }
+  // A rubro without its own document has nothing to paint but the frame: its scripts do not wait.
+  await page.goto('/productos/insumos/compresor');
+  await expectHydrated(page);
+  const { paint, firstScript } = await paintAndFirstScript(page);
+  expect(firstScript).toBeLessThan(paint!);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocument, splitHoisted } from './prerender-document.ts';
+import { appStartMarkers } from './app-start.ts';
 
 const template = `<!doctype html>
 <html lang="es-AR">
@@ -9,7 +10,7 @@ const template = `<!doctype html>
       name="description"
       content="Genérica."
     />
-    <script type="module" src="/assets/index.js"></script>
+    ${appStartMarkers.open}<script type="module" src="/assets/index.js"></script>${appStartMarkers.close}
   </head>
   <body>
     <div id="root">
@@ -27,7 +28,7 @@ describe('prerendered documents', () => {
     });
   });
 
-  it('replaces the generic title, description and static frame with the page, keeping the scripts', () => {
+  it('replaces the generic title, description and static frame with the page, starting the app after the paint', () => {
     const html = composeDocument(template, {
       html: '<title>Preguntas frecuentes</title><meta name="description" content="Entregas"/><header>nav</header><main><h1>FAQ</h1></main>',
       stylesheets: [{ href: 'http://localhost:4174/assets/style.css', css: '.a{color:red}/*</style><b>*/' }],
@@ -46,7 +47,10 @@ describe('prerendered documents', () => {
       '<style data-href="http://localhost:4174/assets/style.css">.a{color:red}/*<\\/style><b>*/</style>',
     );
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    // The app's scripts wait in a template until the page has painted.
+    expect(html).toContain(
+      '<template id="app-start"><script type="module" src="/assets/index.js"></script></template>',
+    );
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });
 });

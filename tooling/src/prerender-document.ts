@@ -1,3 +1,5 @@
+import { startAfterPaint } from './app-start.ts';
+
 /**
  * Builds a route's HTML document from the bare shell (app.html) and what the app rendered for that
  * route in the prerender's browser (Node only; scripts/prerender.ts uses it).
@@ -31,7 +33,10 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The document: the shell's head without its generic title and description, the page's own, and the app's markup in #root. */
+/**
+ * The document: the shell's head without its generic title and description, the page's own, the app's
+ * markup in #root, and the app's scripts started once that markup has painted.
+ */
 export function composeDocument(template: string, route: RenderedRoute): string {
   const { head, body } = splitHoisted(route.html);
   const rootStart = template.indexOf('<div id="root">');
@@ -47,7 +52,7 @@ export function composeDocument(template: string, route: RenderedRoute): string 
     template.slice(0, rootStart) +
     `<div id="root" data-prerendered>${body}</div>` +
     template.slice(rootEnd + '</div>'.length);
-  return withRoot
+  return startAfterPaint(withRoot)
     .replace(/<html\b([^>]*)>/, `<html$1 data-site-origin="${escapeAttribute(route.origin)}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')

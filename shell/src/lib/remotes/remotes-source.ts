@@ -31,7 +31,7 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  // Default request mode, so index.html's <link rel=preload> of /remotes.json is reused.
+  // Default request mode, so the document's <link rel=preload> of /remotes.json is reused.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
