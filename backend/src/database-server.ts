@@ -3,7 +3,8 @@
  * database.rules.json through targaryen, seeded in memory with the demo price list (through the
  * import's code, so it has the per-rubro lists and the stamp) and the demo technician's profile.
  * The same port answers the catalogue import's admin endpoint (`/.frio-admin/…`), which, like the Admin
- * SDK on a real project, is not bound by the rules. FRIO_CATALOGUE_SIZE scales the catalogue
+ * SDK on a real project, is not bound by the rules, and, like Realtime Database's REST API, a visitor's
+ * `GET /<path>.json` under the same rules (no token: `auth` is null). FRIO_CATALOGUE_SIZE scales the catalogue
  * (benchmarks); its port is the database port of ports.ts (FRIO_PORT_BASE moves it).
  */
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ interface Ref {
   once(event: 'value'): Promise<Snapshot>;
 }
 interface TargaryenDatabase {
+  as(auth: null): { read(path: string): { allowed: boolean } };
   root: { $merge(path: string, patch: Record<string, unknown>, now: number): unknown };
   with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
 }
@@ -72,16 +74,37 @@ async function body(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-function send(response: ServerResponse, status: number, payload: unknown) {
+function send(response: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
   // No keep-alive: a client reusing a socket the server is closing would fail ("other side closed").
-  response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  response.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers });
   response.end(JSON.stringify(payload));
 }
 
-/** The admin endpoint: read the catalogue, apply one multi-path update to data and rules engine alike. */
-function adminHandler(getServer: () => FirebaseServerInstance) {
+/** `GET /<path>.json`: the REST read of a visitor (rules applied with no auth), readable from any origin. */
+async function restRead(server: FirebaseServerInstance, pathname: string, response: ServerResponse) {
+  const cors = { 'access-control-allow-origin': '*' };
+  const path = decodeURIComponent(pathname.slice(1, -'.json'.length));
+  if (!server.targaryen.as(null).read(path).allowed) {
+    send(response, 401, { error: 'Permission denied' }, cors);
+    return;
+  }
+  const snapshot = await (path ? server.baseRef.child(path) : server.baseRef).once('value');
+  send(response, 200, snapshot.val(), cors);
+}
+
+/**
+ * The HTTP side of the port: the admin endpoint (read the catalogue, apply one multi-path update to data
+ * and rules engine alike) and the visitors' REST reads.
+ */
+function httpHandler(getServer: () => FirebaseServerInstance) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'GET' && url.pathname.endsWith('.json') && !url.pathname.startsWith(ADMIN_PREFIX)) {
+      await restRead(getServer(), url.pathname, response).catch((error: unknown) =>
+        send(response, 400, { error: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
     if (!url.pathname.startsWith(`${ADMIN_PREFIX}/`) || request.headers[ADMIN_HEADER] !== '1') {
       send(response, 404, { error: 'not found' });
       return;
@@ -113,7 +136,7 @@ function adminHandler(getServer: () => FirebaseServerInstance) {
 
 export async function startDatabase(port: number = backendPorts.database, data: unknown = seedData()) {
   // The handler runs only once the server below exists.
-  const http = createServer((request, response) => void adminHandler(() => server)(request, response));
+  const http = createServer((request, response) => void httpHandler(() => server)(request, response));
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(port, resolve);

@@ -14,11 +14,14 @@ import {
 } from '../support/catalogue-helpers.ts';
 
 test.describe('catalogue data: cache, memory, URL state and bad input', () => {
-  test('a new visitor downloads only the rubro it shows, not the collection', async ({ page }) => {
+  test('a new visitor downloads only the rubro it shows, not the collection, and no database SDK', async ({ page }) => {
     const traffic = watchDatabase(page);
     await page.goto(listingPath('cobre'));
     await waitForRows(page);
     await page.waitForLoadState('networkidle');
+    await traffic.settled();
+    expect([...traffic.reads].sort()).toEqual(['catalogo/actualizado', 'catalogo/listas/cobre']);
+    expect(traffic.sockets).toBe(0);
     const collectionBytes = JSON.stringify(demo).length;
     const cobreBytes = JSON.stringify(expectedProducts('cobre')).length;
     expect(traffic.bytesReceived).toBeGreaterThan(cobreBytes);
@@ -30,13 +33,15 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     await page.goto(listingPath('cobre'));
     await waitForRows(page);
     await page.waitForLoadState('networkidle');
-    expect(traffic.connections).toBe(1);
+    await traffic.settled();
+    expect(traffic.reads).toHaveLength(2);
     const firstVisit = traffic.bytesReceived;
     await page.reload();
     await waitForRows(page);
     await expect(catalogueItems(page)).toHaveCount(25);
     await page.waitForLoadState('networkidle');
-    expect(traffic.connections).toBe(2);
+    await traffic.settled();
+    expect(traffic.reads.slice(2)).toEqual(['catalogo/actualizado']);
     expect(traffic.bytesReceived - firstVisit).toBeLessThan(1_000);
   });
 
@@ -45,6 +50,8 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     await page.goto(listingPath('cobre'));
     await waitForRows(page);
     await page.waitForLoadState('networkidle');
+    await traffic.settled();
+    const readsBefore = traffic.reads.length;
     const afterFirst = traffic.bytesReceived;
     await clientNavigate(page, listingPath('gas'));
     await expect(await mainHeading(page)).toHaveText('Productos (GAS)');
@@ -56,13 +63,16 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
           .map((p) => p.id),
       );
     await page.waitForLoadState('networkidle');
-    expect(traffic.connections).toBe(1);
+    await traffic.settled();
+    // The stamp is known for the session: only the new rubro's list.
+    expect(traffic.reads.slice(readsBefore)).toEqual(['catalogo/listas/gas']);
     expect(traffic.bytesReceived - afterFirst).toBeLessThan(JSON.stringify(expectedProducts('gas')).length * 3);
     // Back to the first rubro: from memory, nothing downloaded.
     const afterSecond = traffic.bytesReceived;
     await clientNavigate(page, listingPath('cobre'));
     await expect(await mainHeading(page)).toHaveText('Productos (COBRE)');
     await waitForRows(page);
+    await traffic.settled();
     expect(traffic.bytesReceived - afterSecond).toBe(0);
   });
 
@@ -268,6 +278,8 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     await expect(catalogueItems(page)).toHaveCount(25);
     await page.reload();
     await waitForRows(page);
-    expect(traffic.connections).toBe(2); // no cache could be written, so it read again
+    await traffic.settled();
+    // No cache could be written, so the second visit read the list again.
+    expect(traffic.reads.filter((path) => path === 'catalogo/listas/cobre')).toHaveLength(2);
   });
 });

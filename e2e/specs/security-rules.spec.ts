@@ -15,6 +15,7 @@ import {
   signInWithEmailAndPassword,
   type Client,
 } from '../support/firebase-node.ts';
+import { backendPorts } from '@frio/tooling/units';
 
 const test = base.extend<{ client: Client }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
@@ -79,6 +80,25 @@ test.describe('catalogo (the per-rubro lists and the stamp the import writes)', 
     await signInAsNewUser(client);
     await expect(update(ref(client.db, 'catalogo'), { actualizado: 1 })).rejects.toThrow(denied);
     await expect(set(ref(client.db, 'catalogo/listas/cobre'), null)).rejects.toThrow(denied);
+  });
+});
+
+test.describe('REST reads (how the listing reads the public paths)', () => {
+  const rest = (path: string) => fetch(`http://localhost:${backendPorts.database}/${path}.json?ns=demo-frio`);
+  test('a visitor reads a rubro list and the stamp over REST, from any origin', async () => {
+    const list = await rest('catalogo/listas/cobre');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('access-control-allow-origin')).toBe('*');
+    const cobre = decodeListing(await list.json()) ?? [];
+    expect(cobre.length).toBeGreaterThan(10);
+    expect(typeof (await (await rest('catalogo/actualizado')).json())).toBe('number');
+  });
+  test('the rules hold over REST too: profiles and requests are refused', async () => {
+    for (const path of ['usuarios', 'solicitudes', '']) {
+      const response = await rest(path);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Permission denied' });
+    }
   });
 });
 

@@ -194,15 +194,38 @@ export async function scrollThroughList(page: Page): Promise<ScrollThrough> {
   return { ids: places.map((place) => byPlace.get(place)!), places, setSizes: [...setSizes], mostInPage, problems };
 }
 
-/** Connections to and bytes received from the Realtime Database (firebase-server). */
+/**
+ * What a page reads from the Realtime Database (the local firebase-server): the paths it reads over REST,
+ * the SDK sockets it opens, and the bytes it receives through both. `settled()` waits for the REST
+ * bodies still being counted.
+ */
 export function watchDatabase(page: Page) {
-  const traffic = { connections: 0, bytesReceived: 0 };
+  const counting: Array<Promise<void>> = [];
+  const traffic = {
+    reads: [] as string[],
+    sockets: 0,
+    bytesReceived: 0,
+    settled: async () => {
+      await Promise.all(counting);
+    },
+  };
   page.on('websocket', (socket: WebSocket) => {
     if (!socket.url().includes(`:${backendPorts.database}`)) return;
-    traffic.connections += 1;
+    traffic.sockets += 1;
     socket.on('framereceived', (frame) => {
       traffic.bytesReceived += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength;
     });
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port !== String(backendPorts.database) || !url.pathname.endsWith('.json')) return;
+    traffic.reads.push(decodeURIComponent(url.pathname.slice(1, -'.json'.length)));
+    counting.push(
+      response.body().then(
+        (body) => void (traffic.bytesReceived += body.length),
+        () => {},
+      ),
+    );
   });
   return traffic;
 }

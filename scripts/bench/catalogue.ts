@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { backendPorts } from '../../tooling/src/units.ts';
 import { root } from '../units-server.ts';
 import { chromeFlags, percentile, site } from './browser.ts';
 import type { Measurement } from './measurement.ts';
@@ -110,11 +111,20 @@ async function catalogueTimings(browser: Browser, site: string) {
     const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
     const page = await context.newPage();
     let bytes = 0;
+    // The database's answers: REST bodies (a visitor's stamp and rubro lists) and SDK socket frames.
     page.on('websocket', (ws) =>
       ws.on('framereceived', (frame) => {
         bytes += typeof frame.payload === 'string' ? frame.payload.length : frame.payload.byteLength;
       }),
     );
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.port !== String(backendPorts.database) || !url.pathname.endsWith('.json')) return;
+      response.body().then(
+        (body) => void (bytes += body.length),
+        () => {},
+      );
+    });
     const measure = async (ms: number[], wire: number[], step: () => Promise<number>) => {
       bytes = 0;
       ms.push(await step());

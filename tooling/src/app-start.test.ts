@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appStartMarkers, startAfterPaint, startAfterPaintScript } from './app-start.ts';
+import { appStartScript } from '@frio/shared/app-start-script';
+import { appStartMarkers, startAfterPaint } from './app-start.ts';
 import { contentSecurityPolicy } from './csp.ts';
 
 const tags = '<script type="module" crossorigin src="/assets/boot.js"></script><link rel="modulepreload" href="/a.js">';
@@ -10,7 +11,7 @@ describe('a prerendered page starts its app after the first paint', () => {
   it('moves the app-starting tags into an inert template, with the script that adds them at the end of <body>', () => {
     const html = startAfterPaint(document);
     expect(html).toBe(
-      `<html><head><style>a{}</style><template id="app-start">${tags}</template></head><body><div id="root">Hola</div><script>${startAfterPaintScript}</script></body></html>`,
+      `<html><head><style>a{}</style><template id="app-start">${tags}</template></head><body><div id="root">Hola</div><script>${appStartScript}</script></body></html>`,
     );
   });
 
@@ -20,7 +21,7 @@ describe('a prerendered page starts its app after the first paint', () => {
   });
 
   it('the site CSP allows that one inline script by its hash', () => {
-    const hash = createHash('sha256').update(startAfterPaintScript).digest('base64');
+    const hash = createHash('sha256').update(appStartScript).digest('base64');
     const scriptSrc = contentSecurityPolicy([])
       .split('; ')
       .find((directive) => directive.startsWith('script-src '))!;

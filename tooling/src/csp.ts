@@ -3,7 +3,7 @@
  * compared with firebase.json by a unit test (Node only; never bundled into the site).
  */
 import { units, backendPorts } from './units.ts';
-import { startAfterPaintSource } from './app-start.ts';
+import { appStartScriptSource } from './app-start.ts';
 
 /** The origins a page of the site talks to, besides its own units. */
 export const externalOrigins = {
@@ -54,7 +54,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     // The one inline script: a prerendered page's app starts after its first paint (app-start.ts).
-    `script-src 'self' ${startAfterPaintSource} ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
+    `script-src 'self' ${appStartScriptSource} ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${units}`,
     `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
     `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')} ${appCheck.connect.join(' ')}`,

@@ -4,7 +4,7 @@
  * federation singleton, so every unit that imports this module gets the same app and auth state.
  * When the config names emulators (the local demo backend) the SDK is pointed at them.
  */
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { appCheckSiteKey, type RuntimeFirebaseConfig } from './config.ts';
@@ -51,6 +51,7 @@ const getApp = once(async (): Promise<FirebaseApp> => {
   const siteKey = appCheckSiteKey(config);
   // App Check (production only) must exist before Auth or the Database sends its first request.
   const appCheck = siteKey ? await import('firebase/app-check') : undefined;
+  const { initializeApp } = await import('firebase/app');
   const app = initializeApp(config.firebase);
   if (appCheck && siteKey) {
     appCheck.initializeAppCheck(app, {
@@ -83,6 +84,34 @@ export const getFirebaseDatabase = once(async (): Promise<Database> => {
   }
   return database;
 });
+
+/**
+ * A path visitors may read (under the rules, with no session) over the database's REST API: one small
+ * HTTP request instead of the Database SDK (about 140 KB of JavaScript) and its socket. A dropped
+ * connection or a server error is tried again (p-retry, backing off up to 2 s) until `signal` aborts,
+ * as the SDK keeps reconnecting; a refusal (4xx) is final. Undefined when REST cannot serve the read:
+ * the config names no databaseURL, or App Check is on (the request would carry no App Check token and
+ * be refused); the caller then reads through the SDK.
+ */
+export async function readPublicOverRest(path: string, signal?: AbortSignal): Promise<{ value: unknown } | undefined> {
+  const config = await loadConfig();
+  const base = config.firebase.databaseURL;
+  if (!base || appCheckSiteKey(config)) return undefined;
+  const url = new URL(base); // the local backend's keeps its ?ns=
+  const segments = path.split('/').map(encodeURIComponent).join('/');
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/${segments}.json`;
+  const { default: pRetry, AbortError } = await import('p-retry');
+  const value = await pRetry(
+    async () => {
+      const response = await fetch(url, { signal });
+      if (response.ok) return (await response.json()) as unknown;
+      const failure = new Error(`${path}: HTTP ${response.status}`);
+      throw response.status < 500 ? new AbortError(failure) : failure;
+    },
+    { retries: 30, minTimeout: 250, maxTimeout: 2_000, signal },
+  );
+  return { value };
+}
 
 /** The SDK modules, for feature IO modules (so no component imports firebase/* directly). */
 export const loadAuthSdk = () => import('firebase/auth');

@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { holdEarlySubmits } from '@frio/shared/ui/early-input';
 import { remotesReady } from '../lib/remotes/remotes-config.ts';
 import { preloadPage } from '../lib/remotes/load-page.ts';
 import { pageFor } from '../lib/remotes/page-table.ts';
@@ -27,8 +26,8 @@ if (window.__FRIO_PRERENDER__) {
 } else if (container.hasAttribute('data-prerendered')) {
   // The document already holds this page (scripts/prerender.ts): React takes it over. A page whose module
   // has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has.
-  // A form submitted before its page's scripts arrive is held, then submitted by its page (early-input.ts).
-  holdEarlySubmits();
+  // A form submitted before its page's scripts arrived was held by the document's inline script, and
+  // is submitted by its page once it has mounted (early-input.ts).
   hydrateRoot(container, <App />, {
     // A snapshot older than a remote's live release differs from it: React then renders that part anew
     // with the live remote (what the visitor should see). Reported, but not as an error.

@@ -8,8 +8,10 @@ import { createProductSource, databaseReader, READ_TIMEOUT_MS, type ProductSourc
 import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
 
-// The real read module over a Firebase that never answers (the "database unreachable" case).
+// The real read module over a Firebase that never answers (the "database unreachable" case), REST
+// included.
 vi.mock('@frio/shared/firebase', () => ({
+  readPublicOverRest: () => new Promise(() => {}),
   getFirebaseDatabase: async () => ({}),
   connectDatabaseNow: async () => {},
   loadDatabaseSdk: async () => ({

@@ -16,8 +16,14 @@ const firebase = vi.hoisted(() => ({
   answer: undefined as undefined | ((cb: (snap: { val(): unknown }) => void, err: (e: Error) => void) => void),
   unsubscribe: vi.fn(),
   calls: [] as unknown[][],
+  /** The REST read; undefined: it cannot serve (App Check on), the SDK reads. */
+  rest: undefined as undefined | ((path: string) => Promise<{ value: unknown }>),
 }));
 vi.mock('@frio/shared/firebase', () => ({
+  readPublicOverRest: (path: string) => {
+    firebase.calls.push(['rest', path]);
+    return firebase.rest ? firebase.rest(path) : Promise.resolve(undefined);
+  },
   getFirebaseDatabase: async () => ({ db: true }),
   connectDatabaseNow: async () => {},
   loadDatabaseSdk: async () => ({
@@ -51,6 +57,7 @@ describe('databaseReader', () => {
   beforeEach(() => {
     firebase.calls.length = 0;
     firebase.unsubscribe.mockClear();
+    firebase.rest = undefined;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -65,7 +72,7 @@ describe('databaseReader', () => {
     ]);
   });
 
-  it("reads a rubro's derived list and the stamp at their own paths", async () => {
+  it("reads a rubro's derived list and the stamp at their own paths (through the SDK when REST cannot)", async () => {
     // As the import stores it (one string, name order) and in the earlier form (a tree of records).
     const named = (key: 'a' | 'b' | 'd') =>
       [key, collection[key] as Record<string, unknown> & { nombre: string }] as const;
@@ -92,6 +99,31 @@ describe('databaseReader', () => {
       'catalogo/actualizado',
       'catalogo/listas/gas',
     ]);
+  });
+
+  it('reads the public paths over REST when it can, without the SDK', async () => {
+    const stored = encodeListing(
+      [['b', collection.b as Record<string, unknown> & { nombre: string }]],
+      ['id', 'nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro'],
+    );
+    firebase.rest = async (path) => ({ value: path === 'catalogo/actualizado' ? 1_763_000_000_000 : stored });
+    expect((await databaseReader.rubroList('cobre', 1000))?.map((p) => p.key)).toEqual(['b']);
+    expect(await databaseReader.stamp(1000)).toBe(1_763_000_000_000);
+    expect(firebase.calls).toEqual([
+      ['rest', 'catalogo/listas/cobre'],
+      ['rest', 'catalogo/actualizado'],
+    ]);
+  });
+
+  it('a REST read that fails, or never answers within the timeout, is the same "unavailable" error', async () => {
+    firebase.rest = () => Promise.reject(new Error('catalogo/actualizado: HTTP 401'));
+    await expect(databaseReader.stamp(1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
+    vi.useFakeTimers();
+    firebase.rest = () => new Promise(() => {});
+    const read = databaseReader.rubroList('cobre', READ_TIMEOUT_MS);
+    const outcome = expect(read).rejects.toBeInstanceOf(ProductsUnavailableError);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    await outcome;
   });
 
   it('an unreachable database fails after the timeout (at most 10 s) and stops listening', async () => {

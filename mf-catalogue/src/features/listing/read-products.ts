@@ -1,6 +1,7 @@
 /**
  * Touches the Realtime Database (through the shared Firebase client, imported only when a read is
- * needed) and, via product-cache.ts, sessionStorage.
+ * needed) and, via product-cache.ts, sessionStorage. The stamp and the derived lists are public: they
+ * are read over REST (no Database SDK for a visitor); the collection's ordered query needs the SDK.
  * - `catalogo/actualizado`: one tiny read per page session; a cached list is used only under the same stamp.
  * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
  *   string, @frio/shared/catalogue/listing-codec), so a new visitor downloads one rubro, not the collection.
@@ -55,6 +56,8 @@ type DatabaseSdk = Awaited<ReturnType<FirebaseClient['loadDatabaseSdk']>>;
 type Database = Awaited<ReturnType<FirebaseClient['getFirebaseDatabase']>>;
 type QueryOf = (sdk: DatabaseSdk, db: Database) => ReturnType<DatabaseSdk['query']>;
 
+const unavailable = (timeoutMs: number) => new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`));
+
 /** Set after a failed read: Reintentar then asks the SDK to connect at once instead of waiting out its back-off. */
 let failedBefore = false;
 
@@ -76,11 +79,7 @@ async function readOnce(queryOf: QueryOf, timeoutMs: number): Promise<unknown> {
     });
   })();
   try {
-    return await withTimeout(
-      read,
-      timeoutMs,
-      () => new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`)),
-    );
+    return await withTimeout(read, timeoutMs, () => unavailable(timeoutMs));
   } catch (error) {
     failedBefore = true;
     throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);
@@ -89,13 +88,27 @@ async function readOnce(queryOf: QueryOf, timeoutMs: number): Promise<unknown> {
   }
 }
 
+/** A public path: over REST when the client can, else (App Check on) through the SDK. */
+async function readPublic(path: string, timeoutMs: number): Promise<unknown> {
+  let answer: { value: unknown } | undefined;
+  try {
+    const rest = import('@frio/shared/firebase').then(({ readPublicOverRest }) =>
+      readPublicOverRest(path, AbortSignal.timeout(timeoutMs)),
+    );
+    answer = await withTimeout(rest, timeoutMs, () => unavailable(timeoutMs));
+  } catch (error) {
+    throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);
+  }
+  return answer ? answer.value : readOnce((sdk, db) => sdk.ref(db, path), timeoutMs);
+}
+
 export const databaseReader: CatalogueReader = {
   async stamp(timeoutMs) {
-    const value = await readOnce((sdk, db) => sdk.ref(db, 'catalogo/actualizado'), timeoutMs);
+    const value = await readPublic('catalogo/actualizado', timeoutMs);
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
   },
   async rubroList(rubro, timeoutMs) {
-    const stored = await readOnce((sdk, db) => sdk.ref(db, `catalogo/listas/${rubroTerm(rubro)}`), timeoutMs);
+    const stored = await readPublic(`catalogo/listas/${rubroTerm(rubro)}`, timeoutMs);
     if (stored === null) return []; // a rubro with no product in this catalogue
     const records = decodeListing(stored);
     return records ? eligibleEntries(records) : null;

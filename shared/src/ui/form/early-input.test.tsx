@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Field, Form, SelectField } from './index.ts';
-import { holdEarlySubmits } from './early-input.ts';
+import { appStartScript } from '../../app-start-script.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -59,7 +59,8 @@ const form = () => document.querySelector('form')!;
 
 beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  holdEarlySubmits(document);
+  // The prerendered document's inline script, as the browser runs it (no app-start template here).
+  new Function(appStartScript)();
 });
 afterEach(() => {
   act(() => root?.unmount());
