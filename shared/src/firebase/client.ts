@@ -5,6 +5,7 @@
  * When the config names emulators (the local demo backend) the SDK is pointed at them.
  */
 import type { FirebaseApp } from 'firebase/app';
+import pRetry, { AbortError } from 'p-retry';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { appCheckSiteKey, type RuntimeFirebaseConfig } from './config.ts';
@@ -100,7 +101,6 @@ export async function readPublicOverRest(path: string, signal?: AbortSignal): Pr
   const url = new URL(base); // the local backend's keeps its ?ns=
   const segments = path.split('/').map(encodeURIComponent).join('/');
   url.pathname = `${url.pathname.replace(/\/$/, '')}/${segments}.json`;
-  const { default: pRetry, AbortError } = await import('p-retry');
   const value = await pRetry(
     async () => {
       const response = await fetch(url, { signal });
