@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { contact, fullAddress } from '@frio/shared/contact';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { scrollY, toContactoAndBack } from '../support/scroll.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -54,7 +55,7 @@ test('/productos scrolls to the top on load', async ({ page }) => {
   await page.goto('/faq');
   await mainHeading(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   // Client-side navigation from the bottom of another page (the navbar is sticky: no scrolling needed).
   await page
     .getByRole('navigation', { name: 'Principal' })
@@ -62,26 +63,18 @@ test('/productos scrolls to the top on load', async ({ page }) => {
     .click();
   await expect(page).toHaveURL('/productos');
   await mainHeading(page);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
 });
 
 test('Back returns to where the visitor was on the previous page, Forward too', async ({ page }) => {
   await page.goto('/faq');
   await mainHeading(page);
   await page.evaluate(() => window.scrollTo(0, 400));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-  await page
-    .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: 'Contacto', exact: true })
-    .click();
-  await expect(page).toHaveURL('/contacto');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goBack();
-  await expect(page).toHaveURL('/faq');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await expect.poll(() => scrollY(page)).toBe(400);
+  await toContactoAndBack(page, 400);
   await page.goForward();
   await expect(page).toHaveURL('/contacto');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
 });
 
 test('/productos/insumos: the twelve categories with their "Ver más" links', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { holdRequests } from '../support/hold-requests.ts';
+import { toContactoAndBack } from '../support/scroll.ts';
 
 /** The app has taken over: React's props are on the prerendered nodes (hydrated, not replaced). */
 async function expectHydrated(page: Page) {
@@ -92,15 +93,7 @@ test('Back returns to where the visitor had scrolled before the scripts had run'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   release();
   await expectHydrated(page);
-  await page
-    .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: 'Contacto', exact: true })
-    .click();
-  await expect(page).toHaveURL('/contacto');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goBack();
-  await expect(page).toHaveURL('/faq');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await toContactoAndBack(page, 400);
 });
 
 /** When the page first painted, and when it first asked for a script (ms since navigation). */
