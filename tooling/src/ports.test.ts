@@ -50,4 +50,11 @@ describe('portsFor', () => {
     const ports = portsFor('65522');
     expect(Math.max(...Object.values(ports))).toBe(65535);
   });
+
+  it('refuses a base that puts a server on a port browsers block, naming it', () => {
+    // 6000 (X11) is the shell's own port; 5050 puts the database on 5060 (SIP).
+    expect(() => portsFor('6000')).toThrow(/puerto 6000.*bloquean/);
+    expect(() => portsFor('5050')).toThrow(/puerto 5060/);
+    expect(portsFor('5000').shell).toBe(5000);
+  });
 });

@@ -41,8 +41,17 @@ const lowestBase = 1024;
 const highestBase = 65535 - Math.max(...Object.values(portOffsets));
 
 /**
+ * Ports browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports" at and above
+ * 1024): a site served there would load nothing.
+ */
+const blockedPorts = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/**
  * The ports for a FRIO_PORT_BASE value (undefined or empty: the defaults). Anything but a whole number
- * from 1024 to 65522 is an error naming the value, never NaN ports or a port out of range.
+ * from 1024 to 65522 is an error naming the value, never NaN ports or a port out of range; so is a base
+ * that would put a server on a port browsers refuse.
  */
 export function portsFor(base: string | undefined): Ports {
   if (base === undefined || base.trim() === '') return { ...defaultPorts };
@@ -53,7 +62,16 @@ export function portsFor(base: string | undefined): Ports {
       `FRIO_PORT_BASE="${base}" no sirve: tiene que ser un número entero entre ${lowestBase} y ${highestBase} ` +
         `(por ejemplo FRIO_PORT_BASE=5000: el sitio en :5000, el backend en :5010 y :5011)`,
     );
-  return Object.fromEntries(Object.entries(portOffsets).map(([name, offset]) => [name, number + offset])) as Ports;
+  const moved = Object.fromEntries(
+    Object.entries(portOffsets).map(([name, offset]) => [name, number + offset]),
+  ) as Ports;
+  const blocked = Object.values(moved).filter((port) => blockedPorts.has(port));
+  if (blocked.length > 0)
+    throw new Error(
+      `FRIO_PORT_BASE="${base}" no sirve: pondría un servidor en el puerto ${blocked.join(', ')}, que los ` +
+        `navegadores bloquean. Elegí otra base (por ejemplo FRIO_PORT_BASE=5000).`,
+    );
+  return moved;
 }
 
 /** This process's ports (FRIO_PORT_BASE from the environment). */
