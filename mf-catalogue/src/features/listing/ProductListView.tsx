@@ -68,9 +68,12 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const title = pageTitle(rubro);
   const updatedText = products.status === 'ready' ? pricesUpdatedText(products.updatedAt) : null;
   const ready = items !== undefined && priceType !== undefined;
+  // Busy while the rows are on their way: assistive technology waits, and so does the shell's idle
+  // prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts), which would compete with them.
+  const busy = products.status !== 'error' && !ready;
 
   return (
-    <section className={styles.page}>
+    <section className={styles.page} aria-busy={busy || undefined}>
       <PageMeta
         title={title}
         description={`Catálogo de insumos y repuestos de refrigeración: ${rubro.slice(0, 60)}. Precios en pesos y disponibilidad de stock.`}

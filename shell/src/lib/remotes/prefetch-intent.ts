@@ -1,8 +1,9 @@
 /**
  * Moving between pages without waiting for the next remote: a page's module starts loading when the
  * visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the modules of
- * the navbar's content destinations load too (not the pages that bring Firebase). Save-Data turns both
- * off; a 2G connection turns off the idle part.
+ * the navbar's content destinations load too (not the pages that bring Firebase), after the current page's
+ * own content: not while a part of <main> is `aria-busy` (the catalogue's rows on their way), at most
+ * MAX_WAIT_MS. Save-Data turns both off; a 2G connection turns off the idle part.
  */
 import { pageFor } from './page-table.ts';
 import { preloadPage } from './load-page.ts';
@@ -40,6 +41,28 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 2000);
 }
 
+/** The longest the idle prefetch waits for a busy page. */
+const MAX_WAIT_MS = 10_000;
+
+/** Calls back once no part of <main> is aria-busy (at once when none is), or after MAX_WAIT_MS. */
+export function whenMainSettled(callback: () => void, doc: Document = document): void {
+  const busy = () => doc.querySelector('main [aria-busy="true"], main[aria-busy="true"]') !== null;
+  if (!busy()) return callback();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    callback();
+  };
+  const observer = new MutationObserver(() => {
+    if (!busy()) finish();
+  });
+  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  const timer = setTimeout(finish, MAX_WAIT_MS);
+}
+
 export function startIntentPrefetch(): void {
   const policy = prefetchPolicy();
   if (policy === 'none') return;
@@ -48,9 +71,11 @@ export function startIntentPrefetch(): void {
     document.addEventListener(type, onIntent, { passive: true, capture: true });
   if (policy !== 'all') return;
   const prefetchNavbar = () =>
-    whenIdle(() => {
-      for (const link of document.querySelectorAll('header a[href]')) prefetchLink(link, { idle: true });
-    });
+    whenMainSettled(() =>
+      whenIdle(() => {
+        for (const link of document.querySelectorAll('header a[href]')) prefetchLink(link, { idle: true });
+      }),
+    );
   if (document.readyState === 'complete') prefetchNavbar();
   else window.addEventListener('load', prefetchNavbar, { once: true });
 }

@@ -1,0 +1,43 @@
+/**
+ * Moving between pages without waiting for the next remote (#11 point 6): a page's module starts loading
+ * on intent, before the tap, and the navbar's content pages load once the current page has its content.
+ */
+import { test, expect, mainHeading } from '../support/site.ts';
+import { listingPath, waitForRows } from '../support/catalogue-helpers.ts';
+
+/** When (page clock, ms) the page first asked for a file whose name starts with `name`; null if never. */
+const requestedAt = (name: string) =>
+  performance
+    .getEntriesByType('resource')
+    .find((entry) => new URL(entry.name).pathname.split('/').pop()!.startsWith(name))?.startTime ?? null;
+
+test('pointing at a link loads its page before the tap', async ({ page }) => {
+  await page.goto('/faq');
+  await mainHeading(page);
+  const login = page.getByRole('contentinfo').getByRole('link', { name: 'Ingresar' });
+  // The sign-in page brings Firebase: never loaded while idle, only on intent.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(requestedAt, 'LoginPage-')).toBeNull();
+  await login.hover();
+  await expect.poll(() => page.evaluate(requestedAt, 'LoginPage-')).not.toBeNull();
+  await login.click();
+  await expect(await mainHeading(page)).toHaveText('Ingresar');
+});
+
+test("the navbar's pages load once the listing has its rows, not while they are on their way", async ({ page }) => {
+  // When (page clock) the listing stopped being busy.
+  await page.addInitScript(() => {
+    const win = window as unknown as { __settled?: number };
+    new MutationObserver(() => {
+      const listing = document.querySelector('main section');
+      if (win.__settled === undefined && listing && !listing.hasAttribute('aria-busy'))
+        win.__settled = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  await expect.poll(() => page.evaluate(requestedAt, 'NosotrosPage-'), { timeout: 15_000 }).not.toBeNull();
+  const settled = await page.evaluate(() => (window as unknown as { __settled?: number }).__settled ?? null);
+  expect(settled).not.toBeNull();
+  expect(await page.evaluate(requestedAt, 'NosotrosPage-')).toBeGreaterThanOrEqual(settled!);
+});
