@@ -123,3 +123,15 @@ test('a prerendered page paints before it asks for its scripts; a bare one asks 
   const { paint, firstScript } = await paintAndFirstScript(page);
   expect(firstScript).toBeLessThan(paint!);
 });
+
+test('a tap on the menu button before the scripts have run opens the menu once they have', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
+  await page.goto('/faq', { waitUntil: 'commit' });
+  await mainHeading(page);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  release();
+  await expectHydrated(page);
+  await expect(page.locator('#menu-compacto')).toBeVisible();
+  await expect(page.locator('#menu-compacto').getByRole('link', { name: 'Nosotros' })).toBeVisible();
+});

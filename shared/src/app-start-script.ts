@@ -4,21 +4,15 @@
  * the app:
  * - It holds the submit of a prerendered form whose component has not mounted yet (the browser would
  *   otherwise post it natively and reload the page); the form's `useFormTakeover` replays it.
+ * - It remembers the last button tapped before the app has taken over (a submit button of a form
+ *   excepted: the submit hold covers it); the shell clicks it again once it has (TAKE_EARLY_CLICK).
  * - It starts the app after the first contentful paint: it adds the tags of <template id="app-start">
  *   (the route prefetch, the federation bootstrap, the modulepreloads) to <head>. At once in a hidden tab
  *   (nothing paints there), after two frames where Paint Timing is missing, after 3 s at the latest.
  * Plain ES5 text, so the same bytes (and hash) reach every browser.
  */
 
-/** The attribute of a prerendered form whose component has not mounted yet (ui/form/early-input.ts). */
-export const AWAITING = 'data-awaits-scripts';
-
-/**
- * The document property holding the forms whose submit was held (a WeakSet). On the document, not in a
- * module: this script holds them and each remote bundles its own copy of early-input.ts. Not an
- * attribute: that would differ from the server HTML at hydration.
- */
-export const HELD_SUBMITS = '__frioHeldSubmits';
+import { AWAITING, HELD_SUBMITS, TAKE_EARLY_CLICK } from './early-input-names.ts';
 
 export const appStartScript = [
   '(function () {',
@@ -29,6 +23,18 @@ export const appStartScript = [
   '    event.preventDefault();',
   '    held.add(form);',
   '  }, true);',
+  '  var tapped = null;',
+  '  function remember(event) {',
+  "    var button = event.target instanceof Element ? event.target.closest('button') : null;",
+  "    if (button && !(button.type === 'submit' && button.form)) tapped = button;",
+  '  }',
+  "  document.addEventListener('click', remember, true);",
+  `  document.${TAKE_EARLY_CLICK} = function () {`,
+  "    document.removeEventListener('click', remember, true);",
+  '    var button = tapped;',
+  '    tapped = null;',
+  '    return button;',
+  '  };',
   "  var template = document.getElementById('app-start');",
   '  function start() {',
   '    if (!template || !template.isConnected) return;',

@@ -7,6 +7,7 @@ import { Navbar } from '../features/navbar/Navbar.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { AccountSlot } from '../features/account/AccountSlot.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
+import { useEarlyClickReplay } from './useEarlyClickReplay.ts';
 import { scriptNotice } from '../lib/documents/needs-script.ts';
 import styles from './Layout.module.css';
 
@@ -17,6 +18,7 @@ import styles from './Layout.module.css';
 export function Layout() {
   const { pathname } = useLocation();
   const notice = scriptNotice(pathname);
+  useEarlyClickReplay();
   return (
     <div className={styles.app}>
       <a href="#contenido" className={styles.skip}>

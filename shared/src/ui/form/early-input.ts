@@ -8,7 +8,7 @@
  * Only forms rendered with `awaitingScripts` are held, and only until their component has mounted.
  */
 import { useEffect, useEffectEvent, useLayoutEffect, type RefObject } from 'react';
-import { AWAITING, HELD_SUBMITS } from '../../app-start-script.ts';
+import { AWAITING, HELD_SUBMITS } from '../../early-input-names.ts';
 
 interface HoldingDocument extends Document {
   [HELD_SUBMITS]?: WeakSet<HTMLFormElement>;
