@@ -10,6 +10,7 @@ import {
   listingSummary,
   shownIds,
   waitForRows,
+  waitForWholeList,
   watchDatabase,
 } from '../support/catalogue-helpers.ts';
 
@@ -17,10 +18,11 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
   test('a new visitor downloads only the rubro it shows, not the collection, and no database SDK', async ({ page }) => {
     const traffic = watchDatabase(page);
     await page.goto(listingPath('cobre'));
-    await waitForRows(page);
+    await waitForWholeList(page);
     await page.waitForLoadState('networkidle');
     await traffic.settled();
-    expect([...traffic.reads].sort()).toEqual(['catalogo/actualizado', 'catalogo/listas/cobre']);
+    // The stamp and the rubro's first page, then its whole list once those rows are on screen.
+    expect(traffic.reads).toEqual(['catalogo/actualizado', 'catalogo/primeras/cobre', 'catalogo/listas/cobre']);
     expect(traffic.sockets).toBe(0);
     const collectionBytes = JSON.stringify(demo).length;
     const cobreBytes = JSON.stringify(expectedProducts('cobre')).length;
@@ -28,27 +30,52 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     expect(traffic.bytesReceived).toBeLessThan(collectionBytes / 5);
   });
 
+  test("a new visitor sees the rubro's first 25 rows before its whole list arrives; a search waits for it", async ({
+    page,
+  }) => {
+    const cobre = expectedProducts('cobre');
+    // The whole list held on its way (the request itself untouched), as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/catalogo/listas/cobre.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(listingPath('cobre'));
+    await expect.poll(() => shownIds(page)).toEqual(cobre.slice(0, 25).map((p) => p.id));
+    await expect(listingSummary(page)).toHaveText(`Mostrando 25 de ${cobre.length} productos`);
+    await expect(page.getByRole('main').locator('section[aria-busy="true"]')).toHaveCount(1);
+    const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+    const wanted = cobre.at(-1)!;
+    await search.fill(`.${wanted.id}`);
+    await expect(page.getByRole('main').getByText('Cargando productos…')).toBeVisible();
+    await expect(search).toHaveValue(`.${wanted.id}`);
+    release();
+    await expect.poll(() => shownIds(page)).toEqual(cobre.filter((p) => p.id.startsWith(wanted.id)).map((p) => p.id));
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('a second visit shows the rows from the session cache after one tiny read of the stamp', async ({ page }) => {
     const traffic = watchDatabase(page);
     await page.goto(listingPath('cobre'));
-    await waitForRows(page);
+    await waitForWholeList(page);
     await page.waitForLoadState('networkidle');
     await traffic.settled();
-    expect(traffic.reads).toHaveLength(2);
+    expect(traffic.reads).toHaveLength(3);
     const firstVisit = traffic.bytesReceived;
     await page.reload();
     await waitForRows(page);
     await expect(catalogueItems(page)).toHaveCount(25);
     await page.waitForLoadState('networkidle');
     await traffic.settled();
-    expect(traffic.reads.slice(2)).toEqual(['catalogo/actualizado']);
+    expect(traffic.reads.slice(3)).toEqual(['catalogo/actualizado']);
     expect(traffic.bytesReceived - firstVisit).toBeLessThan(1_000);
   });
 
   test('another rubro in the same session downloads only its own list', async ({ page }) => {
     const traffic = watchDatabase(page);
     await page.goto(listingPath('cobre'));
-    await waitForRows(page);
+    await waitForWholeList(page);
     await page.waitForLoadState('networkidle');
     await traffic.settled();
     const readsBefore = traffic.reads.length;
@@ -62,10 +89,11 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
           .slice(0, 25)
           .map((p) => p.id),
       );
+    await waitForWholeList(page);
     await page.waitForLoadState('networkidle');
     await traffic.settled();
-    // The stamp is known for the session: only the new rubro's list.
-    expect(traffic.reads.slice(readsBefore)).toEqual(['catalogo/listas/gas']);
+    // The stamp is known for the session: only the new rubro's first page and list.
+    expect(traffic.reads.slice(readsBefore)).toEqual(['catalogo/primeras/gas', 'catalogo/listas/gas']);
     expect(traffic.bytesReceived - afterFirst).toBeLessThan(JSON.stringify(expectedProducts('gas')).length * 3);
     // Back to the first rubro: from memory, nothing downloaded.
     const afterSecond = traffic.bytesReceived;
@@ -274,10 +302,10 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     });
     const traffic = watchDatabase(page);
     await page.goto(listingPath('cobre'));
-    await waitForRows(page);
+    await waitForWholeList(page);
     await expect(catalogueItems(page)).toHaveCount(25);
     await page.reload();
-    await waitForRows(page);
+    await waitForWholeList(page);
     await traffic.settled();
     // No cache could be written, so the second visit read the list again.
     expect(traffic.reads.filter((path) => path === 'catalogo/listas/cobre')).toHaveLength(2);

@@ -5,7 +5,7 @@
 import { test as base, expect } from '@playwright/test';
 import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
 import { signOut } from 'firebase/auth';
-import { decodeListing } from '@frio/shared/catalogue/listing-codec';
+import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import {
   createClient,
   readOnce,
@@ -68,6 +68,9 @@ test.describe('catalogo (the per-rubro lists and the stamp the import writes)', 
     expect(cobre.length).toBeGreaterThan(10);
     expect(cobre.every(([, p]) => (p as { nombre: string }).nombre.toLowerCase().includes('cobre'))).toBe(true);
     expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');
+    const firstPage = decodeFirstPage(await readOnce(ref(client.db, 'catalogo/primeras/cobre')));
+    expect(firstPage?.records).toEqual(cobre.slice(0, 25));
+    expect(firstPage?.total).toBe(cobre.length);
     await signInAsNewUser(client);
     expect(typeof (await readOnce(ref(client.db, 'catalogo/actualizado')))).toBe('number');
   });
@@ -77,7 +80,9 @@ test.describe('catalogo (the per-rubro lists and the stamp the import writes)', 
       denied,
     );
     await expect(remove(ref(client.db, 'catalogo/listas/gas'))).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'catalogo/primeras/cobre'), '{}')).rejects.toThrow(denied);
     await signInAsNewUser(client);
+    await expect(remove(ref(client.db, 'catalogo/primeras/gas'))).rejects.toThrow(denied);
     await expect(update(ref(client.db, 'catalogo'), { actualizado: 1 })).rejects.toThrow(denied);
     await expect(set(ref(client.db, 'catalogo/listas/cobre'), null)).rejects.toThrow(denied);
   });
@@ -92,6 +97,7 @@ test.describe('REST reads (how the listing reads the public paths)', () => {
     const cobre = decodeListing(await list.json()) ?? [];
     expect(cobre.length).toBeGreaterThan(10);
     expect(typeof (await (await rest('catalogo/actualizado')).json())).toBe('number');
+    expect(decodeFirstPage(await (await rest('catalogo/primeras/cobre')).json())?.records).toEqual(cobre.slice(0, 25));
   });
   test('the rules hold over REST too: profiles and requests are refused', async () => {
     for (const path of ['usuarios', 'solicitudes', '']) {

@@ -57,6 +57,12 @@ export async function waitForRows(page: Page): Promise<void> {
   await expect(catalogueItems(page).first()).toBeVisible();
 }
 
+/** The rows are shown and the whole list is in (a new visitor's first page is followed by it): not busy. */
+export async function waitForWholeList(page: Page): Promise<void> {
+  await waitForRows(page);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** The price shown in each visible item, as a number (es-AR: '$ 266.460'). */
 export async function shownPrices(page: Page): Promise<number[]> {
   const texts = await catalogueItems(page).evaluateAll((items) => items.map((item) => item.textContent ?? ''));
@@ -75,7 +81,8 @@ export async function shownIds(page: Page): Promise<string[]> {
 
 /** The summary line above the items ('82 resultados', 'Mostrando 25 de 82 productos'). */
 export function listingSummary(page: Page): Locator {
-  return page.getByRole('main').getByRole('status');
+  // Not the spinner, also a status: it shows below the rows while 'Cargar más' waits for the whole list.
+  return page.getByRole('main').getByRole('status').filter({ hasNotText: 'Cargando productos' });
 }
 
 /** The item showing this article number. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeListing } from '@frio/shared/catalogue/listing-codec';
+import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { catalogueTree, derivedLists, listingFields, planSync, productosFrom } from './catalogue-sync.ts';
 import { productColumns } from './columns.ts';
 import { fixtureProducts } from './fixtures.ts';
@@ -49,7 +49,10 @@ describe('planSync', () => {
     expect(plan.added).toHaveLength(8);
     expect(plan.update?.['productos/50001']).toEqual(fixtureProducts[0]);
     expect(plan.update?.['catalogo/listas/cobre']).toEqual(fresh.catalogo.listas.cobre);
+    expect(plan.update?.['catalogo/primeras/cobre']).toEqual(fresh.catalogo.primeras.cobre);
+    expect(decodeFirstPage(fresh.catalogo.primeras.cobre)?.total).toBe(2);
     expect(plan.update).not.toHaveProperty(['catalogo/listas/gas']);
+    expect(plan.update).not.toHaveProperty(['catalogo/primeras/gas']);
     expect(plan.update?.['catalogo/actualizado']).toBe(NOW);
     expect(plan.itemsPerRubro).toMatchObject({ cobre: 2, valv: 1, gas: 0 });
   });
@@ -69,6 +72,14 @@ describe('planSync', () => {
     expect(plan.update).toMatchObject({ 'productos/50007': null, 'catalogo/actualizado': NOW + 1000 });
     expect(plan.listsChanged).toEqual(['cobre', 'filtro']);
     expect(plan.update?.['catalogo/listas/filtro']).toBeNull();
+    expect(plan.update?.['catalogo/primeras/filtro']).toBeNull();
+  });
+
+  it('a database from before first pages gets them written, once', () => {
+    const { primeras: _none, ...older } = fresh.catalogo;
+    const plan = planSync({ productos: fresh.productos, catalogo: older }, fixtureProducts, NOW + 1000);
+    expect(plan.update).toMatchObject({ 'catalogo/primeras/cobre': fresh.catalogo.primeras.cobre });
+    expect(plan.added).toEqual([]);
   });
 
   it('reads productos that the database returned as an array (dense integer ids) like an object', () => {

@@ -4,15 +4,16 @@
  * only the listing's fields) and `catalogo/actualizado`. Pure: the writer applies the plan.
  */
 import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
-import { encodeListing } from '@frio/shared/catalogue/listing-codec';
+import { encodeFirstPage, encodeListing } from '@frio/shared/catalogue/listing-codec';
 import { rubros, type Rubro } from '@frio/shared/types';
 import { productColumns, type Column } from './columns.ts';
 import type { StoredProduct } from './validate.ts';
 
-/** Each rubro's derived list: its products' keys and the stored list (listing-codec.ts: one JSON string). */
-export type DerivedLists = Partial<Record<Rubro, { keys: string[]; stored: string }>>;
+/** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */
+export type DerivedLists = Partial<Record<Rubro, { keys: string[]; stored: string; firstPage: string }>>;
 
 const LISTS_PATH = 'catalogo/listas';
+const FIRST_PAGES_PATH = 'catalogo/primeras';
 const UPDATED_PATH = 'catalogo/actualizado';
 
 export function productosFrom(products: readonly StoredProduct[]): Record<string, StoredProduct> {
@@ -35,18 +36,26 @@ export function derivedLists(productos: Record<string, StoredProduct>): DerivedL
   }
   const lists: DerivedLists = {};
   for (const [rubro, entries] of Object.entries(members) as Array<[Rubro, Array<[string, StoredProduct]>]>) {
-    lists[rubro] = { keys: entries.map(([key]) => key), stored: encodeListing(entries, listingFields) };
+    lists[rubro] = {
+      keys: entries.map(([key]) => key),
+      stored: encodeListing(entries, listingFields),
+      firstPage: encodeFirstPage(entries, listingFields),
+    };
   }
   return lists;
 }
 
-const storedLists = (lists: DerivedLists) =>
-  Object.fromEntries(Object.entries(lists).map(([rubro, list]) => [rubro, list.stored]));
+const stored = (lists: DerivedLists, part: 'stored' | 'firstPage') =>
+  Object.fromEntries(Object.entries(lists).map(([rubro, list]) => [rubro, list[part]]));
 
 /** The whole tree for a fresh database (the demo seed): productos plus catalogo. */
 export function catalogueTree(products: readonly StoredProduct[], updatedAt: number) {
   const productos = productosFrom(products);
-  return { productos, catalogo: { listas: storedLists(derivedLists(productos)), actualizado: updatedAt } };
+  const lists = derivedLists(productos);
+  return {
+    productos,
+    catalogo: { listas: stored(lists, 'stored'), primeras: stored(lists, 'firstPage'), actualizado: updatedAt },
+  };
 }
 
 /** Field order fixed, so equal records compare equal whatever order the database returns. */
@@ -99,19 +108,25 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
   const lists = derivedLists(next);
   const catalogo = asRecord(current.catalogo);
   const listsBefore = asRecord(catalogo.listas);
+  const firstPagesBefore = asRecord(catalogo.primeras);
   const listsChanged: Rubro[] = [];
   const itemsPerRubro = {} as Record<Rubro, number>;
   for (const rubro of rubros) {
     const list = lists[rubro]?.stored ?? null;
+    const firstPage = lists[rubro]?.firstPage ?? null;
     itemsPerRubro[rubro] = lists[rubro]?.keys.length ?? 0;
     // A list stored in the earlier form (a tree of records) differs from any string: rewritten once.
-    if ((listsBefore[rubro] ?? null) !== list) {
+    // So does a database from before first pages: they are written then.
+    if ((listsBefore[rubro] ?? null) !== list || (firstPagesBefore[rubro] ?? null) !== firstPage) {
       listsChanged.push(rubro);
       update[`${LISTS_PATH}/${rubro}`] = list;
+      update[`${FIRST_PAGES_PATH}/${rubro}`] = firstPage;
     }
   }
-  const stale = Object.keys(listsBefore).filter((key) => !(rubros as readonly string[]).includes(key));
-  for (const key of stale) update[`${LISTS_PATH}/${key}`] = null;
+  const known = (key: string) => (rubros as readonly string[]).includes(key);
+  for (const key of Object.keys(listsBefore).filter((key) => !known(key))) update[`${LISTS_PATH}/${key}`] = null;
+  for (const key of Object.keys(firstPagesBefore).filter((key) => !known(key)))
+    update[`${FIRST_PAGES_PATH}/${key}`] = null;
 
   const nothing = Object.keys(update).length === 0 && typeof catalogo.actualizado === 'number';
   if (!nothing) update[UPDATED_PATH] = now;

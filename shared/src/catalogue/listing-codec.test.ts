@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeListing, encodeListing } from './listing-codec.ts';
+import { FIRST_PAGE_SIZE, decodeFirstPage, decodeListing, encodeFirstPage, encodeListing } from './listing-codec.ts';
 
 interface Item {
   id: string;
@@ -49,5 +49,35 @@ describe('a derived list stored as one string', () => {
   it('skips a row of the wrong length instead of shifting its fields', () => {
     const damaged = JSON.stringify({ campos: ['clave', 'nombre'], filas: [['1', 'A'], ['2'], ['3', 'C', 'extra']] });
     expect(decodeListing(damaged)).toEqual([['1', { nombre: 'A' }]]);
+  });
+});
+
+describe("a derived list's first page", () => {
+  const many: Array<[string, Item]> = Array.from({ length: FIRST_PAGE_SIZE + 10 }, (_, i) => [
+    String(i + 1),
+    { id: String(i + 1), nombre: `CAÑO ${String(100 - i)}`, stock: 1, lista1: i },
+  ]);
+
+  it('holds the first rows of the whole list, in its order, and the whole list length', () => {
+    const page = decodeFirstPage(encodeFirstPage(many, fields));
+    const whole = decodeListing(encodeListing(many, fields));
+    expect(page?.total).toBe(many.length);
+    expect(page?.records).toEqual(whole?.slice(0, FIRST_PAGE_SIZE));
+    expect(page?.records[0]?.[1]).toMatchObject({ nombre: 'CAÑO 66' });
+  });
+
+  it('holds the whole list when it is shorter than a page', () => {
+    expect(decodeFirstPage(encodeFirstPage(entries, fields))).toEqual({
+      records: decodeListing(encodeListing(entries, fields)),
+      total: entries.length,
+    });
+  });
+
+  it('gives null without a believable total, so the listing reads the whole list instead', () => {
+    const rows = [['1', 'A']];
+    for (const total of [undefined, -1, 0, 2.5, '3'])
+      expect(decodeFirstPage(JSON.stringify({ campos: ['clave', 'nombre'], filas: rows, total }))).toBeNull();
+    expect(decodeFirstPage(encodeListing(entries, fields))).toBeNull();
+    expect(decodeFirstPage({ total: 1 })).toBeNull();
   });
 });

@@ -8,6 +8,8 @@
  * - Rows in the listing's default order (name A-Z, es-AR collation, then key), so the client's sort of an
  *   already sorted list is a single pass, and equal catalogues encode to equal strings (the import
  *   compares them to report "nothing changed").
+ * - Each list also has a first page: its first FIRST_PAGE_SIZE rows and the list's length (`total`). A
+ *   new visitor's listing reads that (a few KB) and shows it, then the whole list after it is on screen.
  * The import encodes (backend/src/import/catalogue-sync.ts); the listing decodes. Decoding is strict
  * about the shape and returns null for anything else, so a damaged list falls back to the full read.
  */
@@ -15,22 +17,44 @@ import { compareByName, recordEntries } from './inclusion.ts';
 
 const KEY = 'clave';
 
+/** Items a listing shows at first (SPEC §9), and so the rows of each list's stored first page. */
+export const FIRST_PAGE_SIZE = 25;
+
 interface EncodedListing {
   campos: string[];
   filas: unknown[][];
+  /** First pages only: the whole list's length. */
+  total?: number;
+}
+
+type Entries<T> = ReadonlyArray<readonly [key: string, record: T]>;
+
+function encode<T extends { nombre: string }>(
+  entries: Entries<T>,
+  fields: ReadonlyArray<keyof T & string>,
+  rows: number,
+): EncodedListing {
+  const ordered = [...entries].sort(([keyA, a], [keyB, b]) => compareByName(a, b) || (keyA < keyB ? -1 : 1));
+  return {
+    campos: [KEY, ...fields],
+    filas: ordered.slice(0, rows).map(([key, record]) => [key, ...fields.map((field) => record[field] ?? null)]),
+  };
 }
 
 /** The list's JSON string: `fields` of each record (missing ones as null), in name order. */
 export function encodeListing<T extends { nombre: string }>(
-  entries: ReadonlyArray<readonly [key: string, record: T]>,
+  entries: Entries<T>,
   fields: ReadonlyArray<keyof T & string>,
 ): string {
-  const ordered = [...entries].sort(([keyA, a], [keyB, b]) => compareByName(a, b) || (keyA < keyB ? -1 : 1));
-  const encoded: EncodedListing = {
-    campos: [KEY, ...fields],
-    filas: ordered.map(([key, record]) => [key, ...fields.map((field) => record[field] ?? null)]),
-  };
-  return JSON.stringify(encoded);
+  return JSON.stringify(encode(entries, fields, entries.length));
+}
+
+/** The list's first page: its first FIRST_PAGE_SIZE rows, as encodeListing orders them, and its length. */
+export function encodeFirstPage<T extends { nombre: string }>(
+  entries: Entries<T>,
+  fields: ReadonlyArray<keyof T & string>,
+): string {
+  return JSON.stringify({ ...encode(entries, fields, FIRST_PAGE_SIZE), total: entries.length });
 }
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -42,13 +66,28 @@ const isStringArray = (value: unknown): value is string[] =>
  */
 export function decodeListing(value: unknown): Array<[string, unknown]> | null {
   if (typeof value === 'object' && value !== null) return recordEntries(value);
+  return typeof value === 'string' ? decodeRows(parse(value)) : null;
+}
+
+/** A stored first page: its records and the whole list's length. Null for anything else. */
+export function decodeFirstPage(value: unknown): { records: Array<[string, unknown]>; total: number } | null {
   if (typeof value !== 'string') return null;
-  let parsed: unknown;
+  const parsed = parse(value);
+  const records = decodeRows(parsed);
+  const total = (parsed as Partial<EncodedListing> | null)?.total;
+  if (!records || typeof total !== 'number' || !Number.isSafeInteger(total) || total < records.length) return null;
+  return { records, total };
+}
+
+function parse(value: string): unknown {
   try {
-    parsed = JSON.parse(value);
+    return JSON.parse(value);
   } catch {
     return null;
   }
+}
+
+function decodeRows(parsed: unknown): Array<[string, unknown]> | null {
   const { campos, filas } = (parsed ?? {}) as Partial<EncodedListing>;
   if (!isStringArray(campos) || campos[0] !== KEY || !Array.isArray(filas)) return null;
   const records: Array<[string, unknown]> = [];

@@ -47,6 +47,14 @@ const loadConfig = once(async (): Promise<RuntimeFirebaseConfig> => {
   return (await response.json()) as RuntimeFirebaseConfig;
 });
 
+/**
+ * Start fetching the deploy's config now, for a page that will read soon: its read then does not wait
+ * for the config after rendering. A failure is left for that read to report (and retry).
+ */
+export function prepareFirebase(): void {
+  loadConfig().catch(() => {});
+}
+
 const getApp = once(async (): Promise<FirebaseApp> => {
   const config = await loadConfig();
   const siteKey = appCheckSiteKey(config);

@@ -11,6 +11,7 @@ import { record } from '../../testing/products.ts';
 // The real read module over a Firebase that never answers (the "database unreachable" case), REST
 // included.
 vi.mock('@frio/shared/firebase', () => ({
+  prepareFirebase: () => {},
   readPublicOverRest: () => new Promise(() => {}),
   getFirebaseDatabase: async () => ({}),
   connectDatabaseNow: async () => {},
@@ -51,7 +52,7 @@ function catalogue(): ListedProduct[] {
 }
 
 function fixedSource(items: readonly ListedProduct[], updatedAt: number | null = null): ProductSource {
-  return { peek: () => ({ items, updatedAt }), load: async () => ({ items, updatedAt }) };
+  return { peek: () => ({ items, updatedAt }), preview: async () => null, load: async () => ({ items, updatedAt }) };
 }
 
 const visitor = async (): Promise<PriceType> => 1;
@@ -276,11 +277,16 @@ describe('ProductListView', () => {
 
   it('shows a spinner while loading, then the rows', async () => {
     let resolve!: (list: Awaited<ReturnType<ProductSource['load']>>) => void;
-    const source: ProductSource = { peek: () => null, load: () => new Promise((r) => (resolve = r)) };
+    const source: ProductSource = {
+      peek: () => null,
+      preview: async () => null,
+      load: () => new Promise((r) => (resolve = r)),
+    };
     renderPage({ source });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Productos (COBRE)');
     expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBeInTheDocument();
+    await waitFor(() => expect(resolve).toBeTypeOf('function'));
     await act(async () => resolve({ items: catalogue(), updatedAt: null }));
     expect(items()).toHaveLength(25);
   });
@@ -319,10 +325,84 @@ describe('ProductListView', () => {
       .fn<ProductSource['load']>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ items: catalogue(), updatedAt: null });
-    renderPage({ source: { peek: () => null, load } });
+    renderPage({ source: { peek: () => null, preview: async () => null, load } });
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a new visitor: the first page, then the whole list', () => {
+    /** A source whose preview is the first 25 rows of 101 and whose whole list waits for `finish`. */
+    function slowSource() {
+      const all = catalogue();
+      let finish!: () => void;
+      const whole = new Promise<void>((r) => (finish = r));
+      const load = vi.fn(async () => {
+        await whole;
+        return { items: all, updatedAt: Date.UTC(2026, 10, 12, 15) };
+      });
+      const source: ProductSource = {
+        peek: () => null,
+        preview: async () => ({ items: all.slice(0, 25), total: all.length, updatedAt: Date.UTC(2026, 10, 12, 15) }),
+        load,
+      };
+      // The whole list is asked for a moment after the first rows are painted: answer it once asked.
+      const answer = async () => {
+        await waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 3000 });
+        await act(async () => finish());
+      };
+      return { source, load, finish: answer };
+    }
+
+    it('shows the first 25 rows and the whole count before the whole list is here, busy until it is', async () => {
+      const { source, load, finish } = slowSource();
+      renderPage({ source });
+      expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
+      expect(items()).toHaveLength(25);
+      expect(screen.getByText('Mostrando 25 de 101 productos')).toBeInTheDocument();
+      expect(screen.getByText('Precios actualizados el 12/11/2026')).toBeInTheDocument();
+      expect(productList().closest('section')).toHaveAttribute('aria-busy', 'true');
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1)); // after the rows were painted
+      await finish();
+      expect(productList().closest('section')).not.toHaveAttribute('aria-busy');
+      expect(screen.getByText('Mostrando 25 de 101 productos')).toBeInTheDocument();
+    });
+
+    it('a search typed meanwhile waits for the whole list, keeping what was typed, then finds in all of it', async () => {
+      const { source, finish } = slowSource();
+      renderPage({ source });
+      await screen.findByRole('heading', { name: 'Cobre 000' });
+      const box = screen.getByRole('searchbox', { name: 'Buscar productos' });
+      await userEvent.setup().type(box, '099');
+      expect(box).toHaveValue('099');
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
+      expect(screen.queryByRole('list', { name: 'Productos' })).toBeNull();
+      await finish();
+      expect(names()).toEqual(['Cobre 099']);
+    });
+
+    it("'Cargar más' pressed meanwhile shows a spinner below the rows, then the next 35", async () => {
+      const { source, finish } = slowSource();
+      renderPage({ source });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Cargar más productos' }));
+      expect(items()).toHaveLength(25);
+      expect(screen.getByText('Cargando productos…')).toBeInTheDocument();
+      await finish();
+      expect(screen.getByText('Mostrando 60 de 101 productos')).toBeInTheDocument();
+      expect(screen.queryByText('Cargando productos…')).toBeNull();
+    });
+
+    it('the whole list failing after the first page becomes the Reintentar message', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const all = catalogue();
+      const source: ProductSource = {
+        peek: () => null,
+        preview: async () => ({ items: all.slice(0, 25), total: all.length, updatedAt: null }),
+        load: async () => Promise.reject(new Error('offline')),
+      };
+      renderPage({ source });
+      expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXT);
+    });
   });
 });

@@ -46,11 +46,17 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
 
   // A keystroke re-renders the list in the same pass as the box: the list renders at most a window
   // of rows (ProductRows), so deferring it would only add a frame.
-  const items = products.status === 'ready' ? products.items : undefined;
+  const partial = products.status === 'partial';
+  const items = products.status === 'ready' || partial ? products.items : undefined;
   const sorted = useMemo(() => (items ? sortProducts(items, order) : []), [items, order]);
   const matches = useMemo(() => searchProducts(sorted, search), [sorted, search]);
   const searching = isSearchActive(search);
   const visible = useMemo(() => (searching ? matches : matches.slice(0, limit)), [matches, searching, limit]);
+  // The first page alone answers only the default order, unsearched: anything else waits for the whole list.
+  const answerable = !partial || (!searching && order === DEFAULT_SORT);
+  const total = partial ? products.total : matches.length;
+  // 'Cargar más' pressed before the whole list is here: its rows follow the spinner.
+  const morePending = partial && limit > visible.length && total > visible.length;
 
   const closePanel = useCallback(() => {
     setPanelOpen(false);
@@ -66,11 +72,11 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const resetOrder = useCallback(() => setOrder(DEFAULT_SORT), [setOrder]);
 
   const title = pageTitle(rubro);
-  const updatedText = products.status === 'ready' ? pricesUpdatedText(products.updatedAt) : null;
-  const ready = items !== undefined && priceType !== undefined;
-  // Busy while the rows are on their way: assistive technology waits, and so does the shell's idle
-  // prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts), which would compete with them.
-  const busy = products.status !== 'error' && !ready;
+  const updatedText = products.status === 'ready' || partial ? pricesUpdatedText(products.updatedAt) : null;
+  const ready = items !== undefined && priceType !== undefined && answerable;
+  // Busy while rows are on their way (the whole list after its first page too): assistive technology waits,
+  // and so does the shell's idle prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts).
+  const busy = products.status !== 'error' && (!ready || partial);
 
   return (
     <section className={styles.page} aria-busy={busy || undefined}>
@@ -161,12 +167,14 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
             <p className={styles.summary} role="status">
               {searching
                 ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
-                : `Mostrando ${visible.length} de ${matches.length} productos`}
+                : `Mostrando ${visible.length} de ${total} productos`}
             </p>
             {priceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
           </div>
           <ProductRows items={visible} priceType={priceType} />
-          {canLoadMore(matches.length, limit, searching) ? (
+          {morePending ? (
+            <LoadingStatus label="Cargando productos…" className={styles.loading} />
+          ) : canLoadMore(total, limit, searching) ? (
             <div className={styles.more}>
               <button type="button" className={styles.button} onClick={loadMore}>
                 Cargar más productos

@@ -1,5 +1,7 @@
-/** Items shown at first (SPEC §9). */
-export const PAGE_SIZE = 25;
+import { FIRST_PAGE_SIZE } from '@frio/shared/catalogue/listing-codec';
+
+/** Items shown at first (SPEC §9): the rows of each rubro's stored first page. */
+export const PAGE_SIZE = FIRST_PAGE_SIZE;
 /** Items added by each 'load more' press (SPEC §9). */
 export const PAGE_STEP = 35;
 

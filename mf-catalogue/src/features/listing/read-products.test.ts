@@ -6,8 +6,9 @@ import {
   databaseReader,
   type CatalogueReader,
 } from './read-products.ts';
-import { encodeListing } from '@frio/shared/catalogue/listing-codec';
+import { encodeFirstPage, encodeListing } from '@frio/shared/catalogue/listing-codec';
 import { cacheKey } from './product-cache.ts';
+import { compareByName } from '@frio/shared/catalogue';
 import { eligibleProducts } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
 
@@ -20,6 +21,7 @@ const firebase = vi.hoisted(() => ({
   rest: undefined as undefined | ((path: string) => Promise<{ value: unknown }>),
 }));
 vi.mock('@frio/shared/firebase', () => ({
+  prepareFirebase: () => {},
   readPublicOverRest: (path: string) => {
     firebase.calls.push(['rest', path]);
     return firebase.rest ? firebase.rest(path) : Promise.resolve(undefined);
@@ -115,6 +117,25 @@ describe('databaseReader', () => {
     ]);
   });
 
+  it("reads a rubro's first page with the whole list's length; an unreadable one is null", async () => {
+    const named = (key: 'a' | 'b' | 'd') =>
+      [key, collection[key] as Record<string, unknown> & { nombre: string }] as const;
+    const page = encodeFirstPage([named('a'), named('b'), named('d')], ['nombre', 'stock', 'idRubro', 'idSubrubro']);
+    firebase.rest = async () => ({ value: page });
+    const read = await databaseReader.firstPage('Cobre', 1000);
+    // The rule is applied again on the client: 'd' (no stock) is not shown, though the page counts it.
+    expect({ keys: read?.items.map((p) => p.key), total: read?.total }).toEqual({ keys: ['b', 'a'], total: 3 });
+    firebase.rest = async () => ({ value: encodeListing([named('a')], ['nombre']) });
+    expect(await databaseReader.firstPage('cobre', 1000)).toBeNull();
+    firebase.rest = async () => ({ value: null });
+    expect(await databaseReader.firstPage('gas', 1000)).toBeNull();
+    expect(firebase.calls.map((call) => call[1])).toEqual([
+      'catalogo/primeras/cobre',
+      'catalogo/primeras/cobre',
+      'catalogo/primeras/gas',
+    ]);
+  });
+
   it('a REST read that fails, or never answers within the timeout, is the same "unavailable" error', async () => {
     firebase.rest = () => Promise.reject(new Error('catalogo/actualizado: HTTP 401'));
     await expect(databaseReader.stamp(1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
@@ -146,7 +167,7 @@ describe('databaseReader', () => {
 /** A fake database: a stamp, derived lists (or none) and the collection, counting every read. */
 function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' }) {
   const all = eligibleProducts(collection);
-  const reads = { stamp: 0, rubroList: [] as string[], collection: 0 };
+  const reads = { stamp: 0, rubroList: [] as string[], firstPage: [] as string[], collection: 0 };
   const reader: CatalogueReader = {
     stamp: async () => {
       reads.stamp += 1;
@@ -156,6 +177,12 @@ function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' })
       reads.rubroList.push(rubro);
       if (state.lists === 'damaged') return null;
       return state.lists ? all.filter((p) => p.searchName.includes(rubro.toLowerCase())) : [];
+    },
+    firstPage: async (rubro) => {
+      reads.firstPage.push(rubro);
+      if (state.lists !== true) return null;
+      const items = all.filter((p) => p.searchName.includes(rubro.toLowerCase())).sort(compareByName);
+      return { items: items.slice(0, 1), total: items.length };
     },
     collection: async () => {
       reads.collection += 1;
@@ -176,8 +203,43 @@ describe('createProductSource', () => {
     expect(cobre.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
     expect(cobre.updatedAt).toBe(1000);
     expect(await source.load('filtro')).toEqual({ items: [], updatedAt: 1000 });
-    expect(reads).toEqual({ stamp: 1, rubroList: ['cobre', 'filtro'], collection: 0 });
+    expect(reads).toEqual({ stamp: 1, rubroList: ['cobre', 'filtro'], firstPage: [], collection: 0 });
     expect(source.peek('cobre')).toBe(cobre);
+  });
+
+  it("a new visitor's preview is the first page with the list's length, and the whole list comes after", async () => {
+    const { reader, reads } = fakeReader({ stamp: 1000, lists: true });
+    const source = createProductSource(reader);
+    const preview = await source.preview('cobre');
+    expect(preview).toEqual({
+      items: [expect.objectContaining({ nombre: 'CAÑO DE COBRE' })],
+      total: 2,
+      updatedAt: 1000,
+    });
+    expect(reads).toMatchObject({ stamp: 1, firstPage: ['cobre'], rubroList: [] });
+    expect((await source.load('cobre')).items).toHaveLength(2);
+    expect(reads).toMatchObject({ stamp: 1, firstPage: ['cobre'], rubroList: ['cobre'], collection: 0 });
+  });
+
+  it('no preview when there is nothing small to read first: cached, no lists, damaged lists, another term', async () => {
+    const none = fakeReader({ stamp: null, lists: false });
+    expect(await createProductSource(none.reader).preview('cobre')).toBeNull();
+    expect(await createProductSource(fakeReader({ stamp: 1000, lists: 'damaged' }).reader).preview('cobre')).toBeNull();
+    const other = fakeReader({ stamp: 1000, lists: true });
+    expect(await createProductSource(other.reader).preview(' cobre')).toBeNull();
+    expect(other.reads.firstPage).toEqual([]);
+    await createProductSource(fakeReader({ stamp: 1000, lists: true }).reader).load('cobre');
+    const cached = fakeReader({ stamp: 1000, lists: true });
+    expect(await createProductSource(cached.reader).preview('cobre')).toBeNull();
+    expect(cached.reads.firstPage).toEqual([]);
+  });
+
+  it('a preview whose stamp cannot be read fails (the page offers Reintentar), and is read again after', async () => {
+    const { reader } = fakeReader({ stamp: 1000, lists: true });
+    const stamp = vi.fn(reader.stamp).mockRejectedValueOnce(new ProductsUnavailableError());
+    const source = createProductSource({ ...reader, stamp });
+    await expect(source.preview('cobre')).rejects.toBeInstanceOf(ProductsUnavailableError);
+    expect((await source.preview('cobre'))?.total).toBe(2);
   });
 
   it('without derived lists (no stamp) it falls back to one read of the collection for every rubro', async () => {
@@ -212,7 +274,7 @@ describe('createProductSource', () => {
     const again = createProductSource(same.reader);
     expect(again.peek('cobre')).toBeNull(); // not trusted before the stamp is checked
     expect((await again.load('cobre')).items).toHaveLength(2);
-    expect(same.reads).toEqual({ stamp: 1, rubroList: [], collection: 0 });
+    expect(same.reads).toEqual({ stamp: 1, rubroList: [], firstPage: [], collection: 0 });
 
     const imported = fakeReader({ stamp: 2000, lists: true });
     const after = await createProductSource(imported.reader).load('cobre');

@@ -3,6 +3,8 @@
  * needed) and, via product-cache.ts, sessionStorage. The stamp and the derived lists are public: they
  * are read over REST (no Database SDK for a visitor); the collection's ordered query needs the SDK.
  * - `catalogo/actualizado`: one tiny read per page session; a cached list is used only under the same stamp.
+ * - `catalogo/primeras/<rubro>`: the first page of that list and its length (a few KB): a new visitor sees
+ *   its rows first, and the whole list is read once they are on screen.
  * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
  *   string, @frio/shared/catalogue/listing-codec), so a new visitor downloads one rubro, not the collection.
  * - `productos`: today's full read, for a database without derived lists or a rubro term that has none.
@@ -10,7 +12,7 @@
 import { withTimeout } from '@frio/shared/timeout';
 import type * as FirebaseClientModule from '@frio/shared/firebase';
 import { rubros } from '@frio/shared/types';
-import { decodeListing } from '@frio/shared/catalogue/listing-codec';
+import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { eligibleEntries, eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 
@@ -21,6 +23,10 @@ import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp 
  * (e2e backend-down.spec.ts: the message within 10 s of the spinner, the database really down).
  */
 export const READ_TIMEOUT_MS = 8_000;
+
+// The Firebase client and the deploy's config are requested as soon as the listing's code runs, not
+// after the page has rendered and asked for its rows (two round trips off a new visitor's first rows).
+import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {});
 
 export class ProductsUnavailableError extends Error {
   constructor(cause?: unknown) {
@@ -35,10 +41,20 @@ interface RubroList {
   updatedAt: CatalogueStamp;
 }
 
+/** The first rows of a rubro's list (in its default order) and how many the whole list has. */
+interface RubroPreview extends RubroList {
+  total: number;
+}
+
 /** Everything the listing needs from its data, so the view can be tested with a fake. */
 export interface ProductSource {
   /** The rubro's list when it is available without waiting (already known in this page session), else null. */
   peek(rubro: string): RubroList | null;
+  /**
+   * For a new visitor: the first page of the rubro's derived list, to show while the whole list loads.
+   * Null when there is none to read (a cached rubro, a database without first pages, a rubro without a list).
+   */
+  preview(rubro: string): Promise<RubroPreview | null>;
   /** The rubro's list: from the session cache if the stamp is unchanged, else its derived list, else the collection. */
   load(rubro: string): Promise<RubroList>;
 }
@@ -48,6 +64,8 @@ export interface CatalogueReader {
   stamp(timeoutMs: number): Promise<CatalogueStamp>;
   /** A derived list's products (eligible ones), [] when the rubro has none, null when the stored list is unreadable. */
   rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[] | null>;
+  /** The first page of a derived list, null when the rubro has none or it is unreadable. */
+  firstPage(rubro: string, timeoutMs: number): Promise<{ items: ListedProduct[]; total: number } | null>;
   collection(timeoutMs: number): Promise<ListedProduct[]>;
 }
 
@@ -112,6 +130,10 @@ export const databaseReader: CatalogueReader = {
     if (stored === null) return []; // a rubro with no product in this catalogue
     const records = decodeListing(stored);
     return records ? eligibleEntries(records) : null;
+  },
+  async firstPage(rubro, timeoutMs) {
+    const page = decodeFirstPage(await readPublic(`catalogo/primeras/${rubroTerm(rubro)}`, timeoutMs));
+    return page ? { items: eligibleEntries(page.records), total: page.total } : null;
   },
   /** `productos` ordered by stock, starting after 0; only records passing the rubro-independent rule are kept. */
   async collection(timeoutMs) {
@@ -178,6 +200,12 @@ export function createProductSource(
     return cached ? remember(rubro, cached, stampKnown.value) : null;
   }
 
+  async function preview(rubro: string): Promise<RubroPreview | null> {
+    if (peek(rubro) || !hasDerivedList(rubro) || hasCachedRubro(rubro)) return null;
+    const [updatedAt, page] = await Promise.all([stamp(), reader.firstPage(rubro, timeoutMs)]);
+    return updatedAt !== null && page ? { ...page, updatedAt } : null;
+  }
+
   async function load(rubro: string): Promise<RubroList> {
     const known = peek(rubro);
     if (known) return known;
@@ -201,6 +229,7 @@ export function createProductSource(
       return downloads;
     },
     peek,
+    preview,
     load,
   };
 }

@@ -4,13 +4,42 @@ import type { ProductSource } from './read-products.ts';
 
 export type ProductsState =
   | { status: 'loading' }
+  /** The first page of the list (in its default order) is on screen; the whole list is on its way. */
+  | { status: 'partial'; items: readonly ListedProduct[]; total: number; updatedAt: number | null }
   | { status: 'ready'; items: readonly ListedProduct[]; updatedAt: number | null }
   | { status: 'error' };
 
 /**
- * The rubro's list. A list known in this page session is there on the first render (no spinner); otherwise it
- * loads, and a failure (including the read timeout) becomes an error state with `retry`.
- * Mount one per rubro (the page keys it by rubro).
+ * After the first rows' frame, the whole list waits this long and then for an idle moment (at most
+ * IDLE_WAIT_MS more). A frame is handed to the display some time after it is produced (tens of ms on a
+ * busy phone); started sooner, the list's download (hundreds of KB for a large rubro) would compete with
+ * the first rows for the phone's bandwidth. Searching, sorting or 'Cargar más' meanwhile show a spinner.
+ */
+const SETTLE_MS = 250;
+const IDLE_WAIT_MS = 500;
+
+/** Runs `task` after the next frame has been painted and settled, when idle; returns a cancel. */
+function afterPaintWhenIdle(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+      else task();
+    }, SETTLE_MS);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * The rubro's list. A list known in this page session is there on the first render (no spinner). A new
+ * visitor gets the list's first page first (a few KB) and the whole list once those rows are painted, so
+ * its download never delays them; without a first page, the whole list at once. A failure (including the
+ * read timeout) becomes an error state with `retry`. Mount one per rubro (the page keys it by rubro).
  */
 export function useProducts(rubro: string, source: ProductSource): ProductsState & { retry: () => void } {
   const [state, setState] = useState<ProductsState>(() => {
@@ -18,24 +47,32 @@ export function useProducts(rubro: string, source: ProductSource): ProductsState
     return known ? { status: 'ready', ...known } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
-  const needsLoad = state.status === 'loading';
+  const { status } = state;
 
   useEffect(() => {
-    if (!needsLoad) return;
+    if (status !== 'loading' && status !== 'partial') return;
     let cancelled = false;
-    source.load(rubro).then(
-      (list) => {
+    const fail = (error: unknown) => {
+      console.error('[catalogue] could not load productos', error);
+      if (!cancelled) setState({ status: 'error' });
+    };
+    const loadAll = () =>
+      source.load(rubro).then((list) => {
         if (!cancelled) setState({ status: 'ready', ...list });
-      },
-      (error: unknown) => {
-        console.error('[catalogue] could not load productos', error);
-        if (!cancelled) setState({ status: 'error' });
-      },
-    );
+      }, fail);
+    let cancelWait = () => {};
+    if (status === 'partial') cancelWait = afterPaintWhenIdle(loadAll);
+    else
+      source.preview(rubro).then((preview) => {
+        if (cancelled) return;
+        if (preview) setState({ status: 'partial', ...preview });
+        else void loadAll();
+      }, fail);
     return () => {
       cancelled = true;
+      cancelWait();
     };
-  }, [rubro, source, needsLoad, attempt]);
+  }, [rubro, source, status, attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
