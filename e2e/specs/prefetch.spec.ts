@@ -41,3 +41,36 @@ test("the navbar's pages load once the listing has its rows, not while they are 
   expect(settled).not.toBeNull();
   expect(await page.evaluate(requestedAt, 'NosotrosPage-')).toBeGreaterThanOrEqual(settled!);
 });
+
+test("once the home page is idle, the rubro listing is loaded before the visitor heads for it, without Firebase's SDK or config", async ({
+  page,
+}) => {
+  const firebase: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (url.includes('firebase-config.json')) firebase.push(url);
+    if (url.endsWith('.js') && (await response.text().catch(() => '')).includes('@firebase/')) firebase.push(url);
+  });
+  await page.goto('/');
+  await mainHeading(page);
+  await expect.poll(() => page.evaluate(requestedAt, 'ProductListPage-'), { timeout: 15_000 }).not.toBeNull();
+  await page.waitForLoadState('networkidle');
+  expect(firebase).toEqual([]);
+  // Then a rubro opens without waiting for the catalogue's code: its heading at once, its rows after.
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/productos/insumos/cobre');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(await mainHeading(page)).toHaveText('Productos (COBRE)');
+  await waitForRows(page);
+  const fetched = await page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .slice(from)
+        .map((entry) => new URL(entry.name).pathname),
+    before,
+  );
+  expect(fetched.filter((path) => path.endsWith('.js'))).toEqual([]);
+});

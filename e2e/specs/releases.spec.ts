@@ -89,6 +89,10 @@ test('a page loaded before a release keeps working on the old version; a reload 
   await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/, loaded);
   const other = await context.newPage();
   watch(other);
+  // Save-Data on: the idle prefetch would otherwise load the catalogue before the release.
+  await other.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
   await other.goto('/productos/insumos');
   await mainHeading(other);
 

@@ -136,6 +136,12 @@ async function catalogueTimings(browser: Browser, site: string) {
     const measure = async (ms: number[], wire: number[], step: () => Promise<number>) => {
       bytes = 0;
       ms.push(await step());
+      // The bytes include the whole list, which follows a new visitor's first rows.
+      await page
+        .locator('main [aria-busy="true"]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 30_000 })
+        .catch(() => {});
       await page.waitForLoadState('networkidle').catch(() => {});
       wire.push(bytes);
     };

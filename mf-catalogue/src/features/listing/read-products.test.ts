@@ -21,7 +21,7 @@ const firebase = vi.hoisted(() => ({
   rest: undefined as undefined | ((path: string) => Promise<{ value: unknown }>),
 }));
 vi.mock('@frio/shared/firebase', () => ({
-  prepareFirebase: () => {},
+  prepareFirebase: () => firebase.calls.push(['prepare']),
   readPublicOverRest: (path: string) => {
     firebase.calls.push(['rest', path]);
     return firebase.rest ? firebase.rest(path) : Promise.resolve(undefined);
@@ -158,6 +158,11 @@ describe('databaseReader', () => {
     expect(firebase.unsubscribe).toHaveBeenCalled();
   });
 
+  it('prepares by fetching the Firebase client and asking it for the config', async () => {
+    databaseReader.prepare();
+    await vi.waitFor(() => expect(firebase.calls).toEqual([['prepare']]));
+  });
+
   it('a denied read is an error too', async () => {
     firebase.answer = (_cb, err) => err(new Error('permission_denied'));
     await expect(databaseReader.collection(1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
@@ -169,6 +174,7 @@ function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' })
   const all = eligibleProducts(collection);
   const reads = { stamp: 0, rubroList: [] as string[], firstPage: [] as string[], collection: 0 };
   const reader: CatalogueReader = {
+    prepare: () => {},
     stamp: async () => {
       reads.stamp += 1;
       return state.stamp;
@@ -205,6 +211,17 @@ describe('createProductSource', () => {
     expect(await source.load('filtro')).toEqual({ items: [], updatedAt: 1000 });
     expect(reads).toEqual({ stamp: 1, rubroList: ['cobre', 'filtro'], firstPage: [], collection: 0 });
     expect(source.peek('cobre')).toBe(cobre);
+  });
+
+  it('asks the reader to prepare when the page will have to read (nothing known yet)', async () => {
+    const { reader } = fakeReader({ stamp: 1000, lists: true });
+    const prepare = vi.fn();
+    const source = createProductSource({ ...reader, prepare });
+    expect(source.peek('cobre')).toBeNull();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    await source.load('cobre');
+    expect(source.peek('cobre')).not.toBeNull();
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 
   it("a new visitor's preview is the first page with the list's length, and the whole list comes after", async () => {

@@ -24,10 +24,6 @@ import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp 
  */
 export const READ_TIMEOUT_MS = 8_000;
 
-// The Firebase client and the deploy's config are requested as soon as the listing's code runs, not
-// after the page has rendered and asked for its rows (two round trips off a new visitor's first rows).
-import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {});
-
 export class ProductsUnavailableError extends Error {
   constructor(cause?: unknown) {
     super('productos: the database did not answer', { cause });
@@ -67,6 +63,8 @@ export interface CatalogueReader {
   /** The first page of a derived list, null when the rubro has none or it is unreadable. */
   firstPage(rubro: string, timeoutMs: number): Promise<{ items: ListedProduct[]; total: number } | null>;
   collection(timeoutMs: number): Promise<ListedProduct[]>;
+  /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
+  prepare(): void;
 }
 
 type FirebaseClient = typeof FirebaseClientModule;
@@ -121,6 +119,9 @@ async function readPublic(path: string, timeoutMs: number): Promise<unknown> {
 }
 
 export const databaseReader: CatalogueReader = {
+  prepare() {
+    import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {}); // the read itself reports a failure
+  },
   async stamp(timeoutMs) {
     const value = await readPublic('catalogo/actualizado', timeoutMs);
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -192,7 +193,8 @@ export function createProductSource(
     return list;
   }
 
-  function peek(rubro: string): RubroList | null {
+  /** The rubro's list from memory, or from the session cache under the known stamp. */
+  function known(rubro: string): RubroList | null {
     const inMemory = byRubro.get(rubro.toLowerCase());
     if (inMemory) return inMemory;
     if (!stampKnown) return null;
@@ -200,15 +202,23 @@ export function createProductSource(
     return cached ? remember(rubro, cached, stampKnown.value) : null;
   }
 
+  function peek(rubro: string): RubroList | null {
+    const list = known(rubro);
+    // The page renders its spinner and asks for the rows after painting: what the reads need can come
+    // meanwhile (on a phone, a round trip or two off the first rows).
+    if (!list) reader.prepare();
+    return list;
+  }
+
   async function preview(rubro: string): Promise<RubroPreview | null> {
-    if (peek(rubro) || !hasDerivedList(rubro) || hasCachedRubro(rubro)) return null;
+    if (known(rubro) || !hasDerivedList(rubro) || hasCachedRubro(rubro)) return null;
     const [updatedAt, page] = await Promise.all([stamp(), reader.firstPage(rubro, timeoutMs)]);
     return updatedAt !== null && page ? { ...page, updatedAt } : null;
   }
 
   async function load(rubro: string): Promise<RubroList> {
-    const known = peek(rubro);
-    if (known) return known;
+    const ready = known(rubro);
+    if (ready) return ready;
     // Without a cached entry to validate, the rubro's list is read alongside the stamp (one round trip).
     const early = hasDerivedList(rubro) && !hasCachedRubro(rubro) ? reader.rubroList(rubro, timeoutMs) : undefined;
     early?.catch(() => {}); // awaited below, or dropped when the stamp says there are no lists

@@ -1,10 +1,12 @@
 /**
  * Moving between pages without waiting for the next remote: a page's module starts loading when the
  * visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the modules of
- * the navbar's content destinations load too (not the pages that bring Firebase), after the current page's
- * own content: not while a part of <main> is `aria-busy` (the catalogue's rows on their way), at most
- * MAX_WAIT_MS. Save-Data turns both off; a 2G connection turns off the idle part.
+ * the navbar's destinations load too (not the account pages, which bring Firebase Auth), and the rubro
+ * listing (one tap from the navbar's Insumos grid). All that after the current page's own content: not while a part of <main> is
+ * `aria-busy` (the catalogue's rows on their way), at most MAX_WAIT_MS. Save-Data turns both off; a 2G
+ * connection turns off the idle part.
  */
+import { catalogue, exposeId } from '@frio/shared/contract';
 import { pageFor } from './page-table.ts';
 import { preloadPage } from './load-page.ts';
 
@@ -25,7 +27,13 @@ export function prefetchPolicy(network: NetworkInformation | undefined = connect
 }
 
 /** Remotes whose pages bring the Firebase SDK: loaded on intent only, never while idle (nothing heavy unused). */
-const dataRemotes = ['mf_catalogue/', 'mf_accounts/'];
+const dataRemotes = ['mf_accounts/'];
+/**
+ * Loaded when idle beside the navbar's destinations: a likely next page that no navbar link names. The
+ * listing reads a visitor's data over REST: running its module brings the small shared Firebase client
+ * (2.7 KB), never the SDK or the deploy's config (those wait for a visit of the listing).
+ */
+const idleExtras = [exposeId(catalogue, 'ProductListPage')];
 
 /** Starts loading the page module of a same-origin link (once; load-page keeps one load per page). */
 function prefetchLink(target: EventTarget | null, { idle = false } = {}): void {
@@ -74,6 +82,7 @@ export function startIntentPrefetch(): void {
     whenMainSettled(() =>
       whenIdle(() => {
         for (const link of document.querySelectorAll('header a[href]')) prefetchLink(link, { idle: true });
+        for (const page of idleExtras) void preloadPage(page, 0);
       }),
     );
   if (document.readyState === 'complete') prefetchNavbar();
