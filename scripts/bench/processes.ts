@@ -42,16 +42,23 @@ export async function startSite(): Promise<() => Promise<void>> {
   );
   // The database ends by being killed; that is not an error.
   database.result.catch(() => {});
-  const stopDatabase = () => database.commands.forEach((command) => command.kill('SIGTERM'));
+  // Wait until its port is free: the bench exits right after, and a tree-kill cut short by that exit
+  // left the server running, holding the port for the next `pnpm test` or `pnpm start`.
+  const stopDatabase = async () => {
+    database.commands.forEach((command) => command.kill('SIGTERM'));
+    await waitOn({ resources: [`tcp:localhost:${backendPorts.database}`], reverse: true, timeout: 10_000 }).catch(() =>
+      console.error(`bench: the database still answers on port ${backendPorts.database}`),
+    );
+  };
   try {
     const servers = await serveAll();
     await waitOn({ resources: [`tcp:localhost:${backendPorts.database}`], timeout: 60_000 });
     return async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));
-      stopDatabase();
+      await stopDatabase();
     };
   } catch (error) {
-    stopDatabase();
+    await stopDatabase();
     throw error;
   }
 }
