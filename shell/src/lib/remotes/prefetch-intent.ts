@@ -2,9 +2,9 @@
  * Moving between pages without waiting for the next remote: a page's module starts loading when the
  * visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the modules of
  * the navbar's destinations load too (not the account pages, which bring Firebase Auth), and the rubro
- * listing (one tap from the navbar's Insumos grid). All that after the current page's own content: not while a part of <main> is
- * `aria-busy` (the catalogue's rows on their way), at most MAX_WAIT_MS. Save-Data turns both off; a 2G
- * connection turns off the idle part.
+ * listing (one tap from the navbar's Insumos grid). All that after the current page's own content: not
+ * while a part of <main> is `aria-busy` (the catalogue's rows on their way), at most MAX_WAIT_MS.
+ * Save-Data turns both off; a 2G connection turns off the idle part.
  */
 import { catalogue, exposeId } from '@frio/shared/contract';
 import { pageFor } from './page-table.ts';
