@@ -148,7 +148,7 @@ export default defineConfig({
             },
             {
               name: 'boot',
-              test: /shell\/src\/lib\/remotes\/(page-table|page-files|remote-error|remotes-source)\.ts$|shared\/src\/contract\//,
+              test: /shell\/src\/lib\/remotes\/(page-table|remote-error|remotes-source)\.ts$|shared\/src\/contract\//,
             },
           ],
         },

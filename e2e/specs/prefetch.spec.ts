@@ -3,7 +3,7 @@
  * on intent, before the tap, and the navbar's content pages load once the current page has its content.
  */
 import { test, expect, mainHeading } from '../support/site.ts';
-import { listingPath, waitForRows } from '../support/catalogue-helpers.ts';
+import { clientNavigate, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
 
 /** When (page clock, ms) the page first asked for a file whose name starts with `name`; null if never. */
 const requestedAt = (name: string) =>
@@ -58,10 +58,7 @@ test("once the home page is idle, the rubro listing is loaded before the visitor
   expect(firebase).toEqual([]);
   // Then a rubro opens without waiting for the catalogue's code: its heading at once, its rows after.
   const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/productos/insumos/cobre');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await clientNavigate(page, listingPath('cobre'));
   await expect(await mainHeading(page)).toHaveText('Productos (COBRE)');
   await waitForRows(page);
   const fetched = await page.evaluate(

@@ -45,10 +45,15 @@ async function firstRowsMs(page: Page, url: string): Promise<number> {
   return Date.now() - start;
 }
 
-/** After firstRowsMs: until the whole list is in (the listing is no longer busy), from the same start. */
+/** Until the listing's whole list is in (a new visitor's first rows come before it): nothing in <main> busy. */
+function wholeListIn(page: Page): Promise<void> {
+  return page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** After firstRowsMs: until the whole list is in, from the same start. */
 async function wholeListMs(page: Page, rowsMs: number): Promise<number> {
   const start = Date.now();
-  await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+  await wholeListIn(page);
   return rowsMs + Date.now() - start;
 }
 
@@ -137,11 +142,7 @@ async function catalogueTimings(browser: Browser, site: string) {
       bytes = 0;
       ms.push(await step());
       // The bytes include the whole list, which follows a new visitor's first rows.
-      await page
-        .locator('main [aria-busy="true"]')
-        .first()
-        .waitFor({ state: 'detached', timeout: 30_000 })
-        .catch(() => {});
+      await wholeListIn(page).catch(() => {});
       await page.waitForLoadState('networkidle').catch(() => {});
       wire.push(bytes);
     };

@@ -1,11 +1,40 @@
 /**
  * Runs before React and the federation runtime: reads /remotes.json and the manifest of the remote that
- * renders the current URL, and preloads its entry and the page's chunks (page-files.ts), so they
+ * renders the current URL, and adds modulepreload links for its entry and the page's chunks, so they
  * download in parallel with the shell instead of after it. The federation setup then reuses both files
  * (remotes-source.ts). Any failure is ignored here: the normal load path reports it.
  */
-import { pageFor } from './page-table.ts';
-import { preloadPageFiles } from './page-files.ts';
+import { entryUrl, manifestUrl, readManifest, readRemotes, routeTarget } from './remotes-source.ts';
 
-const page = pageFor(window.location.pathname);
-if (page) preloadPageFiles(page).catch(() => {});
+function preload(href: string, as: 'script' | 'style') {
+  const link = document.createElement('link');
+  if (as === 'script') {
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous'; // module scripts are fetched in CORS mode
+  } else {
+    // Same credentials mode as the runtime's own <link rel=stylesheet> (no crossorigin), or the preload is wasted.
+    link.rel = 'preload';
+    link.as = 'style';
+  }
+  link.href = href;
+  document.head.append(link);
+}
+
+export async function prefetchCurrentRoute(pathname = window.location.pathname): Promise<void> {
+  const target = routeTarget(pathname);
+  if (!target) return;
+  const location = (await readRemotes())[target.remote];
+  if (!location) return;
+  const manifest = await readManifest(target.remote);
+  const entry = entryUrl(manifest, location);
+  if (entry) preload(entry, 'script');
+  const assets = manifest.exposes?.find((item) => item.name === target.expose)?.assets;
+  for (const file of assets?.js?.sync ?? []) preload(manifestUrl(manifest, location, file), 'script');
+  // The remote's share wrapper (it hands the page the shared React and router), which every page module
+  // imports: listed among the async files and named '…__loadShare__…' by @module-federation/vite.
+  for (const file of assets?.js?.async ?? [])
+    if (file.includes('__loadShare__')) preload(manifestUrl(manifest, location, file), 'script');
+  for (const file of assets?.css?.sync ?? []) preload(manifestUrl(manifest, location, file), 'style');
+}
+
+prefetchCurrentRoute().catch(() => {});
