@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteFederation, unitBase } from '@frio/tooling/federation';
+import { exposeImports } from '@frio/tooling/expose-imports';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 
 /** The partner embed lives at a stable URL (dist/embed/, vite.embed.config.ts): short cache, revalidated. */
@@ -28,6 +29,7 @@ export default defineConfig({
         dir: import.meta.dirname,
       }),
     ),
+    exposeImports({ unit: 'calculator', dir: import.meta.dirname }),
     productionHeaders(),
     embedHeaders(),
   ],

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteFederation, unitBase } from '@frio/tooling/federation';
+import { exposeImports } from '@frio/tooling/expose-imports';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
         firebase: true,
       }),
     ),
+    exposeImports({ unit: 'catalogue', dir: import.meta.dirname }),
     productionHeaders(),
   ],
   build: { target: 'es2022' },

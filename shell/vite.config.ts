@@ -7,14 +7,17 @@ import { sharedSingletons, unitBase } from '@frio/tooling/federation';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 import { localSiteData } from '@frio/tooling/site-data';
 import { units } from '@frio/tooling/units';
-import { appStartMarkers } from '@frio/tooling/app-start';
+import { appStartAttribute } from '@frio/tooling/app-start';
+import { chunkGroups } from '@frio/tooling/chunk-groups';
+import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
 
 /**
- * The tags that start the app, in one block between the app-start markers at the end of <head>: the
- * route prefetch (src/lib/remotes/prefetch-route.ts, its own small entry, so the current page's remote
- * downloads in parallel with React instead of after it), the /remotes.json preload, the federation
- * bootstrap and a modulepreload of every chunk. The prerender defers that block to after the first
- * paint of a prerendered page (tooling/src/app-start.ts).
+ * The tags that start the app, marked `data-app-start` in <head>: the route prefetch
+ * (src/lib/remotes/prefetch-route.ts, its own small entry, so the current page's remote downloads in
+ * parallel with React instead of after it), the /remotes.json preload, the federation bootstrap and a
+ * modulepreload of every chunk. The prerender defers them to after the first paint of a prerendered page
+ * (tooling/src/app-start.ts). Added as Vite tag descriptors; the HTML is parsed only to mark Vite's
+ * entry script and to add the one script a descriptor cannot write (below).
  */
 function appStartTags(): Plugin {
   const id = 'src/lib/remotes/prefetch-route.ts';
@@ -27,44 +30,45 @@ function appStartTags(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.name === 'prefetch-route',
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (item): item is Extract<typeof item, { type: 'chunk' }> => item.type === 'chunk',
         );
-        if (!chunk) return html;
+        const prefetch = chunks.find((item) => item.name === 'prefetch-route');
+        if (!prefetch) return html;
+        const document = parseHtml(html);
+        // Vite's entry script, which the federation plugin points at its bootstrap (it waits for the shared React).
+        const entries = document.querySelectorAll('head > script[type=module][src]');
+        for (const entry of entries) entry.setAttribute(appStartAttribute, '');
+        // Unquoted type=module on purpose, so no descriptor: the federation plugin wraps every
+        // type="module" script in its bootstrap, and this one must run before that. `async`: it runs as
+        // soon as it has arrived, not after the app's modules have been evaluated.
+        entries[0]?.before(
+          new HTMLElement(
+            'script',
+            {},
+            `type=module async crossorigin ${appStartAttribute} src="/${prefetch.fileName}"`,
+          ),
+        );
         // Every other chunk of the shell runs on every first load, but the federation runtime imports
         // some of them dynamically (the shared router, its share bookkeeping): preload those too, so
         // they download with the rest instead of after React has been evaluated. Largest first: over
         // HTTP/1.1 a browser opens six connections per host, and the biggest files (React DOM, the
-        // federation runtime, the router) are the ones that must not wait for a free connection.
-        const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (item): item is Extract<typeof item, { type: 'chunk' }> =>
-            // The prerender's renderer (prerender-app.tsx, with React's static renderer) never loads for visitors.
-            item.type === 'chunk' && item !== chunk && item.name !== 'prerender-app',
-        );
+        // federation runtime, the router) are the ones that must not wait for a free connection. Vite's
+        // own modulepreloads are off for the HTML (build.modulePreload below).
         const preloads = chunks
+          // The prerender's renderer (prerender-app.tsx, with React's static renderer) never loads for visitors.
+          .filter((item) => item !== prefetch && item.name !== 'prerender-app')
           .sort((a, b) => b.code.length - a.code.length)
-          .map((item) => `<link rel="modulepreload" crossorigin href="/${item.fileName}">`);
-        // The federation bootstrap (the plugin's replacement of the entry's script tag) and Vite's own
-        // modulepreloads leave their places for the block.
-        const entries: string[] = [];
-        const rest = html
-          .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
-          .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, (tag) => {
-            entries.push(tag.trim());
-            return '';
-          });
-        // Unquoted type=module on purpose: the federation plugin wraps every type="module" script in its
-        // bootstrap (which waits for the shared React), and this one must run before that. `async`: it
-        // runs as soon as it has arrived, not after the app's modules have been evaluated.
-        const block = [
-          appStartMarkers.open,
-          `<script type=module async crossorigin src="/${chunk.fileName}"></script>`,
-          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
-          ...entries,
-          ...preloads,
-          appStartMarkers.close,
-        ].join('');
-        return rest.replace('</head>', `${block}</head>`);
+          .map((item) => ({ rel: 'modulepreload', crossorigin: true, href: `/${item.fileName}` }));
+        const links = [{ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, ...preloads];
+        return {
+          html: String(document),
+          tags: links.map((attrs) => ({
+            tag: 'link',
+            attrs: { ...attrs, [appStartAttribute]: true },
+            injectTo: 'head',
+          })),
+        };
       },
     },
   };
@@ -82,12 +86,20 @@ function inlineShellStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, fileName: string) => {
-          const asset = ctx.bundle?.[fileName];
-          if (asset?.type !== 'asset') return link;
-          delete ctx.bundle![fileName];
-          return `<style>${String(asset.source)}</style>`;
-        });
+        const document = parseHtml(html);
+        const styles: string[] = [];
+        for (const link of document.querySelectorAll('link[rel=stylesheet][href]')) {
+          const href = link.getAttribute('href')!;
+          const asset = href.startsWith('/') ? ctx.bundle?.[href.slice(1)] : undefined;
+          if (asset?.type !== 'asset') continue;
+          delete ctx.bundle![href.slice(1)];
+          link.remove();
+          styles.push(String(asset.source));
+        }
+        return {
+          html: String(document),
+          tags: styles.map((css) => ({ tag: 'style', children: css, injectTo: 'head' as const })),
+        };
       },
     },
   };
@@ -108,6 +120,31 @@ function shellDocuments(): Plugin {
     },
   };
 }
+
+// Fewer, larger files on the first load: the federation runtime's pieces in one chunk, and the shell
+// modules both entries (route prefetch and app) use in another.
+const chunks = chunkGroups(import.meta.dirname, [
+  {
+    name: 'federation',
+    packages: [
+      '@module-federation/runtime',
+      '@module-federation/runtime-core',
+      '@module-federation/sdk',
+      '@module-federation/error-codes',
+      '@module-federation/retry-plugin',
+    ],
+    generated: ['vite/preload-helper', 'virtual:mf-localSharedImportMap'],
+  },
+  {
+    name: 'boot',
+    sources: [
+      'src/lib/remotes/page-table.ts',
+      'src/lib/remotes/remote-error.ts',
+      'src/lib/remotes/remotes-source.ts',
+      '../shared/src/contract',
+    ],
+  },
+]);
 
 // The shell is a host with no build-time remotes: their locations come from /remotes.json at runtime.
 export default defineConfig({
@@ -130,29 +167,17 @@ export default defineConfig({
     }),
     productionHeaders({ document: true }),
     localSiteData(),
-    appStartTags(),
     inlineShellStylesheet(),
+    appStartTags(),
     shellDocuments(),
+    chunks.check,
   ],
   build: {
     target: 'es2022',
+    // appStartTags writes the HTML's modulepreloads; dynamic imports keep Vite's.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // Fewer, larger files on the first load: the federation runtime's pieces in one chunk, and the shell
     // modules both entries (route prefetch and app) use in another.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'federation',
-              test: /@module-federation\/(runtime|runtime-core|sdk|error-codes|retry-plugin)\/|vite\/preload-helper|virtual:mf-localSharedImportMap/,
-            },
-            {
-              name: 'boot',
-              test: /shell\/src\/lib\/remotes\/(page-table|remote-error|remotes-source)\.ts$|shared\/src\/contract\//,
-            },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
 });

@@ -71,3 +71,22 @@ test("once the home page is idle, the rubro listing is loaded before the visitor
   );
   expect(fetched.filter((path) => path.endsWith('.js'))).toEqual([]);
 });
+
+test("a listing's first load preloads its page and every file the page imports, as its remote's manifest lists them", async ({
+  page,
+  request,
+}) => {
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  const manifestUrl = ((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_catalogue!;
+  const manifest = (await (await request.get(manifestUrl)).json()) as {
+    exposes: Array<{ name: string; staticImports?: string[] }>;
+  };
+  const files = manifest.exposes.find((expose) => expose.name === 'ProductListPage')?.staticImports ?? [];
+  // The page module, the share wrapper that hands it React and the router, and what those import.
+  expect(files.length).toBeGreaterThan(2);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href),
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(files.map((file) => new URL(file, manifestUrl).href)));
+});

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from '../../tooling/src/brotli.ts';
 import { filesUnder } from '../../tooling/src/files.ts';
+import { parseHtml } from '../../tooling/src/html-document.ts';
+import type { ExposeManifestFields } from '../../tooling/src/expose-imports.ts';
 import { units, type RemoteKey } from '../../tooling/src/units.ts';
 import { root } from '../units-server.ts';
 import { kb } from './browser.ts';
@@ -20,16 +22,19 @@ const dist = (dir: string) => path.join(root, dir, 'dist');
 
 interface ManifestFiles {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: Array<{ assets: { js: { sync: string[] } } }>;
+  exposes: Array<{ assets: { js: { sync: string[] } } } & ExposeManifestFields>;
 }
 
-/** A remote's first load: its entry and the synchronous JS of its exposed modules, as its manifest lists them. */
+/**
+ * A remote's first load, as its manifest lists it: its entry, and for each exposed module the JS it
+ * imports statically and the plugin's synchronous files (what the shell's route prefetch preloads).
+ */
 function remoteFirstLoad(unit: RemoteKey): string[] {
   const dir = dist(units[unit].dir);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestFiles;
   const entry = path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-  const files = new Set([entry, ...manifest.exposes.flatMap((expose) => expose.assets.js.sync)]);
-  return [...files].map((file) => path.join(dir, file));
+  const exposed = manifest.exposes.flatMap((expose) => [...(expose.staticImports ?? []), ...expose.assets.js.sync]);
+  return [...new Set([entry, ...exposed])].map((file) => path.join(dir, file));
 }
 
 /**
@@ -39,10 +44,11 @@ function remoteFirstLoad(unit: RemoteKey): string[] {
  */
 function shellFirstLoad(): string[] {
   const shellDist = dist('shell');
-  const html = readFileSync(path.join(shellDist, 'app.html'), 'utf8');
-  const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?modulepreload"?[^>]*\shref)="([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
+  const document = parseHtml(readFileSync(path.join(shellDist, 'app.html'), 'utf8'));
+  const urls = [
+    ...document.querySelectorAll('script[src]').map((script) => script.getAttribute('src')!),
+    ...document.querySelectorAll('link[rel=modulepreload]').map((link) => link.getAttribute('href')!),
+  ];
   return [...new Set(urls)].map((url) => path.join(shellDist, url));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocument, splitHoisted } from './prerender-document.ts';
-import { appStartMarkers } from './app-start.ts';
+import { appStartAttribute } from './app-start.ts';
 
 const template = `<!doctype html>
 <html lang="es-AR">
@@ -10,7 +10,7 @@ const template = `<!doctype html>
       name="description"
       content="Genérica."
     />
-    ${appStartMarkers.open}<script type="module" src="/assets/index.js"></script>${appStartMarkers.close}
+    <script type="module" src="/assets/index.js" ${appStartAttribute}></script>
   </head>
   <body>
     <div id="root">
@@ -49,7 +49,7 @@ describe('prerendered documents', () => {
     expect(html).not.toContain('rel="stylesheet"');
     // The app's scripts wait in a template until the page has painted.
     expect(html).toContain(
-      '<template id="app-start"><script type="module" src="/assets/index.js"></script></template>',
+      `<template id="app-start"><script type="module" src="/assets/index.js" ${appStartAttribute}></script></template>`,
     );
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -1,4 +1,5 @@
 import { startAfterPaint } from './app-start.ts';
+import { HTMLElement, element, parseHtml, requireElement, verbatim } from './html-document.ts';
 
 /**
  * Builds a route's HTML document from the bare shell (app.html) and what the app rendered for that
@@ -16,21 +17,21 @@ export interface RenderedRoute {
   origin: string;
 }
 
-const hoistable = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+const hoistable = new Set(['title', 'meta', 'link']);
 
-/** Splits React's output into the leading hoisted head tags and the app's markup. */
+/** Splits React's output into the leading hoisted head tags and the app's markup, both as React wrote them. */
 export function splitHoisted(html: string): { head: string; body: string } {
-  let rest = html;
-  let head = '';
-  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
-    head += match[1];
-    rest = rest.slice(match[0].length);
+  let end = 0;
+  for (const node of parseHtml(html).childNodes) {
+    if (node instanceof HTMLElement && hoistable.has(node.rawTagName.toLowerCase())) end = node.range[1];
+    else if (node.textContent.trim() !== '' || node instanceof HTMLElement) break;
   }
-  return { head, body: rest };
+  return { head: html.slice(0, end), body: html.slice(end) };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+function withSiteOrigin(document: HTMLElement, origin: string): HTMLElement {
+  requireElement(document, 'html', 'app.html').setAttribute('data-site-origin', origin);
+  return document;
 }
 
 /**
@@ -38,28 +39,24 @@ function escapeAttribute(value: string): string {
  * markup in #root, and the app's scripts started once that markup has painted.
  */
 export function composeDocument(template: string, route: RenderedRoute): string {
-  const { head, body } = splitHoisted(route.html);
-  const rootStart = template.indexOf('<div id="root">');
-  const bodyEnd = template.lastIndexOf('</body>');
-  const rootEnd = template.lastIndexOf('</div>', bodyEnd);
-  if (rootStart < 0 || rootEnd < rootStart) throw new Error('app.html has no <div id="root">…</div>');
+  const { head: hoisted, body } = splitHoisted(route.html);
+  const document = withSiteOrigin(parseHtml(template), route.origin);
+  const head = requireElement(document, 'head', 'app.html');
+  const root = requireElement(document, '#root', 'app.html');
+  root.setAttribute('data-prerendered', '');
+  root.set_content(verbatim(body));
+  head.querySelector('title')?.remove();
+  head.querySelector('meta[name=description]')?.remove();
+  head.appendChild(verbatim(hoisted + route.headTags));
   // Inline, not linked: a stylesheet on a remote's origin would block the first paint behind a new
   // connection. The remote adds its own <link> when its scripts run (same rules, no shift).
-  const stylesheets = route.stylesheets.map(
-    ({ href, css }) => `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-  );
-  const withRoot =
-    template.slice(0, rootStart) +
-    `<div id="root" data-prerendered>${body}</div>` +
-    template.slice(rootEnd + '</div>'.length);
-  return startAfterPaint(withRoot)
-    .replace(/<html\b([^>]*)>/, `<html$1 data-site-origin="${escapeAttribute(route.origin)}">`)
-    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `${head}${route.headTags}${stylesheets.join('')}</head>`);
+  for (const { href, css } of route.stylesheets)
+    head.appendChild(element('style', { 'data-href': href }, css.replace(/<\/style/gi, '<\\/style')));
+  startAfterPaint(document);
+  return String(document);
 }
 
 /** The bare shell with the site origin set, as the prerender's browser loads it. */
 export function prerenderTemplate(template: string, origin: string): string {
-  return template.replace(/<html\b([^>]*)>/, `<html$1 data-site-origin="${escapeAttribute(origin)}">`);
+  return String(withSiteOrigin(parseHtml(template), origin));
 }

@@ -31,3 +31,11 @@ export function exposeId<N extends string, P extends object, E extends keyof P &
 ): `${N}/${E}` {
   return `${remote.name}/${expose}`;
 }
+
+/**
+ * What the build adds to each expose of a remote's mf-manifest.json (tooling/src/expose-imports.ts) and
+ * the shell's route prefetch reads: the files the exposed module imports statically, its own first.
+ */
+export interface ExposeManifestFields {
+  staticImports?: string[];
+}

@@ -11,7 +11,7 @@ import type { PropsOf } from './define.ts';
 
 export { accounts, calculator, catalogue, content };
 export { exposeId } from './define.ts';
-export type { ExposeId, ExposeKind, NoProps, PropsOf, RemoteContract } from './define.ts';
+export type { ExposeId, ExposeKind, ExposeManifestFields, NoProps, PropsOf, RemoteContract } from './define.ts';
 
 /** Every remote the shell loads. */
 export const remoteContracts = [content, catalogue, calculator, accounts] as const;

@@ -28,13 +28,13 @@ export async function prefetchCurrentRoute(pathname = window.location.pathname):
   const manifest = await readManifest(target.remote);
   const entry = entryUrl(manifest, location);
   if (entry) preload(entry, 'script');
-  const assets = manifest.exposes?.find((item) => item.name === target.expose)?.assets;
-  for (const file of assets?.js?.sync ?? []) preload(manifestUrl(manifest, location, file), 'script');
-  // The remote's share wrapper (it hands the page the shared React and router), which every page module
-  // imports: listed among the async files and named '…__loadShare__…' by @module-federation/vite.
-  for (const file of assets?.js?.async ?? [])
-    if (file.includes('__loadShare__')) preload(manifestUrl(manifest, location, file), 'script');
-  for (const file of assets?.css?.sync ?? []) preload(manifestUrl(manifest, location, file), 'style');
+  const expose = manifest.exposes?.find((item) => item.name === target.expose);
+  // The page's module and what it imports (the share wrapper that hands it the shared React and router
+  // included: the plugin lists that one among the async files), then what the remote's entry needs.
+  // A remote built before `staticImports` existed gets its sync files only.
+  const scripts = new Set([...(expose?.staticImports ?? []), ...(expose?.assets?.js?.sync ?? [])]);
+  for (const file of scripts) preload(manifestUrl(manifest, location, file), 'script');
+  for (const file of expose?.assets?.css?.sync ?? []) preload(manifestUrl(manifest, location, file), 'style');
 }
 
 prefetchCurrentRoute().catch(() => {});

@@ -5,6 +5,7 @@
  * once and the setup reuses what the prefetch already read. No federation runtime in here: the
  * prefetch entry stays tiny.
  */
+import type { ExposeManifestFields } from '@frio/shared/contract';
 import { pageFor } from './page-table.ts';
 
 export type RemotesConfig = Record<string, string>;
@@ -16,7 +17,7 @@ interface ManifestAssets {
 
 export interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; assets?: ManifestAssets }>;
+  exposes?: Array<{ name?: string; assets?: ManifestAssets } & ExposeManifestFields>;
 }
 
 export function parseRemotesConfig(value: unknown): RemotesConfig {
