@@ -72,12 +72,18 @@ export function sizes() {
     const file = path.join(dist(unit.dir), 'remoteEntry.js');
     entries[unit.dir] = { rawBytes: statSync(file).size, gzipBytes: gz(file) };
   }
-  // The shell's own JS: everything the shell ships except React and React DOM (the router counts).
+  // The shell's own JS: everything the shell ships except React and React DOM (the router counts), which
+  // its manifest lists as the files of those shared packages.
   const shellJs = jsFiles(dist('shell'));
-  const isFramework = (file: string) =>
-    /prebuild__react|__loadShare__react_mf_2_dom|__loadShare__react__loadShare|__loadShare__react_mf_1_jsx/.test(
-      path.basename(file),
-    );
+  const shellManifest = JSON.parse(readFileSync(path.join(dist('shell'), 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const reactFiles = new Set(
+    shellManifest.shared
+      .filter((share) => /^react(-dom)?(\/|$)/.test(share.name))
+      .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]),
+  );
+  const isFramework = (file: string) => reactFiles.has(path.relative(dist('shell'), file));
   const shellOwn = shellJs.filter((file) => !isFramework(file));
   // Where those bytes come from: the router, the shell's own modules, and the federation runtime with the
   // code @module-federation/vite generates around it (host init, share maps, the host's remoteEntry).
