@@ -3,7 +3,8 @@
  * are served (deployed), in a real browser. It rewrites only HTML files (and robots.txt, sitemap.xml),
  * never the shell's JS. A unit's release runs it after publishing, then deploys the shell site's files.
  *
- *   pnpm prerender                         serve the local builds on their ports, prerender, stop
+ *   pnpm prerender                         serve the local builds on their ports (and the demo database,
+ *                                          unless one answers on its port), prerender, stop
  *   pnpm prerender --site https://frio-shell.web.app [--origin https://www.example.com.ar]
  *                                          read a running/deployed site instead
  *   --out <dir>                            where to write (default shell/dist)
@@ -19,9 +20,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
+import waitOn from 'wait-on';
 import { composeDocument, prerenderTemplate } from '../tooling/src/prerender-document.ts';
 import { writeBrotliCopy } from '../tooling/src/brotli.ts';
-import { localUrl, units } from '../tooling/src/units.ts';
+import { backendPorts, localUrl, units } from '../tooling/src/units.ts';
+import { seedData, startDatabase } from '../backend/src/database-server.ts';
 import {
   documentFile,
   documentHeadTags,
@@ -156,17 +159,36 @@ export async function prerenderSite({ site, origin, outDir }: { site: string; or
   if (failures.length > 0) throw new Error(`prerender failed for:\n${failures.join('\n')}`);
 }
 
+/**
+ * The rubro documents hold their first rows, read from the database the site names: a local prerender
+ * reads the local one. Unless one answers on its port (a running `start`, the bench's), the demo
+ * database is started here, seeded as `start` and the tests seed theirs, so the rows and the stamp the
+ * documents hold are the ones those will serve. Returns how to stop it.
+ */
+async function ensureLocalDatabase(): Promise<() => Promise<void>> {
+  const port = backendPorts.database;
+  const answers = await waitOn({ resources: [`tcp:localhost:${port}`], timeout: 500 }).then(
+    () => true,
+    () => false,
+  );
+  if (answers) return async () => {};
+  const server = await startDatabase(port, seedData());
+  return () => server.close();
+}
+
 async function main() {
   const { values } = parseArgs({
     options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' } },
   });
   const outDir = path.resolve(values.out ?? path.join(root, units.shell.dir, 'dist'));
   let servers: Map<string, PreviewServer> | undefined;
-  if (!values.site) servers = await serveAll();
+  let stopDatabase = async () => {};
+  if (!values.site) [servers, stopDatabase] = await Promise.all([serveAll(), ensureLocalDatabase()]);
   try {
     await prerenderSite({ site: values.site ?? localUrl(units.shell.port), origin: values.origin, outDir });
   } finally {
     if (servers) await Promise.all([...servers.values()].map((server) => server.close()));
+    await stopDatabase();
   }
 }
 

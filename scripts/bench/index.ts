@@ -47,10 +47,10 @@ if (only && measurements.length !== only.length) {
 
 async function main() {
   if (!process.argv.includes('--no-build')) build();
-  if (!process.argv.includes('--no-prerender')) prerender();
   const results: Record<string, unknown> = {};
   const stop = await startSite();
   try {
+    if (!process.argv.includes('--no-prerender')) await prerender();
     for (const measurement of measurements) results[measurement.key] = await measurement.measure();
   } finally {
     await stop();

@@ -3,10 +3,11 @@
  * Realtime Database with a large generated catalogue. concurrently runs (and tree-kills) the database,
  * wait-on waits for its port.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import concurrently from 'concurrently';
 import waitOn from 'wait-on';
-import { backendPorts } from '../../tooling/src/units.ts';
+import { backendPorts, localUrl, units } from '../../tooling/src/units.ts';
 import { root, serveAll } from '../units-server.ts';
 
 export function build(): void {
@@ -14,10 +15,16 @@ export function build(): void {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** The prerendered documents, as `start` serves them (skipped with `--no-prerender`). */
-export function prerender(): void {
-  const result = spawnSync('pnpm', ['prerender'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('prerender failed');
+/**
+ * The prerendered documents, as `start` serves them (skipped with `--no-prerender`), rendered from the
+ * running site: the rubro documents then hold the first rows of the bench's database.
+ */
+export async function prerender(): Promise<void> {
+  const site = localUrl(units.shell.port);
+  // Asynchronously: this process serves the site the prerender reads.
+  const child = spawn('pnpm', ['prerender', '--site', site], { cwd: root, stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error('prerender failed');
 }
 
 /** Whether something answers on `port` within `timeoutMs`. */

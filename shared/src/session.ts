@@ -5,8 +5,9 @@
  * An anonymous session (opened by the technician sign-up, see the Firebase client's requestSession) is
  * no account: the shell, the account widget and the price list treat it as a visitor.
  */
+import { AUTH_KEY_PREFIX } from './early-input-names.ts';
+
 export const SESSION_EVENT = 'frio:session-changed';
-const AUTH_KEY_PREFIX = 'firebase:authUser:';
 
 type SessionStorage = Pick<Storage, 'length' | 'key' | 'getItem'>;
 

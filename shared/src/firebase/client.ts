@@ -95,20 +95,29 @@ export const getFirebaseDatabase = once(async (): Promise<Database> => {
 });
 
 /**
- * A path visitors may read (under the rules, with no session) over the database's REST API: one small
- * HTTP request instead of the Database SDK (about 140 KB of JavaScript) and its socket. A dropped
- * connection or a server error is tried again (p-retry, backing off up to 2 s) until `signal` aborts,
- * as the SDK keeps reconnecting; a refusal (4xx) is final. Undefined when REST cannot serve the read:
- * the config names no databaseURL, or App Check is on (the request would carry no App Check token and
- * be refused); the caller then reads through the SDK.
+ * The REST URL of a path visitors may read (under the rules, with no session); undefined when REST cannot
+ * serve the read: the config names no databaseURL, or App Check is on (the request would carry no App
+ * Check token and be refused).
  */
-export async function readPublicOverRest(path: string, signal?: AbortSignal): Promise<{ value: unknown } | undefined> {
+export async function publicRestUrl(path: string): Promise<string | undefined> {
   const config = await loadConfig();
   const base = config.firebase.databaseURL;
   if (!base || appCheckSiteKey(config)) return undefined;
   const url = new URL(base); // the local backend's keeps its ?ns=
   const segments = path.split('/').map(encodeURIComponent).join('/');
   url.pathname = `${url.pathname.replace(/\/$/, '')}/${segments}.json`;
+  return url.href;
+}
+
+/**
+ * A public path over the database's REST API (publicRestUrl): one small HTTP request instead of the
+ * Database SDK (about 140 KB of JavaScript) and its socket. A dropped connection or a server error is
+ * tried again (p-retry, backing off up to 2 s) until `signal` aborts, as the SDK keeps reconnecting; a
+ * refusal (4xx) is final. Undefined when REST cannot serve the read; the caller then reads through the SDK.
+ */
+export async function readPublicOverRest(path: string, signal?: AbortSignal): Promise<{ value: unknown } | undefined> {
+  const url = await publicRestUrl(path);
+  if (!url) return undefined;
   const value = await pRetry(
     async () => {
       const response = await fetch(url, { signal });

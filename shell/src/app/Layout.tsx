@@ -7,7 +7,7 @@ import { Navbar } from '../features/navbar/Navbar.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { AccountSlot } from '../features/account/AccountSlot.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
-import { useEarlyClickReplay } from './useEarlyClickReplay.ts';
+import { PageEarlyClickReplay, useEarlyClickReplay } from './useEarlyClickReplay.ts';
 import { scriptNotice } from '../lib/documents/needs-script.ts';
 import styles from './Layout.module.css';
 
@@ -18,7 +18,7 @@ import styles from './Layout.module.css';
 export function Layout() {
   const { pathname } = useLocation();
   const notice = scriptNotice(pathname);
-  useEarlyClickReplay();
+  useEarlyClickReplay('frame');
   return (
     <div className={styles.app}>
       <a href="#contenido" className={styles.skip}>
@@ -35,6 +35,7 @@ export function Layout() {
           <Suspense fallback={<PagePlaceholder />}>
             <Outlet />
             <ScrollRestoration />
+            <PageEarlyClickReplay />
           </Suspense>
         </ErrorBoundary>
       </main>

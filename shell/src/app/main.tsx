@@ -4,13 +4,12 @@ import { remotesReady } from '../lib/remotes/remotes-config.ts';
 import { preloadPage } from '../lib/remotes/load-page.ts';
 import { pageFor } from '../lib/remotes/page-table.ts';
 import { startIntentPrefetch } from '../lib/remotes/prefetch-intent.ts';
+import { isPrerendering } from '@frio/shared/prerender';
 import { App } from './App.tsx';
 import './base.css';
 
 declare global {
   interface Window {
-    /** Set by scripts/prerender.ts: render this page to HTML instead of mounting it. */
-    __FRIO_PRERENDER__?: boolean;
     __frioPrerendered?: Promise<string>;
   }
 }
@@ -21,7 +20,7 @@ const FIRST_PAGE_WAIT_MS = 1500;
 const container = document.getElementById('root')!;
 
 void remotesReady();
-if (window.__FRIO_PRERENDER__) {
+if (isPrerendering()) {
   window.__frioPrerendered = import('./prerender-app.tsx').then((module) => module.renderAppToHtml());
 } else if (container.hasAttribute('data-prerendered')) {
   // The document already holds this page (scripts/prerender.ts): React takes it over. A page whose module

@@ -20,7 +20,8 @@ export async function renderAppToHtml(): Promise<string> {
   const html = await new Response(prelude).text();
   // A page that failed to load or threw would be written as its error screen: refuse instead.
   if (errors.length > 0) throw new Error(`prerender: ${errors.map(String).join('; ')}`);
-  if (/<script(?![^>]*application\/ld\+json)/.test(html) || html.includes('<!--$?-->'))
+  // Data blocks (JSON-LD, a page's snapshot of its data) are not scripts.
+  if (/<script(?![^>]*application\/(?:ld\+)?json)/.test(html) || html.includes('<!--$?-->'))
     throw new Error('prerender: the render needs inline scripts (an outlined Suspense boundary)');
   return html;
 }

@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
 import { TAKE_EARLY_CLICK } from '@frio/shared/early-input-names';
 
-type EarlyClickDocument = Document & { [TAKE_EARLY_CLICK]?: () => HTMLButtonElement | null };
+type Part = 'frame' | 'page';
+type EarlyClickDocument = Document & { [TAKE_EARLY_CLICK]?: (part: Part) => HTMLButtonElement | null };
 
 /**
- * Once the frame has hydrated: the button the visitor tapped before the app took over (the menu button
- * of a phone, a filter toggle), remembered by the prerendered document's inline script, is clicked again,
- * so the tap is not lost. A button inside a page still loading gets React's own replay of the click.
+ * Once a part of the prerendered document has hydrated (the frame: navbar and footer; the page in
+ * <main>, whose remote may arrive later): the button of that part the visitor tapped before it took
+ * over (the menu button of a phone, the catalogue's filter toggle or 'Cargar más'), remembered by the
+ * document's inline script, is clicked again, so the tap is not lost.
  */
-export function useEarlyClickReplay(): void {
+export function useEarlyClickReplay(part: Part): void {
   useEffect(() => {
-    const button = (document as EarlyClickDocument)[TAKE_EARLY_CLICK]?.();
+    const button = (document as EarlyClickDocument)[TAKE_EARLY_CLICK]?.(part);
     if (button?.isConnected) button.click();
-  }, []);
+  }, [part]);
+}
+
+/** Rendered inside the page's Suspense boundary: its effect runs once the page has hydrated. */
+export function PageEarlyClickReplay() {
+  useEarlyClickReplay('page');
+  return null;
 }

@@ -7,6 +7,9 @@ import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT, TECHNICIAN_P
 import { createProductSource, databaseReader, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
 import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { record } from '../../testing/products.ts';
+import { serializeSnapshot } from './listing-snapshot.ts';
+import { SNAPSHOT_BLOCK } from './useListingSnapshot.ts';
+import { SNAPSHOT_FRESH } from '@frio/shared/early-input-names';
 
 // The real read module over a Firebase that never answers (the "database unreachable" case), REST
 // included.
@@ -52,7 +55,12 @@ function catalogue(): ListedProduct[] {
 }
 
 function fixedSource(items: readonly ListedProduct[], updatedAt: number | null = null): ProductSource {
-  return { peek: () => ({ items, updatedAt }), preview: async () => null, load: async () => ({ items, updatedAt }) };
+  return {
+    peek: () => ({ items, updatedAt }),
+    preview: async () => null,
+    load: async () => ({ items, updatedAt }),
+    current: async () => true,
+  };
 }
 
 const visitor = async (): Promise<PriceType> => 1;
@@ -279,6 +287,7 @@ describe('ProductListView', () => {
     let resolve!: (list: Awaited<ReturnType<ProductSource['load']>>) => void;
     const source: ProductSource = {
       peek: () => null,
+      current: async () => true,
       preview: async () => null,
       load: () => new Promise((r) => (resolve = r)),
     };
@@ -325,7 +334,7 @@ describe('ProductListView', () => {
       .fn<ProductSource['load']>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ items: catalogue(), updatedAt: null });
-    renderPage({ source: { peek: () => null, preview: async () => null, load } });
+    renderPage({ source: { peek: () => null, preview: async () => null, load, current: async () => true } });
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
@@ -344,6 +353,7 @@ describe('ProductListView', () => {
       });
       const source: ProductSource = {
         peek: () => null,
+        current: async () => true,
         preview: async () => ({ items: all.slice(0, 25), total: all.length, updatedAt: Date.UTC(2026, 10, 12, 15) }),
         load,
       };
@@ -398,11 +408,112 @@ describe('ProductListView', () => {
       const all = catalogue();
       const source: ProductSource = {
         peek: () => null,
+        current: async () => true,
         preview: async () => ({ items: all.slice(0, 25), total: all.length, updatedAt: null }),
         load: async () => Promise.reject(new Error('offline')),
       };
       renderPage({ source });
       expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXT);
+    });
+  });
+
+  describe('taking over a prerendered document that holds the first rows', () => {
+    const STAMP = Date.UTC(2026, 10, 2, 12);
+    const FRESH_URL = 'http://localhost:9000/catalogo/actualizado.json';
+
+    /** The document as the prerender wrote it: its data block, with the first 25 of cobre's 101 rows. */
+    function prerenderedDocument(rubro = 'cobre') {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.setAttribute(SNAPSHOT_BLOCK, '');
+      block.textContent = serializeSnapshot({
+        rubro,
+        items: catalogue().slice(0, 25),
+        total: 101,
+        updatedAt: STAMP,
+        freshUrl: FRESH_URL,
+      });
+      document.body.append(block);
+      return () => block.remove();
+    }
+
+    /** A source whose stamp check answers when told, and whose whole list is `list` (other prices). */
+    function checkedSource(list: readonly ListedProduct[], updatedAt: number) {
+      let answer!: (current: boolean) => void;
+      const current = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+      const load = vi.fn(async () => ({ items: list, updatedAt }));
+      const source: ProductSource = { peek: () => null, preview: async () => null, load, current };
+      return { source, current, load, answer: (value: boolean) => act(async () => answer(value)) };
+    }
+
+    const snapshotRows = () => document.querySelector(`[data-fresh-url]`);
+    afterEach(() => document.querySelectorAll(`body > script[${SNAPSHOT_BLOCK}]`).forEach((block) => block.remove()));
+
+    it('renders the rows as the document holds them, marked for the check, then as its own once the stamp is confirmed', async () => {
+      const removeDocument = prerenderedDocument();
+      const { source, current, load, answer } = checkedSource(catalogue(), STAMP);
+      renderPage({ source });
+      // As the document: its 25 rows, the whole count, the stamp and the URL the inline script checks.
+      expect(snapshotRows()).toHaveAttribute('data-fresh-url', FRESH_URL);
+      expect(snapshotRows()).toHaveAttribute('data-fresh-value', String(STAMP));
+      expect(items()).toHaveLength(25);
+      expect(screen.getByText('Mostrando 25 de 101 productos')).toBeInTheDocument();
+      expect(screen.getByText('Precios actualizados el 02/11/2026')).toBeInTheDocument();
+      expect(document.querySelectorAll(`script[${SNAPSHOT_BLOCK}]`)).toHaveLength(2); // the test's and the page's
+      expect(current).toHaveBeenCalledWith(STAMP, false); // the document has not checked it (no inline script here)
+      expect(load).not.toHaveBeenCalled();
+      removeDocument();
+
+      await answer(true);
+      expect(snapshotRows()).toBeNull();
+      expect(document.querySelector(`script[${SNAPSHOT_BLOCK}]`)).toBeNull();
+      expect(items()).toHaveLength(25);
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1)); // then the whole list, as for any first page
+    });
+
+    it('replaces rows whose stamp is no longer current by the catalogue as it is now', async () => {
+      const removeDocument = prerenderedDocument();
+      const repriced = catalogue().map((product) => ({ ...product, lista1: 777_000 }));
+      const { source, answer } = checkedSource(repriced, STAMP + 1);
+      renderPage({ source });
+      removeDocument();
+      await answer(false);
+      expect(snapshotRows()).toBeNull();
+      await waitFor(() => expect(items()[0]).toHaveTextContent(/\$\s777\.000/));
+      expect(screen.queryByText(/\$\s1\.000/)).toBeNull();
+    });
+
+    it("takes the document's own check of the stamp instead of reading it again", async () => {
+      prerenderedDocument();
+      document.documentElement.setAttribute(SNAPSHOT_FRESH, '');
+      try {
+        const { source, current } = checkedSource(catalogue(), STAMP);
+        renderPage({ source });
+        expect(current).toHaveBeenCalledWith(STAMP, true);
+      } finally {
+        document.documentElement.removeAttribute(SNAPSHOT_FRESH);
+      }
+    });
+
+    it('a stamp that cannot be checked becomes the Reintentar message, not an endless spinner', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const removeDocument = prerenderedDocument();
+      const { source } = checkedSource(catalogue(), STAMP);
+      source.current = () => Promise.reject(new Error('offline'));
+      renderPage({ source });
+      removeDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXT);
+      expect(snapshotRows()).toBeNull();
+    });
+
+    it("ignores another rubro's document", async () => {
+      const removeDocument = prerenderedDocument('gas');
+      const { source, current } = checkedSource(catalogue(), STAMP);
+      renderPage({ source });
+      removeDocument();
+      expect(snapshotRows()).toBeNull();
+      expect(current).not.toHaveBeenCalled();
+      expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
     });
   });
 });

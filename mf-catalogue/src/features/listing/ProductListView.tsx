@@ -3,13 +3,16 @@ import { LoadingStatus, PageMeta, a11y } from '@frio/shared/ui';
 import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
+import { FRESH_URL, FRESH_VALUE } from '@frio/shared/early-input-names';
 import { pageTitle } from './display.ts';
-import { canLoadMore } from './paging.ts';
+import { PAGE_SIZE, canLoadMore } from './paging.ts';
 import { isSearchActive, searchProducts } from './search.ts';
 import { DEFAULT_SORT, sortProducts, type SortOrder } from './sort.ts';
 import { productSource, type ProductSource } from './read-products.ts';
 import { readPriceType } from './price-type.ts';
 import { useProducts } from './useProducts.ts';
+import { SNAPSHOT_BLOCK, useListingSnapshot } from './useListingSnapshot.ts';
+import { serializeSnapshot } from './listing-snapshot.ts';
 import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
 import { useListingQuery } from './useListingQuery.ts';
 import { useVisibleCount } from './useVisibleCount.ts';
@@ -32,10 +35,11 @@ interface Props {
 
 /** /productos/insumos/:rubro — search, order, items and 'load more' for one category. */
 export function ProductListView({ rubro, source = productSource, priceTypeReader = readPriceType }: Props) {
-  const products = useProducts(rubro, source);
+  const snapshot = useListingSnapshot(rubro, source);
+  const products = useProducts(rubro, source, snapshot);
   const priceType = usePriceType(priceTypeReader);
   const { search, setSearch, order, setOrder } = useListingQuery();
-  const { limit, loadMore } = useVisibleCount();
+  const { limit, loadMore } = useVisibleCount(snapshot !== null);
   const [panelOpen, setPanelOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -46,17 +50,24 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
 
   // A keystroke re-renders the list in the same pass as the box: the list renders at most a window
   // of rows (ProductRows), so deferring it would only add a frame.
-  const partial = products.status === 'partial';
+  // The prerendered document's rows are rendered as the document holds them (unsearched, default order,
+  // first page, list 1) until they are confirmed current: taking the document over changes nothing.
+  const asDocument = products.status === 'snapshot';
+  const shownSearch = asDocument ? '' : search;
+  const shownOrder = asDocument ? DEFAULT_SORT : order;
+  const shownLimit = asDocument ? PAGE_SIZE : limit;
+  const shownPriceType = asDocument ? 1 : priceType;
+  const partial = products.status === 'partial' || asDocument;
   const items = products.status === 'ready' || partial ? products.items : undefined;
-  const sorted = useMemo(() => (items ? sortProducts(items, order) : []), [items, order]);
-  const matches = useMemo(() => searchProducts(sorted, search), [sorted, search]);
-  const searching = isSearchActive(search);
-  const visible = useMemo(() => (searching ? matches : matches.slice(0, limit)), [matches, searching, limit]);
+  const sorted = useMemo(() => (items ? sortProducts(items, shownOrder) : []), [items, shownOrder]);
+  const matches = useMemo(() => searchProducts(sorted, shownSearch), [sorted, shownSearch]);
+  const searching = isSearchActive(shownSearch);
+  const visible = useMemo(() => (searching ? matches : matches.slice(0, shownLimit)), [matches, searching, shownLimit]);
   // The first page alone answers only the default order, unsearched: anything else waits for the whole list.
-  const answerable = !partial || (!searching && order === DEFAULT_SORT);
+  const answerable = !partial || (!searching && shownOrder === DEFAULT_SORT);
   const total = partial ? products.total : matches.length;
   // 'Cargar más' pressed before the whole list is here: its rows follow the spinner.
-  const morePending = partial && limit > visible.length && total > visible.length;
+  const morePending = partial && shownLimit > visible.length && total > visible.length;
 
   const closePanel = useCallback(() => {
     setPanelOpen(false);
@@ -73,7 +84,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
 
   const title = pageTitle(rubro);
   const updatedText = products.status === 'ready' || partial ? pricesUpdatedText(products.updatedAt) : null;
-  const ready = items !== undefined && priceType !== undefined && answerable;
+  const ready = items !== undefined && shownPriceType !== undefined && answerable;
   // Busy while rows are on their way (the whole list after its first page too): assistive technology waits,
   // and so does the shell's idle prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts).
   const busy = products.status !== 'error' && (!ready || partial);
@@ -144,45 +155,60 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
         onClose={closePanel}
       />
 
-      {products.status === 'error' ? (
-        <div className={styles.message} role="alert">
-          <p>{LOAD_ERROR_TEXT}</p>
-          <button type="button" className={styles.button} onClick={products.retry}>
-            Reintentar
-          </button>
-        </div>
-      ) : !ready ? (
-        <LoadingStatus label="Cargando productos…" className={styles.loading} />
-      ) : visible.length === 0 ? (
-        <>
-          {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
-          <p className={styles.message} role="status">
-            {EMPTY_TEXT}
-          </p>
-        </>
-      ) : (
-        <>
-          {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
-          <div className={styles.summaryRow}>
-            <p className={styles.summary} role="status">
-              {searching
-                ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
-                : `Mostrando ${visible.length} de ${total} productos`}
-            </p>
-            {priceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
+      {asDocument ? <LoadingStatus label="Cargando productos…" className={styles.snapshotWait} /> : null}
+      <div
+        className={asDocument ? styles.snapshot : styles.results}
+        {...(asDocument && snapshot
+          ? { [FRESH_URL]: snapshot.freshUrl, [FRESH_VALUE]: String(snapshot.updatedAt) }
+          : undefined)}
+      >
+        {products.status === 'error' ? (
+          <div className={styles.message} role="alert">
+            <p>{LOAD_ERROR_TEXT}</p>
+            <button type="button" className={styles.button} onClick={products.retry}>
+              Reintentar
+            </button>
           </div>
-          <ProductRows items={visible} priceType={priceType} />
-          {morePending ? (
-            <LoadingStatus label="Cargando productos…" className={styles.loading} />
-          ) : canLoadMore(total, limit, searching) ? (
-            <div className={styles.more}>
-              <button type="button" className={styles.button} onClick={loadMore}>
-                Cargar más productos
-              </button>
+        ) : !ready ? (
+          <LoadingStatus label="Cargando productos…" className={styles.loading} />
+        ) : visible.length === 0 ? (
+          <>
+            {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
+            <p className={styles.message} role="status">
+              {EMPTY_TEXT}
+            </p>
+          </>
+        ) : (
+          <>
+            {updatedText ? <p className={styles.updated}>{updatedText}</p> : null}
+            <div className={styles.summaryRow}>
+              <p className={styles.summary} role="status">
+                {searching
+                  ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
+                  : `Mostrando ${visible.length} de ${total} productos`}
+              </p>
+              {shownPriceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
             </div>
-          ) : null}
-        </>
-      )}
+            <ProductRows items={visible} priceType={shownPriceType} />
+            {morePending ? (
+              <LoadingStatus label="Cargando productos…" className={styles.loading} />
+            ) : canLoadMore(total, shownLimit, searching) ? (
+              <div className={styles.more}>
+                <button type="button" className={styles.button} onClick={loadMore}>
+                  Cargar más productos
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+      {asDocument && snapshot ? (
+        <script
+          type="application/json"
+          {...{ [SNAPSHOT_BLOCK]: '' }}
+          dangerouslySetInnerHTML={{ __html: serializeSnapshot(snapshot) }}
+        />
+      ) : null}
     </section>
   );
 }

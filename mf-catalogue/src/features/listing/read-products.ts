@@ -24,6 +24,9 @@ import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp 
  */
 export const READ_TIMEOUT_MS = 8_000;
 
+/** The catalogue's stamp: when the import last wrote it (ms), public. */
+export const STAMP_PATH = 'catalogo/actualizado';
+
 export class ProductsUnavailableError extends Error {
   constructor(cause?: unknown) {
     super('productos: the database did not answer', { cause });
@@ -53,6 +56,11 @@ export interface ProductSource {
   preview(rubro: string): Promise<RubroPreview | null>;
   /** The rubro's list: from the session cache if the stamp is unchanged, else its derived list, else the collection. */
   load(rubro: string): Promise<RubroList>;
+  /**
+   * Whether the catalogue's stamp is still `updatedAt` (rows read under it are current). `checkedByDocument`:
+   * the document has just read it (its inline script): taken as the page session's stamp, not read again.
+   */
+  current(updatedAt: number, checkedByDocument?: boolean): Promise<boolean>;
 }
 
 /** The database reads, injectable for tests. */
@@ -123,7 +131,7 @@ export const databaseReader: CatalogueReader = {
     import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {}); // the read itself reports a failure
   },
   async stamp(timeoutMs) {
-    const value = await readPublic('catalogo/actualizado', timeoutMs);
+    const value = await readPublic(STAMP_PATH, timeoutMs);
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
   },
   async rubroList(rubro, timeoutMs) {
@@ -241,6 +249,13 @@ export function createProductSource(
     peek,
     preview,
     load,
+    async current(updatedAt, checkedByDocument = false) {
+      if (checkedByDocument && !stampRead) {
+        stampKnown = { value: updatedAt };
+        stampRead = Promise.resolve(updatedAt);
+      }
+      return (await stamp()) === updatedAt;
+    },
   };
 }
 

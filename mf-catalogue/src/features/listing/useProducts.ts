@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ListedProduct } from './inclusion.ts';
 import type { ProductSource } from './read-products.ts';
+import type { ListingSnapshot } from './listing-snapshot.ts';
+import { checkedByDocument } from './useListingSnapshot.ts';
 
 export type ProductsState =
   | { status: 'loading' }
+  /**
+   * The first page as the prerendered document holds it (read under `updatedAt`): shown as the document
+   * rendered it until the stamp is confirmed current (then 'partial'), or replaced ('loading') if it is not.
+   */
+  | { status: 'snapshot'; items: readonly ListedProduct[]; total: number; updatedAt: number }
   /** The first page of the list (in its default order) is on screen; the whole list is on its way. */
   | { status: 'partial'; items: readonly ListedProduct[]; total: number; updatedAt: number | null }
   | { status: 'ready'; items: readonly ListedProduct[]; updatedAt: number | null }
@@ -39,15 +46,43 @@ function afterPaintWhenIdle(task: () => void): () => void {
  * The rubro's list. A list known in this page session is there on the first render (no spinner). A new
  * visitor gets the list's first page first (a few KB) and the whole list once those rows are painted, so
  * its download never delays them; without a first page, the whole list at once. A failure (including the
- * read timeout) becomes an error state with `retry`. Mount one per rubro (the page keys it by rubro).
+ * read timeout) becomes an error state with `retry`. A page taking over its prerendered document starts
+ * from the document's `snapshot`. Mount one per rubro (the page keys it by rubro).
  */
-export function useProducts(rubro: string, source: ProductSource): ProductsState & { retry: () => void } {
+export function useProducts(
+  rubro: string,
+  source: ProductSource,
+  snapshot: ListingSnapshot | null = null,
+): ProductsState & { retry: () => void } {
   const [state, setState] = useState<ProductsState>(() => {
+    if (snapshot) {
+      const { items, total, updatedAt } = snapshot;
+      return { status: 'snapshot', items, total, updatedAt };
+    }
     const known = source.peek(rubro);
     return known ? { status: 'ready', ...known } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
   const { status } = state;
+  const snapshotStamp = state.status === 'snapshot' ? state.updatedAt : null;
+
+  useEffect(() => {
+    if (snapshotStamp === null) return;
+    let cancelled = false;
+    const settle = (next: (now: ProductsState & { status: 'snapshot' }) => ProductsState) => {
+      if (!cancelled) setState((now) => (now.status === 'snapshot' ? next(now) : now));
+    };
+    source.current(snapshotStamp, checkedByDocument()).then(
+      (current) => settle((now) => (current ? { ...now, status: 'partial' } : { status: 'loading' })),
+      (error: unknown) => {
+        console.error('[catalogue] could not check the catalogue stamp', error);
+        settle(() => ({ status: 'error' }));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [source, snapshotStamp]);
 
   useEffect(() => {
     if (status !== 'loading' && status !== 'partial') return;

@@ -35,4 +35,12 @@ describe('useVisibleCount', () => {
     gas.unmount();
     expect(openByUrl('/productos/insumos/cobre').result.current.limit).toBe(PAGE_SIZE);
   });
+
+  it('a new page starts at the top, but one taking over a document that showed its rows keeps the place', () => {
+    openByUrl('/productos/insumos/gas');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    vi.mocked(window.scrollTo).mockClear();
+    renderHook(() => useVisibleCount(true), { wrapper });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
 });
