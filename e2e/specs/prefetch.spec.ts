@@ -3,7 +3,7 @@
  * on intent, before the tap, and the navbar's content pages load once the current page has its content.
  */
 import { test, expect, mainHeading } from '../support/site.ts';
-import { clientNavigate, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
+import { clientNavigate, listingPath, waitForRows, waitForWholeList } from '../support/catalogue-helpers.ts';
 
 /** When (page clock, ms) the page first asked for a file whose name starts with `name`; null if never. */
 const requestedAt = (name: string) =>
@@ -77,7 +77,8 @@ test("a listing's first load preloads its page and every file the page imports, 
   request,
 }) => {
   await page.goto(listingPath('cobre'));
-  await waitForRows(page);
+  // The rows show with the document; the preloads come with the app, which has its whole list once it has run.
+  await waitForWholeList(page);
   const manifestUrl = ((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_catalogue!;
   const manifest = (await (await request.get(manifestUrl)).json()) as {
     exposes: Array<{ name: string; staticImports?: string[] }>;

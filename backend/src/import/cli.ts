@@ -11,6 +11,14 @@ import { adminTarget, localTarget } from './targets.ts';
 const USAGE =
   'Uso: pnpm catalogue:import <archivo.csv|archivo.xlsx> [--dry-run] [--database-url URL] [--service-account cuenta.json]';
 const LARGE_FILE_ROWS = 1_000;
+/**
+ * The rubro pages of the real site hold their first rows in their HTML, shown only while the stamp is the
+ * one they were read under: after an import they wait for the app until the next prerender.
+ */
+const PRERENDER_HINT =
+  'Los listados ya muestran los precios nuevos. Para que cada rubro vuelva a traer sus primeras filas en la ' +
+  'página (carga más rápida), corré "pnpm prerender --site <sitio publicado>" y desplegá el shell ' +
+  '(README: "A rubro\'s first rows in its HTML").';
 const SHOWN_LIST = 30;
 
 const stages: Stage[] = ['lectura', 'validación', 'comparación', 'escritura'];
@@ -98,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     console.log(output);
+    if (serviceAccount && result.status === 'written') console.log(PRERENDER_HINT);
     return 0;
   } catch (error) {
     bar?.stop();
