@@ -58,6 +58,31 @@ test.describe.serial('the first rows in the rubro documents', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the app's scripts are asked for only once the rows are on screen (they would share a phone's link)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as { __rowsShownAt?: number };
+      new MutationObserver(() => {
+        if (win.__rowsShownAt === undefined && document.documentElement.hasAttribute('data-snapshot-fresh'))
+          requestAnimationFrame(() => (win.__rowsShownAt = performance.now()));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-snapshot-fresh'] });
+    });
+    await page.goto(listingPath('cobre'));
+    await waitForWholeList(page);
+    const { rowsShownAt, firstScriptAt } = await page.evaluate(() => ({
+      rowsShownAt: (window as unknown as { __rowsShownAt?: number }).__rowsShownAt ?? null,
+      firstScriptAt: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js(\?|$)/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(rowsShownAt).not.toBeNull();
+    expect(firstScriptAt).toBeGreaterThanOrEqual(rowsShownAt!);
+  });
+
   test('after the prices change, the rows of the document stay hidden and the listing shows the new prices', async ({
     page,
   }) => {

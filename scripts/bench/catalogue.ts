@@ -35,9 +35,10 @@ function summary(values: readonly number[], unit = ''): string {
   return `${rounded(median(values))}${unit} (${rounded(Math.min(...values))}–${rounded(Math.max(...values))}${unit}, n=${values.length})`;
 }
 
+/** From the navigation's start until a row shows (not until the load event: a rubro's document may show its rows first). */
 async function firstRowsMs(page: Page, url: string): Promise<number> {
   const start = Date.now();
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'commit' });
   await page
     .getByText(/EN STOCK/)
     .first()

@@ -10,8 +10,11 @@
  *   remote may arrive later, and React drops a click on a part it has not taken over yet).
  * - It shows a snapshot that may be stale (early-input-names.ts, FRESH_URL) once its URL confirms it is
  *   current, for a visitor with no stored account and no query in the URL (the snapshot is of the bare
- *   route): the catalogue's first rows then paint with the document, not after the app's scripts.
- * - It starts the app after the first contentful paint: it adds the tags of <template id="app-start">
+ *   route): the catalogue's first rows then paint with the document, not after the app's scripts. Once
+ *   the visitor types (a search), it hides it again: the rows no longer answer what is on screen.
+ * - It starts the app after the first contentful paint (and, while a snapshot's check is on its way,
+ *   after that check and the frame that shows its rows: on a phone the app's scripts would share the
+ *   link with the check, and the rows would wait): it adds the tags of <template id="app-start">
  *   (the route prefetch, the federation bootstrap, the modulepreloads) to <head>. At once in a hidden tab
  *   (nothing paints there), after two frames where Paint Timing is missing, after 3 s at the latest.
  * Plain ES5 text, so the same bytes (and hash) reach every browser.
@@ -67,8 +70,9 @@ export const appStartScript = [
   '      typed = true;',
   `      document.documentElement.removeAttribute('${SNAPSHOT_FRESH}');`,
   '    }, true);',
+  '  var checked = null;',
   '  if (snapshot && !location.search && !accountStored() && window.fetch)',
-  `    fetch(snapshot.getAttribute('${FRESH_URL}'), { cache: 'no-store' })`,
+  `    checked = fetch(snapshot.getAttribute('${FRESH_URL}'), { cache: 'no-store' })`,
   "      .then(function (response) { return response.ok ? response.text() : ''; })",
   '      .then(function (body) {',
   `        if (!typed && body.trim() === snapshot.getAttribute('${FRESH_VALUE}'))`,
@@ -81,15 +85,19 @@ export const appStartScript = [
   '    template.remove();',
   '    document.head.append(template.content.cloneNode(true));',
   '  }',
+  '  function startAfterCheck() {',
+  '    if (!checked) return start();',
+  '    checked.then(function () { requestAnimationFrame(function () { setTimeout(start); }); });',
+  '  }',
   "  if (document.visibilityState === 'hidden') return start();",
   '  setTimeout(start, 3000);',
   '  var Observer = window.PerformanceObserver;',
   "  if (!Observer || !Observer.supportedEntryTypes || Observer.supportedEntryTypes.indexOf('paint') < 0)",
-  '    return requestAnimationFrame(function () { requestAnimationFrame(start); });',
+  '    return requestAnimationFrame(function () { requestAnimationFrame(startAfterCheck); });',
   '  new Observer(function (list, observer) {',
   "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
   '    observer.disconnect();',
-  '    setTimeout(start);',
+  '    setTimeout(startAfterCheck);',
   "  }).observe({ type: 'paint', buffered: true });",
   '})();',
 ].join('\n');
