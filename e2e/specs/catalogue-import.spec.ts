@@ -4,7 +4,7 @@
  * and what a visitor's listing shows after one import and after the next.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
@@ -43,13 +43,17 @@ test.describe.serial('catalogue import', () => {
   test.describe.configure({ timeout: 120_000 });
   let files: FixtureFiles;
   let later: FixtureFiles;
+  let dir: string;
 
   test.beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'frio-import-e2e-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'frio-import-e2e-'));
     files = await writeFixtures(path.join(dir, 'hoy'));
     later = await writeFixtures(path.join(dir, 'despues'), repriced);
   });
-  test.afterAll(restoreDemoCatalogue);
+  test.afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await restoreDemoCatalogue();
+  });
 
   test('a UTF-8 comma file replaces the catalogue; the same list as Windows-1252 ; and as .xlsx changes nothing', async () => {
     const first = runImport(files.utf8Comma);

@@ -9,7 +9,7 @@
  * Figures are medians of the runs with their range.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -189,15 +189,19 @@ function importTimings(root: string, count = 20_000) {
   });
   const seconds: number[] = [];
   const outputs: string[] = [];
-  for (let run = 0; run < ROUNDS; run += 1) {
-    const start = Date.now();
-    const result = spawnSync('pnpm', ['--silent', 'catalogue:import', files[run % 2]!], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    seconds.push((Date.now() - start) / 1000);
-    if (result.status !== 0) throw new Error(`catalogue:import failed: ${result.stderr}`);
-    outputs.push(result.stdout.split('\n').find((line) => line.startsWith('Leídas')) ?? '');
+  try {
+    for (let run = 0; run < ROUNDS; run += 1) {
+      const start = Date.now();
+      const result = spawnSync('pnpm', ['--silent', 'catalogue:import', files[run % 2]!], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      seconds.push((Date.now() - start) / 1000);
+      if (result.status !== 0) throw new Error(`catalogue:import failed: ${result.stderr}`);
+      outputs.push(result.stdout.split('\n').find((line) => line.startsWith('Leídas')) ?? '');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
   return { rows: count, importSeconds: summary(seconds, ' s'), runs: seconds, lastOutput: outputs.at(-1) };
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resolveDocument, shellRewrites } from './hosting-routes.ts';
 
 describe('the shell site documents, as hosting picks them', () => {
@@ -11,6 +11,7 @@ describe('the shell site documents, as hosting picks them', () => {
     writeFileSync(path.join(dir, file), file);
   }
   const rewrites = shellRewrites();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('serves a prerendered document at its path, without a trailing slash', () => {
     expect(resolveDocument(dir, '/', rewrites)).toEqual({ file: 'index.html', status: 200 });

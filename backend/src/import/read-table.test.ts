@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, writeFixtures, type FixtureFiles } from './fixtures.ts';
 import { decodeText, parseCsvText, readTable, RefusedFileError } from './read-table.ts';
 import { validateTable } from './validate.ts';
@@ -12,6 +12,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'frio-import-'));
   files = await writeFixtures(dir);
 });
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('decodeText', () => {
   it('reads UTF-8 with and without BOM, and Windows-1252', () => {
