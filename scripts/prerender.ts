@@ -20,7 +20,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
-import waitOn from 'wait-on';
 import { composeDocument, prerenderTemplate } from '../tooling/src/prerender-document.ts';
 import { writeBrotliCopy } from '../tooling/src/brotli.ts';
 import { backendPorts, localUrl, units } from '../tooling/src/units.ts';
@@ -35,6 +34,7 @@ import {
   sitemapXml,
 } from '../shell/src/lib/documents/site-documents.ts';
 import { root, serveAll } from './units-server.ts';
+import { portOpen } from './port-open.ts';
 
 /** What the shell's main.tsx reads and sets in the prerender's browser. */
 interface PrerenderWindow {
@@ -167,11 +167,7 @@ export async function prerenderSite({ site, origin, outDir }: { site: string; or
  */
 async function ensureLocalDatabase(): Promise<() => Promise<void>> {
   const port = backendPorts.database;
-  const answers = await waitOn({ resources: [`tcp:localhost:${port}`], timeout: 500 }).then(
-    () => true,
-    () => false,
-  );
-  if (answers) return async () => {};
+  if (await portOpen(port, 500)) return async () => {};
   const server = await startDatabase(port, seedData());
   return () => server.close();
 }

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile defaults) on every route of SPEC §2, one rubro listing, the 404 and the partner demo
+ * Lighthouse (mobile defaults) on every route of SPEC §2, two rubro listings, the 404 and the partner demo
  * page: the median of N runs per route, with the spread of the runs, in one table. Part of `pnpm bench`.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,11 +11,22 @@ import { chromiumPath } from '../../tooling/src/chromium.ts';
 import { chromeFlags } from './browser.ts';
 
 /**
- * The routes measured: SPEC §2's table with the cobre listing for :rubro, then the 404; `--routes=/,/faq`
+ * The rubros measured for :rubro: cobre, the bench database's largest (about 5,000 items), and gas, an
+ * ordinary one. Each rubro has its own prerendered document.
+ */
+const benchRubros = ['cobre', 'gas'];
+
+/**
+ * The routes measured: SPEC §2's table with the rubros above for :rubro, then the 404; `--routes=/,/faq`
  * measures only those (and `partner demo` is one of the names).
  */
 function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
-  const all = [...pageTable.map(({ path }) => path.replace(':rubro', 'cobre')), '/pagina-que-no-existe'];
+  const all = [
+    ...pageTable.flatMap(({ path }) =>
+      path.includes(':rubro') ? benchRubros.map((rubro) => path.replace(':rubro', rubro)) : [path],
+    ),
+    '/pagina-que-no-existe',
+  ];
   if (!only) return all;
   const wanted = only.slice('--routes='.length).split(',');
   return all.filter((route) => wanted.includes(route));

@@ -7,7 +7,7 @@ import { site } from './browser.ts';
 import { measureRoutes, routesTable, type RouteFigures } from './lighthouse-routes.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 import { measureNavigations } from './navigation.ts';
-import { portOpen } from './processes.ts';
+import { portOpen } from '../port-open.ts';
 
 interface PageFigures {
   routes: RouteFigures[];

@@ -27,14 +27,6 @@ export async function prerender(): Promise<void> {
   if (code !== 0) throw new Error('prerender failed');
 }
 
-/** Whether something answers on `port` within `timeoutMs`. */
-export function portOpen(port: number, timeoutMs: number): Promise<boolean> {
-  return waitOn({ resources: [`tcp:localhost:${port}`], timeout: timeoutMs }).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** Starts the database (20,000 products, one rubro of ~5,000) and every unit; resolves once all answer. */
 export async function startSite(): Promise<() => Promise<void>> {
   const database = concurrently(

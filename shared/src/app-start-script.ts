@@ -9,7 +9,8 @@
  *   button of the frame once the frame has, a button of the page (in <main>) once the page has (its
  *   remote may arrive later, and React drops a click on a part it has not taken over yet).
  * - It shows a snapshot that may be stale (early-input-names.ts, FRESH_URL) once its URL confirms it is
- *   current, for a visitor with no stored account and no query in the URL (the snapshot is of the bare
+ *   current, for a visitor with no stored Firebase user (any, even the sign-up's anonymous session: the
+ *   script errs towards letting the app decide) and no query in the URL (the snapshot is of the bare
  *   route): the catalogue's first rows then paint with the document, not after the app's scripts. Once
  *   the visitor types (a search), it hides it again: the rows no longer answer what is on screen.
  * - It starts the app after the first contentful paint (and, while a snapshot's check is on its way,
