@@ -122,7 +122,7 @@ export async function measureRoutes(site: string, partnerDemo: string | undefine
   return rows;
 }
 
-/** The table, as printed and as pasted into the README (markdown). */
+/** The table, as printed (markdown); its figures go into docs/benchmarks.md. */
 export function routesTable(rows: RouteFigures[]): string {
   const header =
     '| route | perf (runs) | FCP ms | LCP ms (spread) | TBT ms | CLS | SEO | best practices | JS KB |\n|---|---|---|---|---|---|---|---|---|';

@@ -21,8 +21,8 @@ export const externalOrigins = {
   /** Firebase Authentication. */
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   /**
-   * App Check's reCAPTCHA Enterprise provider (production only: README "App Check"): its script, its
-   * invisible frame, and the token exchange.
+   * App Check's reCAPTCHA Enterprise provider (production only: docs/releases.md "App Check"): its script,
+   * its invisible frame, and the token exchange.
    */
   appCheck: {
     scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],

@@ -1,7 +1,8 @@
 /**
  * Every local port, in one place: the units' servers, the partner demo page, the local backend and the
- * e2e fault site. Unset FRIO_PORT_BASE gives the default ports (README's URLs); FRIO_PORT_BASE=5000 moves
- * every port to 5000 + its offset, so a second copy (the e2e suite) runs beside a running `start`.
+ * e2e fault site. Unset FRIO_PORT_BASE gives the default ports (docs/architecture.md "Ports");
+ * FRIO_PORT_BASE=5000 moves every port to 5000 + its offset, so a second copy (the e2e suite) runs beside a
+ * running `start`.
  */
 
 /** The ports without FRIO_PORT_BASE. */
