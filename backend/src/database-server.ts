@@ -1,7 +1,8 @@
 /**
  * The local Realtime Database: firebase-server (wire protocol over WebSocket) enforcing
  * database.rules.json through targaryen, seeded in memory with the demo price list (through the
- * import's code, so it has the per-rubro lists and the stamp) and the demo technician's profile.
+ * import's code, so it has the per-rubro lists, the private half and the stamp), the approved demo
+ * technician and two pending sign-up requests.
  * The same port answers the catalogue import's admin endpoint (`/.frio-admin/…`), which, like the Admin
  * SDK on a real project, is not bound by the rules, and, like Realtime Database's REST API, a visitor's
  * `GET /<path>.json` under the same rules (no token: `auth` is null). FRIO_CATALOGUE_SIZE scales the catalogue
@@ -13,7 +14,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from './catalogue-generator.ts';
-import { demoProjectId, demoTechnician } from './demo-data.ts';
+import { demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
 import { catalogueTree } from './import/catalogue-sync.ts';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
 
@@ -64,7 +65,8 @@ export function seedData(catalogueSize?: number) {
   const products = generateProducts({ count: catalogueSize, skew: skewFromEnv() });
   return {
     ...catalogueTree(products, DEMO_UPDATED_AT),
-    usuarios: { [demoTechnician.uid]: { tipoPrecio: demoTechnician.tipoPrecio, nombre: demoTechnician.displayName } },
+    tecnicos: demoTechnicians,
+    solicitudes: demoRequests,
   };
 }
 
@@ -112,10 +114,12 @@ function httpHandler(getServer: () => FirebaseServerInstance) {
     const server = getServer();
     try {
       if (request.method === 'GET' && url.pathname === `${ADMIN_PREFIX}/catalogue`) {
-        const [productos, catalogo] = await Promise.all(
-          ['productos', 'catalogo'].map(async (path) => (await server.baseRef.child(path).once('value')).val()),
+        const [productos, catalogo, privado] = await Promise.all(
+          ['productos', 'catalogo', 'privado'].map(async (path) =>
+            (await server.baseRef.child(path).once('value')).val(),
+          ),
         );
-        send(response, 200, { productos, catalogo });
+        send(response, 200, { productos, catalogo, privado });
       } else if (request.method === 'POST' && url.pathname === `${ADMIN_PREFIX}/update`) {
         const update = (await body(request)) as Record<string, unknown>;
         // The whole body has arrived and parsed before anything is applied: a dropped connection applies nothing.

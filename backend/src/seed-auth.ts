@@ -1,32 +1,56 @@
 /**
- * Creates the demo technician in the Auth emulator (idempotent). Waits for the emulator to answer.
+ * Creates the demo accounts in the Auth emulator (idempotent): the approved technician, and the owner
+ * with the `admin` custom claim. Waits for the emulator to answer.
  */
 import { backendPorts } from '@frio/tooling/units';
 import waitOn from 'wait-on';
-import { demoProjectId, demoTechnician } from './demo-data.ts';
+import { OWNER_CLAIM } from '@frio/shared/roles';
+import { demoOwner, demoProjectId, demoTechnician } from './demo-data.ts';
 
 const host = `127.0.0.1:${backendPorts.auth}`;
 const base = `http://${host}`;
 const admin = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 
+const accounts = `${base}/identitytoolkit.googleapis.com/v1/projects/${demoProjectId}/accounts`;
+
+async function call(
+  url: string,
+  body: unknown,
+): Promise<{ ok: boolean; status: number; body: { error?: { message?: string } } }> {
+  const response = await fetch(url, { method: 'POST', headers: admin, body: JSON.stringify(body) });
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: (await response.json()) as { error?: { message?: string } },
+  };
+}
+
+async function createAccount(account: { uid: string; email: string; password: string; displayName: string }) {
+  const { ok, status, body } = await call(accounts, {
+    localId: account.uid,
+    email: account.email,
+    password: account.password,
+    displayName: account.displayName,
+    emailVerified: true,
+  });
+  if (!ok && !body.error?.message?.includes('DUPLICATE') && !body.error?.message?.includes('EXISTS')) {
+    throw new Error(`seed auth: ${status} ${JSON.stringify(body)}`);
+  }
+}
+
 export async function seedAuth(): Promise<void> {
   await waitOn({ resources: [`http-get://${host}/emulator/v1/projects/${demoProjectId}/config`], timeout: 90_000 });
-  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${demoProjectId}/accounts`, {
-    method: 'POST',
-    headers: admin,
-    body: JSON.stringify({
-      localId: demoTechnician.uid,
-      email: demoTechnician.email,
-      password: demoTechnician.password,
-      displayName: demoTechnician.displayName,
-      emailVerified: true,
-    }),
+  await createAccount(demoTechnician);
+  await createAccount(demoOwner);
+  const claim = await call(`${accounts}:update`, {
+    localId: demoOwner.uid,
+    customAttributes: JSON.stringify({ [OWNER_CLAIM]: true }),
   });
-  const body = (await response.json()) as { error?: { message?: string } };
-  if (!response.ok && !body.error?.message?.includes('DUPLICATE') && !body.error?.message?.includes('EXISTS')) {
-    throw new Error(`seed auth: ${response.status} ${JSON.stringify(body)}`);
-  }
-  console.log(`Auth emulator seeded: ${demoTechnician.email} / ${demoTechnician.password}`);
+  if (!claim.ok) throw new Error(`seed auth (owner claim): ${claim.status} ${JSON.stringify(claim.body)}`);
+  console.log(
+    `Auth emulator seeded: ${demoTechnician.email} / ${demoTechnician.password} (técnico), ` +
+      `${demoOwner.email} / ${demoOwner.password} (dueño)`,
+  );
 }
 
 await seedAuth();

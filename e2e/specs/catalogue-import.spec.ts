@@ -66,7 +66,11 @@ test.describe.serial('catalogue import', () => {
     expect(first.stdout).toContain('cobre 2,');
 
     const db = await catalogueTarget.readCurrent();
-    expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map((p) => [p.id, p])));
+    // Both halves: the public records without lista2, the technician prices apart.
+    expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map(({ lista2: _, ...p }) => [p.id, p])));
+    expect((db.privado as { precios: unknown }).precios).toEqual(
+      Object.fromEntries(fixtureProducts.map((p) => [p.id, p.lista2])),
+    );
     const catalogo = db.catalogo as { listas: Record<string, string>; actualizado: number };
     expect(Object.keys(catalogo.listas).sort()).toEqual(['aceite', 'cobre', 'filtro', 'valv']);
     expect(decodeListing(catalogo.listas.cobre)?.map(([key]) => key)).toEqual(['50001', '50005']);

@@ -4,7 +4,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
-import { signOut } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import {
   createClient,
@@ -16,6 +16,8 @@ import {
   type Client,
 } from '../support/firebase-node.ts';
 import { backendPorts } from '@frio/tooling/units';
+import { technicianKey } from '@frio/shared/roles';
+import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
 
 const test = base.extend<{ client: Client }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
@@ -99,8 +101,8 @@ test.describe('REST reads (how the listing reads the public paths)', () => {
     expect(typeof (await (await rest('catalogo/actualizado')).json())).toBe('number');
     expect(decodeFirstPage(await (await rest('catalogo/primeras/cobre')).json())?.records).toEqual(cobre.slice(0, 25));
   });
-  test('the rules hold over REST too: profiles and requests are refused', async () => {
-    for (const path of ['usuarios', 'solicitudes', '']) {
+  test('the rules hold over REST too: technician prices, approvals and requests are refused', async () => {
+    for (const path of ['privado/listas/cobre', 'privado/precios', 'tecnicos', 'solicitudes', '']) {
       const response = await rest(path);
       expect(response.status, path).toBe(401);
       expect(await response.json()).toEqual({ error: 'Permission denied' });
@@ -211,16 +213,149 @@ test.describe('solicitudes', () => {
   });
 });
 
-test.describe('usuarios', () => {
-  test('the demo technician reads only their own profile', async ({ client }) => {
-    const { user } = await signInWithEmailAndPassword(client.auth, 'tecnico@demo.frio', 'demo1234');
-    expect(await readOnce(ref(client.db, `usuarios/${user.uid}`))).toMatchObject({ tipoPrecio: 2 });
-    await expect(readOnce(ref(client.db, 'usuarios/otro-usuario'))).rejects.toThrow(denied);
-    await expect(readOnce(ref(client.db, 'usuarios'))).rejects.toThrow(denied);
-    await expect(set(ref(client.db, `usuarios/${user.uid}/tipoPrecio`), 1)).rejects.toThrow(denied);
+/** The four roles of the rules, each as a signed-in (or not) client. */
+const roles = {
+  visitor: async (_client: Client) => {},
+  'signed in, not approved': async (client: Client) => {
+    await signInAsNewUser(client);
+  },
+  'approved technician': async (client: Client) => {
+    await signInWithEmailAndPassword(client.auth, demoTechnician.email, demoTechnician.password);
+  },
+  owner: async (client: Client) => {
+    await signInWithEmailAndPassword(client.auth, demoOwner.email, demoOwner.password);
+  },
+} as const;
+type Role = keyof typeof roles;
+
+const demoTechnicianKey = technicianKey(demoTechnician.email);
+
+/** What each role may read: every path of the tree (a sample key below each collection). */
+const reads: Array<[path: string, allowed: Role[]]> = [
+  ['productos', ['visitor', 'signed in, not approved', 'approved technician', 'owner']],
+  ['catalogo/listas/cobre', ['visitor', 'signed in, not approved', 'approved technician', 'owner']],
+  ['privado/listas/cobre', ['approved technician', 'owner']],
+  ['privado/precios', ['approved technician', 'owner']],
+  [`tecnicos/${demoTechnicianKey}`, ['approved technician', 'owner']],
+  ['tecnicos', ['owner']],
+  ['solicitudes', ['owner']],
+  ['solicitudes/28456789', ['owner']],
+];
+
+/** What each role may write (a harmless value that passes validation where the path has one). */
+const writes: Array<[path: string, value: () => unknown, allowed: Role[]]> = [
+  ['productos/999999', () => ({ id: '999999', nombre: 'PRUEBA', stock: 1, idRubro: 4, idSubrubro: 14 }), ['owner']],
+  ['catalogo/prueba', () => Date.now(), ['owner']],
+  ['privado/precios/999999', () => 1, ['owner']],
+  [
+    'tecnicos/nuevo@prueba,frio',
+    () => ({ email: 'nuevo@prueba.frio', nombre: 'Nuevo', aprobado: Date.now() }),
+    ['owner'],
+  ],
+  ['solicitudes/28456789/estado', () => 'rechazada', ['owner']],
+];
+
+test.describe('every role on every path', () => {
+  for (const [role, signIn] of Object.entries(roles) as Array<[Role, (client: Client) => Promise<void>]>) {
+    test(`${role}: reads and writes`, async ({ client }) => {
+      await signIn(client);
+      for (const [path, allowed] of reads) {
+        const read = readOnce(ref(client.db, path));
+        if (allowed.includes(role)) await expect(read, `read ${path}`).resolves.not.toThrow();
+        else await expect(read, `read ${path}`).rejects.toThrow(denied);
+      }
+      for (const [path, value, allowed] of writes) {
+        const write = set(ref(client.db, path), value());
+        if (allowed.includes(role)) {
+          await expect(write, `write ${path}`).resolves.toBeUndefined();
+          await remove(ref(client.db, path));
+        } else await expect(write, `write ${path}`).rejects.toThrow(denied);
+      }
+    });
+  }
+
+  test('the public halves never hold a technician price; the private one does', async ({ client }) => {
+    const cobre = decodeListing(await readOnce(ref(client.db, 'catalogo/listas/cobre'))) ?? [];
+    expect(cobre.length).toBeGreaterThan(10);
+    expect(JSON.stringify(await readOnce(ref(client.db, 'productos')))).not.toContain('lista2');
+    expect(String(await readOnce(ref(client.db, 'catalogo/primeras/cobre')))).not.toContain('lista2');
+    await roles['approved technician'](client);
+    const prices = decodeListing(await readOnce(ref(client.db, 'privado/listas/cobre'))) ?? [];
+    expect(prices.map(([key]) => key)).toEqual(cobre.map(([key]) => key));
+    expect(prices.every(([, record]) => typeof (record as { lista2?: unknown }).lista2 === 'number')).toBe(true);
   });
-  test('visitors read no profile', async ({ client }) => {
-    await expect(readOnce(ref(client.db, 'usuarios/demo-tecnico'))).rejects.toThrow(denied);
+
+  test('a technician reads only their own approval, and cannot approve themselves or anyone', async ({ client }) => {
+    await roles['approved technician'](client);
+    await expect(readOnce(ref(client.db, 'tecnicos/otro@prueba,frio'))).rejects.toThrow(denied);
+    await signInAsNewUser(client);
+    const email = client.auth.currentUser!.email!;
+    await expect(
+      set(ref(client.db, `tecnicos/${technicianKey(email)}`), { email, aprobado: Date.now() }),
+    ).rejects.toThrow(denied);
+  });
+
+  test('an approval counts only for a verified e-mail: an account made by someone else for it reads nothing', async ({
+    client,
+  }) => {
+    const email = `sin-verificar-${Date.now()}@prueba.frio`;
+    await createUserWithEmailAndPassword(client.auth, email, 'secreto123'); // not verified
+    const owner = createClient();
+    try {
+      await roles.owner(owner);
+      await set(ref(owner.db, `tecnicos/${technicianKey(email)}`), { email, aprobado: Date.now() });
+      await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
+      await expect(readOnce(ref(client.db, `tecnicos/${technicianKey(email)}`))).rejects.toThrow(denied);
+      await remove(ref(owner.db, `tecnicos/${technicianKey(email)}`));
+    } finally {
+      await owner.close();
+    }
+  });
+
+  test('a revoked technician is refused the prices at once', async ({ client }) => {
+    await roles['approved technician'](client);
+    const owner = createClient();
+    try {
+      await roles.owner(owner);
+      const path = `tecnicos/${demoTechnicianKey}`;
+      const approval = await readOnce(ref(owner.db, path));
+      await remove(ref(owner.db, path));
+      try {
+        await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
+      } finally {
+        await set(ref(owner.db, path), approval);
+      }
+      await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).resolves.toEqual(expect.any(String));
+    } finally {
+      await owner.close();
+    }
+  });
+
+  test('an approval whose key is not its e-mail, or with unknown fields, is refused even to the owner', async ({
+    client,
+  }) => {
+    await roles.owner(client);
+    await expect(
+      set(ref(client.db, 'tecnicos/otro@prueba,frio'), { email: 'nuevo@prueba.frio', aprobado: Date.now() }),
+    ).rejects.toThrow(denied);
+    await expect(
+      set(ref(client.db, 'tecnicos/nuevo@prueba,frio'), { email: 'nuevo@prueba.frio', aprobado: 1, precio: 2 }),
+    ).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'solicitudes/28456789/estado'), 'cualquiera')).rejects.toThrow(denied);
+    await expect(set(ref(client.db, 'solicitudes/28456789/motivo'), 'x'.repeat(600))).rejects.toThrow(denied);
+  });
+
+  test('the owner may not create a request out of nothing (only visitors do), but may resolve one', async ({
+    client,
+  }) => {
+    await roles.owner(client);
+    await expect(set(ref(client.db, `solicitudes/${freshDni()}/estado`), 'aprobada')).rejects.toThrow(denied);
+    await update(ref(client.db, 'solicitudes/33987654'), {
+      estado: 'rechazada',
+      motivo: 'Prueba',
+      resuelta: Date.now(),
+    });
+    await update(ref(client.db, 'solicitudes/33987654'), { estado: null, motivo: null, resuelta: null });
   });
 });
 

@@ -25,14 +25,20 @@ describe('derivedLists', () => {
       nombre: 'ACEITE POE 68 X 1 LT',
       stock: 3,
       lista1: 31500,
-      lista2: 26780,
       idRubro: 4,
       idSubrubro: 16,
     });
   });
-  it('lists only product columns: every one but cantidad', () => {
+  it('lists only product columns: every one but cantidad and the private lista2', () => {
     for (const field of listingFields) expect(productColumns).toContain(field);
-    expect([...listingFields, 'cantidad'].sort()).toEqual([...productColumns].sort());
+    expect([...listingFields, 'cantidad', 'lista2'].sort()).toEqual([...productColumns].sort());
+  });
+  it("holds each rubro's technician prices apart, keyed like the public list, in its order", () => {
+    const prices = decodeListing(lists.cobre?.technicianPrices);
+    expect(prices?.map(([key]) => key)).toEqual([...stored('cobre').keys()]);
+    expect(new Map(prices)).toEqual(
+      new Map(['50001', '50005'].map((key) => [key, { lista2: fixtureProducts.find((p) => p.id === key)!.lista2 }])),
+    );
   });
   it('copies every listing field a product has, and nothing else', () => {
     const full = { ...fixtureProducts.find((product) => product.id === '50008')!, descripcion: 'Bidón', cantidad: 12 };
@@ -45,9 +51,15 @@ describe('planSync', () => {
   const fresh = catalogueTree(fixtureProducts, NOW);
 
   it('into an empty database: everything added, lists and stamp in one update', () => {
-    const plan = planSync({ productos: null, catalogo: null }, fixtureProducts, NOW);
+    const plan = planSync({ productos: null, catalogo: null, privado: null }, fixtureProducts, NOW);
     expect(plan.added).toHaveLength(8);
-    expect(plan.update?.['productos/50001']).toEqual(fixtureProducts[0]);
+    const { lista2, ...publicHalf } = fixtureProducts[0]!;
+    expect(plan.update?.['productos/50001']).toEqual(publicHalf);
+    expect(plan.update?.['privado/precios/50001']).toBe(lista2);
+    expect(plan.update?.['privado/listas/cobre']).toEqual(fresh.privado.listas.cobre);
+    expect(
+      JSON.stringify(Object.entries(plan.update ?? {}).filter(([path]) => !path.startsWith('privado/'))),
+    ).not.toContain('lista2');
     expect(plan.update?.['catalogo/listas/cobre']).toEqual(fresh.catalogo.listas.cobre);
     expect(plan.update?.['catalogo/primeras/cobre']).toEqual(fresh.catalogo.primeras.cobre);
     expect(decodeFirstPage(fresh.catalogo.primeras.cobre)?.total).toBe(2);
@@ -77,7 +89,7 @@ describe('planSync', () => {
 
   it('a database from before first pages gets them written, once', () => {
     const { primeras: _none, ...older } = fresh.catalogo;
-    const plan = planSync({ productos: fresh.productos, catalogo: older }, fixtureProducts, NOW + 1000);
+    const plan = planSync({ ...fresh, catalogo: older }, fixtureProducts, NOW + 1000);
     expect(plan.update).toMatchObject({ 'catalogo/primeras/cobre': fresh.catalogo.primeras.cobre });
     expect(plan.added).toEqual([]);
   });
@@ -87,18 +99,51 @@ describe('planSync', () => {
       { ...fixtureProducts[0]!, id: '1' },
       { ...fixtureProducts[1]!, id: '2' },
     ];
-    const asArray = [null, dense[0], dense[1]];
-    const plan = planSync({ productos: asArray, catalogo: catalogueTree(dense, NOW).catalogo }, dense, NOW + 1);
+    const tree = catalogueTree(dense, NOW);
+    const asArray = <T>(byId: Record<string, T>) => [null, byId['1'], byId['2']];
+    const plan = planSync(
+      {
+        ...tree,
+        productos: asArray(tree.productos),
+        privado: { ...tree.privado, precios: asArray(tree.privado.precios) },
+      },
+      dense,
+      NOW + 1,
+    );
     expect(plan.update).toBeNull();
   });
 
   it('treats records from an older database (other keys, numeric ids) as changed or removed', () => {
     const plan = planSync(
-      { productos: { '-Nabc': { id: 1 }, 50001: { ...fixtureProducts[0], id: 50001 } }, catalogo: null },
+      { productos: { '-Nabc': { id: 1 }, 50001: { ...fixtureProducts[0], id: 50001 } }, catalogo: null, privado: null },
       fixtureProducts,
       NOW,
     );
     expect(plan.removed).toEqual(['-Nabc']);
     expect(plan.changed).toEqual(['50001']);
+  });
+
+  it('a technician price alone changed: the product counts as changed, only its private half and list are rewritten', () => {
+    const next = fixtureProducts.map((p) => (p.id === '50001' ? { ...p, lista2: p.lista2 + 100 } : p));
+    const plan = planSync(fresh, next, NOW + 1000);
+    expect(plan.changed).toEqual(['50001']);
+    expect(plan.update?.['privado/precios/50001']).toBe(fixtureProducts[0]!.lista2 + 100);
+    expect(plan.listsChanged).toEqual(['cobre']);
+    expect(plan.update?.['catalogo/listas/cobre']).toBe(fresh.catalogo.listas.cobre);
+    expect(plan.update?.['privado/listas/cobre']).not.toBe(fresh.privado.listas.cobre);
+  });
+
+  it('a database from before the split (lista2 in productos and the public lists) is rewritten without it, once', () => {
+    const { productos: _public, ...rest } = fresh;
+    const older = { ...rest, productos: productosFrom(fixtureProducts), privado: null };
+    const plan = planSync(older, fixtureProducts, NOW + 1000);
+    expect(plan.changed).toHaveLength(8);
+    expect(plan.update?.['productos/50001']).not.toHaveProperty('lista2');
+    expect(planSync(fresh, fixtureProducts, NOW + 2000).update).toBeNull();
+  });
+
+  it('a removed product loses its private price too', () => {
+    const plan = planSync(fresh, fixtureProducts.slice(1), NOW + 1000);
+    expect(plan.update).toMatchObject({ 'productos/50001': null, 'privado/precios/50001': null });
   });
 });

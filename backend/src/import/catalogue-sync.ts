@@ -1,7 +1,10 @@
 /**
- * The catalogue as the database holds it, derived from the good rows of a price list: `productos`
- * keyed by article id, one derived list per rubro (what the listing reads: SPEC §5's inclusion rule,
- * only the listing's fields) and `catalogo/actualizado`. Pure: the writer applies the plan.
+ * The catalogue as the database holds it, derived from the good rows of a price list, in two halves:
+ * - public: `productos` keyed by article id (every field but `lista2`), one derived list per rubro (what
+ *   the listing reads: SPEC §5's inclusion rule, only the listing's fields) and `catalogo/actualizado`;
+ * - private (approved technicians and the owner only, database.rules.json): `privado/precios/<id>`, each
+ *   article's `lista2`, and `privado/listas/<rubro>`, the same rubro lists with only their `lista2`.
+ * Pure: the writer applies the plan.
  */
 import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
 import { encodeFirstPage, encodeListing } from '@frio/shared/catalogue/listing-codec';
@@ -10,11 +13,18 @@ import { productColumns, type Column } from './columns.ts';
 import type { StoredProduct } from './validate.ts';
 
 /** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */
-export type DerivedLists = Partial<Record<Rubro, { keys: string[]; stored: string; firstPage: string }>>;
+export type DerivedLists = Partial<
+  Record<Rubro, { keys: string[]; stored: string; firstPage: string; technicianPrices: string }>
+>;
 
 const LISTS_PATH = 'catalogo/listas';
 const FIRST_PAGES_PATH = 'catalogo/primeras';
 const UPDATED_PATH = 'catalogo/actualizado';
+const PRIVATE_PRICES_PATH = 'privado/precios';
+const PRIVATE_LISTS_PATH = 'privado/listas';
+
+/** A product as the public `productos` holds it: everything but the technician price. */
+type PublicProduct = Omit<StoredProduct, 'lista2'>;
 
 export function productosFrom(products: readonly StoredProduct[]): Record<string, StoredProduct> {
   const productos: Record<string, StoredProduct> = {};
@@ -22,10 +32,13 @@ export function productosFrom(products: readonly StoredProduct[]): Record<string
   return productos;
 }
 
-/** The fields the listing shows: every product column but `cantidad` (the listing never shows it). */
+const publicRecord = ({ lista2: _private, ...record }: StoredProduct): PublicProduct => record;
+
+/** The fields the public lists hold: every product column but `cantidad` (never shown) and `lista2` (private). */
 export const listingFields = productColumns.filter(
-  (column): column is Exclude<Column, 'cantidad'> => column !== 'cantidad',
+  (column): column is Exclude<Column, 'cantidad' | 'lista2'> => column !== 'cantidad' && column !== 'lista2',
 );
+const technicianFields = ['lista2'] as const;
 
 /** Each SPEC rubro's derived list: the products passing the inclusion rule for it, with the listing's fields. */
 export function derivedLists(productos: Record<string, StoredProduct>): DerivedLists {
@@ -40,21 +53,26 @@ export function derivedLists(productos: Record<string, StoredProduct>): DerivedL
       keys: entries.map(([key]) => key),
       stored: encodeListing(entries, listingFields),
       firstPage: encodeFirstPage(entries, listingFields),
+      technicianPrices: encodeListing(entries, technicianFields),
     };
   }
   return lists;
 }
 
-const stored = (lists: DerivedLists, part: 'stored' | 'firstPage') =>
+const stored = (lists: DerivedLists, part: 'stored' | 'firstPage' | 'technicianPrices') =>
   Object.fromEntries(Object.entries(lists).map(([rubro, list]) => [rubro, list[part]]));
 
-/** The whole tree for a fresh database (the demo seed): productos plus catalogo. */
+const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+
+/** The whole tree for a fresh database (the demo seed): productos, catalogo and privado. */
 export function catalogueTree(products: readonly StoredProduct[], updatedAt: number) {
   const productos = productosFrom(products);
   const lists = derivedLists(productos);
   return {
-    productos,
+    productos: mapValues(productos, publicRecord),
     catalogo: { listas: stored(lists, 'stored'), primeras: stored(lists, 'firstPage'), actualizado: updatedAt },
+    privado: { precios: mapValues(productos, (product) => product.lista2), listas: stored(lists, 'technicianPrices') },
   };
 }
 
@@ -69,6 +87,7 @@ function canonical(value: unknown): string {
 export interface CurrentCatalogue {
   productos: unknown;
   catalogo: unknown;
+  privado: unknown;
 }
 
 export interface SyncPlan {
@@ -93,40 +112,46 @@ const asRecord = (value: unknown): Record<string, unknown> => Object.fromEntries
 export function planSync(current: CurrentCatalogue, products: readonly StoredProduct[], now: number): SyncPlan {
   const next = productosFrom(products);
   const before = asRecord(current.productos);
+  const privado = asRecord(current.privado);
+  const pricesBefore = asRecord(privado.precios);
   const added: string[] = [];
   const changed: string[] = [];
   const removed = Object.keys(before).filter((key) => !(key in next));
   const update: Record<string, unknown> = {};
-  for (const [key, record] of Object.entries(next)) {
+  for (const [key, product] of Object.entries(next)) {
+    const record = publicRecord(product);
+    // A record from before the split still holds its lista2: it differs, and is rewritten without it.
     if (!(key in before)) added.push(key);
-    else if (canonical(before[key]) !== canonical(record)) changed.push(key);
+    else if (canonical(before[key]) !== canonical(record) || pricesBefore[key] !== product.lista2) changed.push(key);
     else continue;
     update[`productos/${key}`] = record;
+    update[`${PRIVATE_PRICES_PATH}/${key}`] = product.lista2;
   }
   for (const key of removed) update[`productos/${key}`] = null;
+  for (const key of Object.keys(pricesBefore).filter((key) => !(key in next)))
+    update[`${PRIVATE_PRICES_PATH}/${key}`] = null;
 
   const lists = derivedLists(next);
   const catalogo = asRecord(current.catalogo);
-  const listsBefore = asRecord(catalogo.listas);
-  const firstPagesBefore = asRecord(catalogo.primeras);
+  // Each stored list: where it goes, which part of a derived list it is, and what the database holds there now.
+  const stores = [
+    [LISTS_PATH, 'stored', asRecord(catalogo.listas)],
+    [FIRST_PAGES_PATH, 'firstPage', asRecord(catalogo.primeras)],
+    [PRIVATE_LISTS_PATH, 'technicianPrices', asRecord(privado.listas)],
+  ] as const;
   const listsChanged: Rubro[] = [];
   const itemsPerRubro = {} as Record<Rubro, number>;
   for (const rubro of rubros) {
-    const list = lists[rubro]?.stored ?? null;
-    const firstPage = lists[rubro]?.firstPage ?? null;
     itemsPerRubro[rubro] = lists[rubro]?.keys.length ?? 0;
-    // A list stored in the earlier form (a tree of records) differs from any string: rewritten once.
-    // So does a database from before first pages: they are written then.
-    if ((listsBefore[rubro] ?? null) !== list || (firstPagesBefore[rubro] ?? null) !== firstPage) {
-      listsChanged.push(rubro);
-      update[`${LISTS_PATH}/${rubro}`] = list;
-      update[`${FIRST_PAGES_PATH}/${rubro}`] = firstPage;
-    }
+    // A list stored in an earlier form (a tree of records, no first page, no private half) differs: rewritten once.
+    const differs = stores.some(([, part, before]) => (before[rubro] ?? null) !== (lists[rubro]?.[part] ?? null));
+    if (!differs) continue;
+    listsChanged.push(rubro);
+    for (const [path, part] of stores) update[`${path}/${rubro}`] = lists[rubro]?.[part] ?? null;
   }
   const known = (key: string) => (rubros as readonly string[]).includes(key);
-  for (const key of Object.keys(listsBefore).filter((key) => !known(key))) update[`${LISTS_PATH}/${key}`] = null;
-  for (const key of Object.keys(firstPagesBefore).filter((key) => !known(key)))
-    update[`${FIRST_PAGES_PATH}/${key}`] = null;
+  for (const [path, , before] of stores)
+    for (const key of Object.keys(before).filter((key) => !known(key))) update[`${path}/${key}`] = null;
 
   const nothing = Object.keys(update).length === 0 && typeof catalogo.actualizado === 'number';
   if (!nothing) update[UPDATED_PATH] = now;

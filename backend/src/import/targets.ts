@@ -63,8 +63,10 @@ export async function adminTarget(serviceAccountFile: string, databaseUrl?: stri
   return {
     label: `proyecto Firebase ${serviceAccount.project_id ?? ''} (${url})`,
     readCurrent: async () => {
-      const [productos, catalogo] = await Promise.all([db.ref('productos').get(), db.ref('catalogo').get()]);
-      return { productos: productos.val(), catalogo: catalogo.val() };
+      const [productos, catalogo, privado] = await Promise.all(
+        ['productos', 'catalogo', 'privado'].map((path) => db.ref(path).get()),
+      );
+      return { productos: productos!.val(), catalogo: catalogo!.val(), privado: privado!.val() };
     },
     apply: (update) => db.ref().update(update),
     close: () => deleteApp(app),

@@ -38,7 +38,6 @@ function catalogue(): ListedProduct[] {
       nombre: `COBRE ${n}`,
       descripcion: `Cobre ${n}`,
       lista1: 1000 + ((i * 37) % 100),
-      lista2: 50 + i,
     });
   }
   records.extra = record({
@@ -47,12 +46,15 @@ function catalogue(): ListedProduct[] {
     nombre: 'TUBO DE COBRE (SIN PRECIO) [X]',
     descripcion: '',
     lista1: undefined,
-    lista2: undefined,
     idSubrubro: 3,
     idRubro: 2,
   });
   return selectForRubro(eligibleProducts(records), 'cobre');
 }
+
+/** The technician prices of catalogue()'s items (the private half): 50 + index. */
+const technicianPrices = async () =>
+  new Map(Array.from({ length: 100 }, (_, i) => [`k${String(i).padStart(3, '0')}`, 50 + i] as const));
 
 function fixedSource(items: readonly ListedProduct[], updatedAt: number | null = null): ProductSource {
   return {
@@ -60,6 +62,7 @@ function fixedSource(items: readonly ListedProduct[], updatedAt: number | null =
     preview: async () => null,
     load: async () => ({ items, updatedAt }),
     current: async () => true,
+    technicianPrices,
   };
 }
 
@@ -274,13 +277,22 @@ describe('ProductListView', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('price type 2 (a signed-in technician) shows lista2', async () => {
+  it('price type 2 (a signed-in technician) shows lista2, read from the private half', async () => {
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
     renderPage({ priceTypeReader: async () => 2 });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos');
     expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
     expect(items()[0]).toHaveTextContent(/\$\s50(?!\d)/);
     expect(screen.getByText(TECHNICIAN_PRICES)).toBeVisible();
+  });
+
+  it('a technician whose prices are refused (revoked meanwhile) sees list 1, without the technician note', async () => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    const refused = { ...fixedSource(catalogue()), technicianPrices: async () => Promise.reject(new Error('denied')) };
+    renderPage({ source: refused, priceTypeReader: async () => 2 });
+    expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
+    expect(items()[0]).toHaveTextContent(/\$\s1\.000(?!\d)/);
+    expect(screen.queryByText(TECHNICIAN_PRICES)).toBeNull();
   });
 
   it('shows a spinner while loading, then the rows', async () => {
@@ -290,6 +302,7 @@ describe('ProductListView', () => {
       current: async () => true,
       preview: async () => null,
       load: () => new Promise((r) => (resolve = r)),
+      technicianPrices,
     };
     renderPage({ source });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
@@ -334,7 +347,9 @@ describe('ProductListView', () => {
       .fn<ProductSource['load']>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ items: catalogue(), updatedAt: null });
-    renderPage({ source: { peek: () => null, preview: async () => null, load, current: async () => true } });
+    renderPage({
+      source: { peek: () => null, preview: async () => null, load, current: async () => true, technicianPrices },
+    });
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
@@ -356,6 +371,7 @@ describe('ProductListView', () => {
         current: async () => true,
         preview: async () => ({ items: all.slice(0, 25), total: all.length, updatedAt: Date.UTC(2026, 10, 12, 15) }),
         load,
+        technicianPrices,
       };
       // The whole list is asked for a moment after the first rows are painted: answer it once asked.
       const answer = async () => {
@@ -411,6 +427,7 @@ describe('ProductListView', () => {
         current: async () => true,
         preview: async () => ({ items: all.slice(0, 25), total: all.length, updatedAt: null }),
         load: async () => Promise.reject(new Error('offline')),
+        technicianPrices,
       };
       renderPage({ source });
       expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR_TEXT);
@@ -442,7 +459,7 @@ describe('ProductListView', () => {
       let answer!: (current: boolean) => void;
       const current = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
       const load = vi.fn(async () => ({ items: list, updatedAt }));
-      const source: ProductSource = { peek: () => null, preview: async () => null, load, current };
+      const source: ProductSource = { peek: () => null, preview: async () => null, load, current, technicianPrices };
       return { source, current, load, answer: (value: boolean) => act(async () => answer(value)) };
     }
 

@@ -4,7 +4,7 @@ import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
 import { FRESH_URL, FRESH_VALUE } from '@frio/shared/early-input-names';
-import { pageTitle } from './display.ts';
+import { pageTitle, withTechnicianPrices } from './display.ts';
 import { PAGE_SIZE, canLoadMore } from './paging.ts';
 import { isSearchActive, searchProducts } from './search.ts';
 import { DEFAULT_SORT, sortProducts, type SortOrder } from './sort.ts';
@@ -14,6 +14,7 @@ import { useProducts } from './useProducts.ts';
 import { SNAPSHOT_BLOCK, useListingSnapshot } from './useListingSnapshot.ts';
 import { serializeSnapshot } from './listing-snapshot.ts';
 import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
+import { useTechnicianPrices } from './useTechnicianPrices.ts';
 import { useListingQuery } from './useListingQuery.ts';
 import { useVisibleCount } from './useVisibleCount.ts';
 import { pricesUpdatedText } from './updated-date.ts';
@@ -37,7 +38,10 @@ interface Props {
 export function ProductListView({ rubro, source = productSource, priceTypeReader = readPriceType }: Props) {
   const snapshot = useListingSnapshot(rubro, source);
   const products = useProducts(rubro, source, snapshot);
-  const priceType = usePriceType(priceTypeReader);
+  const viewerType = usePriceType(priceTypeReader);
+  const technicianPrices = useTechnicianPrices(rubro, viewerType, source);
+  // A technician whose prices cannot be read (revoked meanwhile, or no answer) sees list 1.
+  const priceType = technicianPrices === undefined ? undefined : technicianPrices ? 2 : 1;
   const { search, setSearch, order, setOrder } = useListingQuery();
   const { limit, loadMore } = useVisibleCount(snapshot !== null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -58,7 +62,11 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const shownLimit = asDocument ? PAGE_SIZE : limit;
   const shownPriceType = asDocument ? 1 : priceType;
   const partial = products.status === 'partial' || asDocument;
-  const items = products.status === 'ready' || partial ? products.items : undefined;
+  const listed = products.status === 'ready' || partial ? products.items : undefined;
+  const items = useMemo(
+    () => (listed && technicianPrices && !asDocument ? withTechnicianPrices(listed, technicianPrices) : listed),
+    [listed, technicianPrices, asDocument],
+  );
   const sorted = useMemo(() => (items ? sortProducts(items, shownOrder) : []), [items, shownOrder]);
   const matches = useMemo(() => searchProducts(sorted, shownSearch), [sorted, shownSearch]);
   const searching = isSearchActive(shownSearch);

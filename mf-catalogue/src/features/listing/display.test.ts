@@ -8,7 +8,7 @@ import {
   priceLabel,
   stockLabel,
   subcategoryLabel,
-  toPriceType,
+  withTechnicianPrices,
 } from './display.ts';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
@@ -36,10 +36,18 @@ describe('item display', () => {
     expect(NO_PRICE).toBe('Consultar precio');
   });
 
-  it('price type: 2 means lista2, anything else list 1', () => {
-    expect(toPriceType(2)).toBe(2);
-    expect(toPriceType('2')).toBe(2);
-    for (const other of [1, null, undefined, 3, 'x']) expect(toPriceType(other)).toBe(1);
+  it('technician prices are merged by key; a product without one keeps no lista2', () => {
+    const items = [
+      { key: 'a', lista1: 100 },
+      { key: 'b', lista1: 200 },
+    ];
+    const merged = withTechnicianPrices(items, new Map([['a', 80]]));
+    expect(merged).toEqual([
+      { key: 'a', lista1: 100, lista2: 80 },
+      { key: 'b', lista1: 200 },
+    ]);
+    expect(priceLabel(merged[1]!, 2)).toBe(NO_PRICE);
+    expect(items[0]).not.toHaveProperty('lista2');
   });
 
   it('category: 4 INSUMOS, 2 REPUESTOS', () => {

@@ -16,9 +16,18 @@ export function priceLabel(product: Pick<Product, 'lista1' | 'lista2'>, priceTyp
   return formatPrice(priceType === 2 ? product.lista2 : product.lista1) ?? NO_PRICE;
 }
 
-/** A stored `tipoPrecio`: 2 (number or text) means lista2; anything else is a visitor's list. */
-export function toPriceType(value: unknown): PriceType {
-  return value === 2 || value === '2' ? 2 : 1;
+/**
+ * The items with their technician price (`lista2`), which the public lists never hold: the private half
+ * of the catalogue, read only by approved technicians (read-products.ts `technicianPrices`).
+ */
+export function withTechnicianPrices<T extends { key: string }>(
+  items: readonly T[],
+  prices: ReadonlyMap<string, number>,
+): Array<T & { lista2?: number }> {
+  return items.map((item) => {
+    const lista2 = prices.get(item.key);
+    return lista2 === undefined ? item : { ...item, lista2 };
+  });
 }
 
 const categories: Record<number, string> = { 4: 'INSUMOS', 2: 'REPUESTOS' };

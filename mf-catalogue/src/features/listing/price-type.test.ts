@@ -2,23 +2,28 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPriceType } from './price-type.ts';
 
 const fake = vi.hoisted(() => ({
-  uid: 'demo-tecnico' as string | null,
-  tipoPrecio: 2 as unknown,
+  email: 'Tecnico@Demo.frio' as string | null,
+  approved: true,
+  denied: false,
   paths: [] as string[],
   imported: 0,
 }));
 vi.mock('@frio/shared/firebase', () => {
   fake.imported += 1;
   return {
-    getFirebaseAuth: async () => ({ authStateReady: async () => {}, currentUser: fake.uid ? { uid: fake.uid } : null }),
+    getFirebaseAuth: async () => ({
+      authStateReady: async () => {},
+      currentUser: fake.email ? { uid: 'x', email: fake.email } : null,
+    }),
     getFirebaseDatabase: async () => ({}),
     loadDatabaseSdk: async () => ({
       ref: (_db: unknown, path: string) => {
         fake.paths.push(path);
         return path;
       },
-      onValue: (_ref: unknown, cb: (snap: { val(): unknown }) => void) => {
-        cb({ val: () => fake.tipoPrecio });
+      onValue: (_ref: unknown, cb: (snap: { exists(): boolean }) => void, fail: (error: Error) => void) => {
+        if (fake.denied) fail(new Error('permission_denied'));
+        else cb({ exists: () => fake.approved });
         return () => {};
       },
     }),
@@ -30,8 +35,9 @@ const signIn = () => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAU
 describe('readPriceType', () => {
   beforeEach(() => {
     localStorage.clear();
-    fake.uid = 'demo-tecnico';
-    fake.tipoPrecio = 2;
+    fake.email = 'Tecnico@Demo.frio';
+    fake.approved = true;
+    fake.denied = false;
     fake.paths.length = 0;
   });
 
@@ -40,17 +46,20 @@ describe('readPriceType', () => {
     expect(fake.paths).toEqual([]);
   });
 
-  it('reads usuarios/{uid}/tipoPrecio for a session: 2 means lista2', async () => {
+  it('reads tecnicos/<e-mail key> for a session: an approved technician sees lista2', async () => {
     signIn();
     expect(await readPriceType()).toBe(2);
-    expect(fake.paths).toEqual(['usuarios/demo-tecnico/tipoPrecio']);
+    expect(fake.paths).toEqual(['tecnicos/tecnico@demo,frio']);
   });
 
-  it('is 1 when the stored value is anything else or the session has no user', async () => {
+  it('is 1 when the node is missing, the rules refuse the read, or the session has no user', async () => {
     signIn();
-    fake.tipoPrecio = null;
+    fake.approved = false;
     expect(await readPriceType()).toBe(1);
-    fake.uid = null;
+    fake.approved = true;
+    fake.denied = true;
+    expect(await readPriceType()).toBe(1);
+    fake.email = null;
     expect(await readPriceType()).toBe(1);
   });
 });

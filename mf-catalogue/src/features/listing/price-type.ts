@@ -1,15 +1,20 @@
 /**
- * Touches Firebase Auth and the Realtime Database (`usuarios/{uid}/tipoPrecio`) through the shared
- * client, only when a session exists (visitors load no Firebase for this): the viewer's price list.
+ * Touches Firebase Auth and the Realtime Database (`tecnicos/<e-mail key>`, readable only by that
+ * technician, database.rules.json) through the shared client, only when a session exists (visitors
+ * load no Firebase for this): the viewer's price list.
  */
 import { hasStoredSession } from '@frio/shared/session';
+import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
 import { withTimeout } from '@frio/shared/timeout';
 import type { PriceType } from '@frio/shared/types';
-import { toPriceType } from './display.ts';
 
 const READ_TIMEOUT_MS = 10_000;
 
-/** The signed-in user's price type; 1 for visitors and whenever it cannot be read. */
+/**
+ * The signed-in user's price type: 2 for an approved technician (their `tecnicos` node exists and the
+ * rules let them read it), 1 for everyone else and whenever it cannot be read (the rules refuse a
+ * non-technician's read: that is a 1 too).
+ */
 export async function readPriceType(timeoutMs: number = READ_TIMEOUT_MS): Promise<PriceType> {
   if (!hasStoredSession()) return 1;
   let unsubscribe: (() => void) | undefined;
@@ -17,21 +22,24 @@ export async function readPriceType(timeoutMs: number = READ_TIMEOUT_MS): Promis
     const { getFirebaseAuth, getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
     const auth = await getFirebaseAuth();
     await auth.authStateReady();
-    const uid = auth.currentUser?.uid;
-    if (!uid) return 1;
+    const email = auth.currentUser?.email;
+    if (!email) return 1;
     const [db, { ref, onValue }] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-    const value = await withTimeout(
-      new Promise<unknown>((resolve, reject) => {
-        unsubscribe = onValue(ref(db, `usuarios/${uid}/tipoPrecio`), (snapshot) => resolve(snapshot.val()), reject, {
-          onlyOnce: true,
-        });
+    const exists = await withTimeout(
+      new Promise<boolean>((resolve, reject) => {
+        unsubscribe = onValue(
+          ref(db, `${TECHNICIANS_PATH}/${technicianKey(email)}`),
+          (snapshot) => resolve(snapshot.exists()),
+          reject,
+          { onlyOnce: true },
+        );
       }),
       timeoutMs,
-      () => new Error('tipoPrecio: no answer'),
+      () => new Error('tecnicos: no answer'),
     );
-    return toPriceType(value);
+    return exists ? 2 : 1;
   } catch (error) {
-    console.warn('[catalogue] price type unavailable, showing list 1', error);
+    console.info('[catalogue] not an approved technician (or unreadable): list 1', error);
     return 1;
   } finally {
     unsubscribe?.();

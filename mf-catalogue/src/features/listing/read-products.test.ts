@@ -167,6 +167,34 @@ describe('databaseReader', () => {
     firebase.answer = (_cb, err) => err(new Error('permission_denied'));
     await expect(databaseReader.collection(1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
   });
+
+  it("reads a rubro's technician prices from the private list, through the SDK (never REST, never cached)", async () => {
+    const named = (key: 'a' | 'b', lista2: number) =>
+      [key, { nombre: String(collection[key].nombre), lista2 }] as const;
+    firebase.answer = (cb) => cb({ val: () => encodeListing([named('a', 70), named('b', 80)], ['lista2']) });
+    expect(await databaseReader.technicianPrices('Cobre', 1000)).toEqual(
+      new Map([
+        ['b', 80],
+        ['a', 70],
+      ]),
+    );
+    expect(firebase.calls.filter((call) => call[0] === 'rest')).toEqual([]);
+    expect(firebase.calls).toContainEqual(['ref', 'privado/listas/cobre']);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a term without a private list reads privado/precios; a refused read is an error', async () => {
+    firebase.answer = (cb) => cb({ val: () => ({ a: 70, b: 'x', c: 90 }) });
+    expect(await databaseReader.technicianPrices('codo', 1000)).toEqual(
+      new Map([
+        ['a', 70],
+        ['c', 90],
+      ]),
+    );
+    expect(firebase.calls).toContainEqual(['ref', 'privado/precios']);
+    firebase.answer = (_cb, err) => err(new Error('permission_denied'));
+    await expect(databaseReader.technicianPrices('cobre', 1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
+  });
 });
 
 /** A fake database: a stamp, derived lists (or none) and the collection, counting every read. */
@@ -194,12 +222,26 @@ function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' })
       reads.collection += 1;
       return all;
     },
+    technicianPrices: async () => new Map(),
   };
   return { reader, reads };
 }
 
 describe('createProductSource', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('technician prices: read once per rubro and page session; a refused read is asked again next time', async () => {
+    const { reader } = fakeReader({ stamp: 1000, lists: true });
+    const technicianPrices = vi
+      .fn<CatalogueReader['technicianPrices']>()
+      .mockRejectedValueOnce(new ProductsUnavailableError())
+      .mockResolvedValue(new Map([['a', 70]]));
+    const source = createProductSource({ ...reader, technicianPrices });
+    await expect(source.technicianPrices('cobre')).rejects.toBeInstanceOf(ProductsUnavailableError);
+    expect(await source.technicianPrices('Cobre')).toEqual(new Map([['a', 70]]));
+    expect(await source.technicianPrices('cobre')).toEqual(new Map([['a', 70]]));
+    expect(technicianPrices).toHaveBeenCalledTimes(2);
+  });
 
   it("a new visitor reads the stamp and only the rubro's derived list, never the collection", async () => {
     const { reader, reads } = fakeReader({ stamp: 1000, lists: true });

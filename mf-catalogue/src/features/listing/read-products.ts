@@ -8,10 +8,13 @@
  * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
  *   string, @frio/shared/catalogue/listing-codec), so a new visitor downloads one rubro, not the collection.
  * - `productos`: today's full read, for a database without derived lists or a rubro term that has none.
+ * - `privado/listas/<rubro>` (or `privado/precios`, for the full read): the technician prices, which only
+ *   an approved technician may read (through the SDK, with their session); never cached in sessionStorage.
  */
 import { withTimeout } from '@frio/shared/timeout';
 import type * as FirebaseClientModule from '@frio/shared/firebase';
 import { rubros } from '@frio/shared/types';
+import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { eligibleEntries, eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
@@ -56,6 +59,8 @@ export interface ProductSource {
   preview(rubro: string): Promise<RubroPreview | null>;
   /** The rubro's list: from the session cache if the stamp is unchanged, else its derived list, else the collection. */
   load(rubro: string): Promise<RubroList>;
+  /** The technician prices (lista2) of a rubro's products by key: only an approved technician may read them. */
+  technicianPrices(rubro: string): Promise<TechnicianPrices>;
   /**
    * Whether the catalogue's stamp is still `updatedAt` (rows read under it are current). `checkedByDocument`:
    * the document has just read it (its inline script): taken as the page session's stamp, not read again.
@@ -63,8 +68,13 @@ export interface ProductSource {
   current(updatedAt: number, checkedByDocument?: boolean): Promise<boolean>;
 }
 
+/** Technician prices (lista2) by product key. */
+export type TechnicianPrices = ReadonlyMap<string, number>;
+
 /** The database reads, injectable for tests. */
 export interface CatalogueReader {
+  /** The private half: a rubro's technician prices (refused by the rules for anyone but a technician or the owner). */
+  technicianPrices(rubro: string, timeoutMs: number): Promise<TechnicianPrices>;
   stamp(timeoutMs: number): Promise<CatalogueStamp>;
   /** A derived list's products (eligible ones), [] when the rubro has none, null when the stored list is unreadable. */
   rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[] | null>;
@@ -74,6 +84,10 @@ export interface CatalogueReader {
   /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
   prepare(): void;
 }
+
+const derivedRubros: ReadonlySet<string> = new Set(rubros);
+/** Only the SPEC's twelve terms have derived lists; any other term (the route accepts any) reads the collection. */
+const hasDerivedList = (rubro: string) => derivedRubros.has(rubroTerm(rubro));
 
 type FirebaseClient = typeof FirebaseClientModule;
 type DatabaseSdk = Awaited<ReturnType<FirebaseClient['loadDatabaseSdk']>>;
@@ -126,6 +140,16 @@ async function readPublic(path: string, timeoutMs: number): Promise<unknown> {
   return answer ? answer.value : readOnce((sdk, db) => sdk.ref(db, path), timeoutMs);
 }
 
+/** Prices by key from [key, price] entries (privado/precios) or [key, {lista2}] records (privado/listas). */
+function pricesOf(entries: Iterable<readonly [string, unknown]>): TechnicianPrices {
+  const prices = new Map<string, number>();
+  for (const [key, value] of entries) {
+    const price = typeof value === 'object' && value !== null ? (value as { lista2?: unknown }).lista2 : value;
+    if (typeof price === 'number' && Number.isFinite(price)) prices.set(key, price);
+  }
+  return prices;
+}
+
 export const databaseReader: CatalogueReader = {
   prepare() {
     import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {}); // the read itself reports a failure
@@ -144,6 +168,15 @@ export const databaseReader: CatalogueReader = {
     const page = decodeFirstPage(await readPublic(`catalogo/primeras/${rubroTerm(rubro)}`, timeoutMs));
     return page ? { items: eligibleEntries(page.records), total: page.total } : null;
   },
+  async technicianPrices(rubro, timeoutMs) {
+    if (hasDerivedList(rubro)) {
+      const stored = await readOnce((sdk, db) => sdk.ref(db, `privado/listas/${rubroTerm(rubro)}`), timeoutMs);
+      if (stored === null) return new Map(); // a rubro with no product in this catalogue
+      const records = decodeListing(stored);
+      if (records) return pricesOf(records);
+    }
+    return pricesOf(recordEntries(await readOnce((sdk, db) => sdk.ref(db, 'privado/precios'), timeoutMs)));
+  },
   /** `productos` ordered by stock, starting after 0; only records passing the rubro-independent rule are kept. */
   async collection(timeoutMs) {
     const value = await readOnce(
@@ -153,10 +186,6 @@ export const databaseReader: CatalogueReader = {
     return eligibleProducts(value);
   },
 };
-
-const derivedRubros: ReadonlySet<string> = new Set(rubros);
-/** Only the SPEC's twelve terms have derived lists; any other term (the route accepts any) reads the collection. */
-const hasDerivedList = (rubro: string) => derivedRubros.has(rubroTerm(rubro));
 
 /** A product source over the database reads; the page uses the default one (module-level, per page session). */
 export function createProductSource(
@@ -168,6 +197,7 @@ export function createProductSource(
   let collection: Promise<ListedProduct[]> | undefined;
   let downloads = 0;
   const byRubro = new Map<string, RubroList>();
+  const pricesByRubro = new Map<string, Promise<TechnicianPrices>>();
 
   /** The stamp, read once per page session (again after a failure). */
   function stamp(): Promise<CatalogueStamp> {
@@ -249,6 +279,16 @@ export function createProductSource(
     peek,
     preview,
     load,
+    technicianPrices(rubro) {
+      const term = rubroTerm(rubro);
+      let prices = pricesByRubro.get(term);
+      if (!prices) {
+        prices = reader.technicianPrices(rubro, timeoutMs);
+        pricesByRubro.set(term, prices);
+        prices.catch(() => pricesByRubro.delete(term)); // refused or unanswered: asked again next time
+      }
+      return prices;
+    },
     async current(updatedAt, checkedByDocument = false) {
       if (checkedByDocument && !stampRead) {
         stampKnown = { value: updatedAt };

@@ -1,0 +1,48 @@
+/**
+ * Technician prices (lista2) reach only approved technicians: an anonymous visitor's browser never
+ * receives one, not in a prerendered document, a JSON read, a WebSocket frame or the session cache
+ * (issue #24 §1). A signed-in technician still sees them.
+ */
+import { test, expect } from '../support/site.ts';
+import {
+  demo as demoCatalogue,
+  expectedProducts,
+  listingPath,
+  shownPrices,
+  waitForRows,
+  waitForWholeList,
+} from '../support/catalogue-helpers.ts';
+import { signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { watchReceived } from '../support/received-text.ts';
+
+const demo = demoCatalogue as Record<string, { lista1?: number; lista2?: number }>;
+const cobre = expectedProducts('cobre').map((p) => demo[p.key]!);
+
+test('a visitor on a category page, searching and loading more, receives no technician price', async ({ page }) => {
+  const received = watchReceived(page);
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  await waitForWholeList(page);
+  await page.getByRole('button', { name: 'Cargar más productos' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('cobre 1/4');
+  await expect(page.getByRole('status').filter({ hasText: /resultado/ })).toBeVisible();
+  // Another rubro through the app (the SDK's full read path is not used: every rubro has its list).
+  await page.goto(listingPath('gas'));
+  await waitForRows(page);
+  await waitForWholeList(page);
+  const everything = await received.all();
+  expect(everything).toContain('CAÑO'); // the watch did see the catalogue
+  expect(everything).not.toContain('lista2');
+  expect(everything).not.toContain('privado');
+  expect(await shownPrices(page)).not.toContain(undefined);
+});
+
+test('a technician still sees technician prices, read from the private half', async ({ page }) => {
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  const received = watchReceived(page);
+  await signInAsDemoTechnician(page, { returnTo: listingPath('cobre') });
+  await waitForRows(page);
+  await expect.poll(() => shownPrices(page)).toEqual(cobre.slice(0, 25).map((p) => p.lista2));
+  await expect.poll(() => received.frames.some((frame) => frame.includes('privado/listas/cobre'))).toBe(true);
+});

@@ -1,0 +1,16 @@
+/**
+ * The roles of database.rules.json, named once for every unit and tool:
+ * - an approved technician has a node at `tecnicos/<technicianKey(email)>`, written by the owner, and
+ *   a verified e-mail: they may read the technician prices (`privado/…`);
+ * - the owner has the Firebase Auth custom claim `admin: true` (`pnpm admin:grant <email>`).
+ */
+
+export const TECHNICIANS_PATH = 'tecnicos';
+
+/** The database key of an e-mail: lower-cased, dots as commas (a key cannot hold a dot). */
+export function technicianKey(email: string): string {
+  return email.trim().toLowerCase().replaceAll('.', ',');
+}
+
+/** The owner's custom claim. */
+export const OWNER_CLAIM = 'admin';
