@@ -45,6 +45,8 @@ export default tseslint.config(
       '**/dist-embed/**',
       'bench-results/**',
       'e2e/.tmp/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
       '.hosting/**',
       '.release-tmp-*/**',
       '**/*.d.ts',
