@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from '@frio/shared/router';
 import { Page } from '../components/Page.tsx';
 import { PassRecoverForm } from '../features/passrecover/PassRecoverForm.tsx';
 import { ChoosePasswordForm } from '../features/passrecover/ChoosePasswordForm.tsx';
+
+const noChange = () => () => {};
+const afterHydration = () => true;
+const duringHydration = () => false;
 
 /**
  * /passrecover: asks for a password e-mail; opened from that e-mail's link (Firebase's action URL,
@@ -11,8 +15,7 @@ import { ChoosePasswordForm } from '../features/passrecover/ChoosePasswordForm.t
 export default function PassRecoverPage() {
   const [params] = useSearchParams();
   // The prerendered document is the recovery form: the link's form comes after hydration, not during it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(noChange, afterHydration, duringHydration);
   const oobCode = hydrated && params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
   if (oobCode)
     return (

@@ -4,7 +4,7 @@ import { LoadingStatus } from '@frio/shared/ui';
 import pageStyles from '../../components/page.module.css';
 import { useOwner } from './useOwner.ts';
 
-export const OWNER_ONLY = 'Esta página es para el dueño del sitio.';
+const OWNER_ONLY = 'Esta página es para el dueño del sitio.';
 
 /** Renders `children` for the owner; asks anyone else to sign in as the owner, or says plainly it is not for them. */
 export function OwnerGate({ children }: { children: ReactNode }) {
@@ -16,8 +16,8 @@ export function OwnerGate({ children }: { children: ReactNode }) {
       <p>{OWNER_ONLY}</p>
       {owner.status === 'not-owner' ? (
         <p>
-          Ingresaste como <strong>{owner.email}</strong>, que no es la cuenta del dueño. Si sos el dueño, salí e
-          ingresá con tu cuenta.
+          Ingresaste como <strong>{owner.email}</strong>, que no es la cuenta del dueño. Si sos el dueño, salí e ingresá
+          con tu cuenta.
         </p>
       ) : (
         <p>Si sos el dueño, ingresá con tu cuenta para administrar el sitio.</p>

@@ -17,7 +17,7 @@ const tabs: Array<[RequestTab, string]> = [
   ['rechazadas', 'Rechazadas'],
 ];
 
-export const LOAD_ERROR = 'No pudimos leer las solicitudes. Revisá tu conexión y recargá la página.';
+const LOAD_ERROR = 'No pudimos leer las solicitudes. Revisá tu conexión y recargá la página.';
 const RETRY = 'Revisá tu conexión e intentá de nuevo: no se guardó nada a medias.';
 
 function failure(error: unknown): string {

@@ -22,21 +22,18 @@ async function database() {
   return { db, sdk };
 }
 
-/** One atomic multi-path update, or an error within WRITE_TIMEOUT_MS (the database down). */
-async function write(paths: Record<string, unknown>): Promise<void> {
+/**
+ * One atomic multi-path update, or an error within WRITE_TIMEOUT_MS (the database down). `paths` gets
+ * the server's time to put where a date goes.
+ */
+async function write(paths: (now: object) => Record<string, unknown>): Promise<void> {
   const { db, sdk } = await database();
-  const stamped = Object.fromEntries(
-    Object.entries(paths).map(([path, value]) => [path, value === STAMP ? sdk.serverTimestamp() : value]),
-  );
   await withTimeout(
-    sdk.update(sdk.ref(db), stamped),
+    sdk.update(sdk.ref(db), paths(sdk.serverTimestamp())),
     WRITE_TIMEOUT_MS,
     () => new AdminActionError('No hubo respuesta de la base de datos.'),
   );
 }
-
-/** Placeholder for the server's time in `write`. */
-const STAMP = Symbol('now');
 
 /** Calls `onRows` with every request now and on every change; `onError` when they cannot be read. */
 export async function watchRequests(
@@ -73,20 +70,21 @@ export async function approveRequest(row: SignupRequestRow): Promise<Approval> {
   const { createAccountFor } = await import('@frio/shared/firebase');
   let existed: boolean;
   try {
-    existed = (await withTimeout(createAccountFor(row.email), WRITE_TIMEOUT_MS, () => new Error('timeout'))) === 'existed';
+    existed =
+      (await withTimeout(createAccountFor(row.email), WRITE_TIMEOUT_MS, () => new Error('timeout'))) === 'existed';
   } catch (error) {
     throw new AdminActionError('No se pudo crear la cuenta del técnico.', error);
   }
-  await write({
+  await write((now) => ({
     [`${TECHNICIANS_PATH}/${technicianKey(row.email)}`]: {
       email: row.email,
       nombre: row.nombre,
       dni: Number(row.dni),
-      aprobado: STAMP,
+      aprobado: now,
     },
     [`solicitudes/${row.dni}/estado`]: 'aprobada',
-    [`solicitudes/${row.dni}/resuelta`]: STAMP,
-  });
+    [`solicitudes/${row.dni}/resuelta`]: now,
+  }));
   try {
     await sendPasswordEmail(row.email);
     return { existed, emailSent: true };
@@ -106,18 +104,18 @@ export async function resendPasswordEmail(email: string): Promise<void> {
 
 /** Rejects a request, with the owner's reason (may be empty) kept beside it. */
 export async function rejectRequest(row: SignupRequestRow, motivo: string): Promise<void> {
-  await write({
+  await write((now) => ({
     [`solicitudes/${row.dni}/estado`]: 'rechazada',
     [`solicitudes/${row.dni}/motivo`]: motivo.trim() || null,
-    [`solicitudes/${row.dni}/resuelta`]: STAMP,
-  });
+    [`solicitudes/${row.dni}/resuelta`]: now,
+  }));
 }
 
 /** Revokes an approved technician: their approval goes; they see list 1 from their next page load. */
 export async function revokeTechnician(row: SignupRequestRow): Promise<void> {
-  await write({
+  await write((now) => ({
     [`${TECHNICIANS_PATH}/${technicianKey(row.email)}`]: null,
     [`solicitudes/${row.dni}/estado`]: 'revocada',
-    [`solicitudes/${row.dni}/resuelta`]: STAMP,
-  });
+    [`solicitudes/${row.dni}/resuelta`]: now,
+  }));
 }

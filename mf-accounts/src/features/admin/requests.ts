@@ -3,7 +3,7 @@
  * approved and rejected, newest first, with their dates in es-AR.
  */
 
-export type RequestState = 'pendiente' | 'aprobada' | 'rechazada' | 'revocada';
+type RequestState = 'pendiente' | 'aprobada' | 'rechazada' | 'revocada';
 
 export interface SignupRequestRow {
   dni: string;
@@ -63,6 +63,7 @@ const dateFormat = new Intl.DateTimeFormat('es-AR', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: 'America/Argentina/Buenos_Aires',
 });
 
