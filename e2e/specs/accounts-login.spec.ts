@@ -3,23 +3,14 @@
  * emulator with the seeded demo technician.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
-import { accountWidget, demoTechnician, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
-
-const oobCodesUrl = `http://127.0.0.1:${backendPorts.auth}/emulator/v1/projects/demo-frio/oobCodes`;
-
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-}
-
-async function resetCodes(email: string): Promise<OobCode[]> {
-  const response = await fetch(oobCodesUrl);
-  const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
-}
+import {
+  accountWidget,
+  demoTechnician,
+  resetCodes,
+  signInAsDemoTechnician,
+  signOutWithWidget,
+} from '../support/accounts-login.ts';
 
 test.describe('ingreso', () => {
   test('on load it checks for a session and logs "nobody authenticated" for a visitor', async ({

@@ -3,6 +3,7 @@
  * technician), for any spec that needs a signed-in visitor, e.g. the catalogue's lista2 prices.
  */
 import { expect, type Page } from '@playwright/test';
+import { backendPorts } from '@frio/tooling/units';
 import { demoTechnician } from '../../backend/src/demo-data.ts';
 
 export { demoTechnician };
@@ -40,4 +41,19 @@ export async function signInAsDemoTechnician(page: Page, { returnTo }: { returnT
 export async function signOutWithWidget(page: Page): Promise<void> {
   await accountWidget(page).getByRole('button', { name: 'Salir' }).click();
   await expect(accountWidget(page)).toHaveCount(0);
+}
+
+const oobCodesUrl = () => `http://127.0.0.1:${backendPorts.auth}/emulator/v1/projects/demo-frio/oobCodes`;
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+}
+
+/** The password e-mails the Auth emulator holds for `email` (what a real inbox would get), oldest first. */
+export async function resetCodes(email: string): Promise<OobCode[]> {
+  const response = await fetch(oobCodesUrl());
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
 }

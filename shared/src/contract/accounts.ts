@@ -7,6 +7,7 @@ export interface AccountsExposes {
   RegisterCompletedPage: NoProps;
   PassRecoverPage: NoProps;
   AccountWidget: NoProps;
+  AdminPage: NoProps;
 }
 
 export const accounts: RemoteContract<'mf_accounts', AccountsExposes> = {
@@ -17,5 +18,6 @@ export const accounts: RemoteContract<'mf_accounts', AccountsExposes> = {
     RegisterCompletedPage: 'page',
     PassRecoverPage: 'page',
     AccountWidget: 'widget',
+    AdminPage: 'page',
   },
 };

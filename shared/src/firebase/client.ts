@@ -163,3 +163,33 @@ export async function requestSession(): Promise<{ uid: string }> {
   const credential = await sdk.signInAnonymously(auth);
   return credential.user;
 }
+
+/**
+ * Creates an account for `email` without touching this page's session: a second, throwaway app whose
+ * auth lives in memory (the owner approving a technician stays signed in as the owner). The password is
+ * random and never shown: the technician chooses theirs through the password e-mail. 'existed' when the
+ * e-mail already has an account (approved twice, or an account made earlier): nothing is changed then.
+ */
+export async function createAccountFor(email: string): Promise<'created' | 'existed'> {
+  const [config, { initializeApp, deleteApp }, sdk] = await Promise.all([
+    loadConfig(),
+    import('firebase/app'),
+    loadAuthSdk(),
+  ]);
+  const app = initializeApp(config.firebase, `alta-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  try {
+    const auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence });
+    if (config.emulators?.authUrl) sdk.connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+    const password = Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16)).join('');
+    try {
+      await sdk.createUserWithEmailAndPassword(auth, email, password);
+      await sdk.signOut(auth);
+      return 'created';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/email-already-in-use') return 'existed';
+      throw error;
+    }
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The owner's back-office, /admin: who may see it, the sign-up requests, and a technician approved
+ * there choosing a password on the site and seeing technician prices, then revoked (issue #24 §2).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../support/site.ts';
+import { demoOwner, demoRequests } from '../../backend/src/demo-data.ts';
+import { demoTechnician, resetCodes, signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { createClient, sendSignupRequestAsVisitor } from '../support/firebase-node.ts';
+import {
+  demo as demoCatalogue,
+  expectedProducts,
+  listingPath,
+  shownPrices,
+  waitForRows,
+} from '../support/catalogue-helpers.ts';
+import type { Page } from '@playwright/test';
+
+const demo = demoCatalogue as Record<string, { lista1?: number; lista2?: number }>;
+const firstCobre = expectedProducts('cobre')
+  .slice(0, 25)
+  .map((p) => demo[p.key]!);
+
+async function signIn(page: Page, email: string, password: string, next = '/admin') {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('form', { name: 'Ingresar' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Contraseña').fill(password);
+  await form.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(next);
+}
+
+test('a visitor is asked to sign in as the owner; a technician is told the page is not for them', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByText('Esta página es para el dueño del sitio.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ingresar como dueño' })).toHaveAttribute('href', '/login?next=%2Fadmin');
+  await expect(page.getByRole('heading', { name: 'Solicitudes de técnicos' })).toHaveCount(0);
+  await signInAsDemoTechnician(page, { returnTo: '/admin' });
+  await expect(page.getByText(`Ingresaste como ${demoTechnician.email}, que no es la cuenta del dueño.`)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
+
+test('the owner sees the pending requests with every field, newest first', async ({ page }) => {
+  await signIn(page, demoOwner.email, demoOwner.password);
+  const pending = page.getByRole('tab', { name: /Pendientes/ });
+  await expect(pending).toHaveAttribute('aria-selected', 'true');
+  const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const names = Object.values(demoRequests).map((request) => request.nombre);
+  for (const [dni, request] of Object.entries(demoRequests)) {
+    const item = page.getByRole('listitem', { name: `Solicitud de ${request.nombre}` });
+    await expect(item).toContainText(dni);
+    await expect(item).toContainText(request.email);
+    await expect(item).toContainText(request.telefono);
+    await expect(item).toContainText(request.localidad);
+  }
+  // The newer demo request (Rodríguez, a day later) first; dates in es-AR.
+  const shown = await items.getByRole('heading', { level: 3 }).allTextContents();
+  expect(shown.indexOf(names[1]!)).toBeLessThan(shown.indexOf(names[0]!));
+  await expect(page.getByRole('listitem', { name: `Solicitud de ${names[0]}` })).toContainText('20/11/2026, 10:30');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  // By keyboard: the tabs and the actions are reachable and work with Enter.
+  await page.getByRole('tab', { name: /Aprobadas/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: /Aprobadas/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('approve: the technician chooses a password on the site, signs in and sees technician prices; revoke takes them away', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const dni = String(40_000_000 + (stamp % 9_000_000));
+  const email = `tecnico-${stamp}@prueba.frio`;
+  const nombre = `Pérez Juan ${stamp % 1000}`;
+  const client = createClient();
+  try {
+    await sendSignupRequestAsVisitor(client, dni, {
+      nombre,
+      email,
+      telefono: '3455 401234',
+      fecha: Date.now(),
+      dni: Number(dni),
+      localidad: 'Villaguay',
+    });
+  } finally {
+    await client.close();
+  }
+
+  await signIn(page, demoOwner.email, demoOwner.password);
+  const item = page.getByRole('listitem', { name: `Solicitud de ${nombre}` });
+  await item.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Aprobada' })).toHaveText(
+    `Aprobada: creamos la cuenta de ${email}. Le enviamos un email para elegir su contraseña.`,
+  );
+  await expect(item).toHaveCount(0);
+  await page.getByRole('tab', { name: /Aprobadas/ }).click();
+  await expect(page.getByRole('listitem', { name: `Solicitud de ${nombre}` })).toBeVisible();
+
+  // The password e-mail, as the Auth emulator holds it: its link opens the site's page.
+  await expect.poll(async () => (await resetCodes(email)).length).toBe(1);
+  const oobCode = (await resetCodes(email))[0]!.oobCode;
+  const technician = await browser.newPage();
+  await technician.goto(`/passrecover?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+  const form = technician.getByRole('form', { name: 'Elegir contraseña' });
+  await expect(form).toContainText(email);
+  await form.getByLabel('Contraseña nueva').fill('clave-nueva-1');
+  await form.getByLabel('Repetí la contraseña').fill('otra-clave');
+  await form.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Las contraseñas no coinciden.');
+  await form.getByLabel('Repetí la contraseña').fill('clave-nueva-1');
+  await form.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(technician.getByRole('status')).toContainText('Listo: guardamos tu contraseña.');
+
+  await signIn(technician, email, 'clave-nueva-1', listingPath('cobre'));
+  await waitForRows(technician);
+  await expect.poll(() => shownPrices(technician)).toEqual(firstCobre.map((p) => p.lista2));
+
+  // Revoke: from the technician's next page load, list 1.
+  await page
+    .getByRole('listitem', { name: `Solicitud de ${nombre}` })
+    .getByRole('button', { name: 'Revocar' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'ya no es técnico aprobado' })).toBeVisible();
+  await technician.reload();
+  await waitForRows(technician);
+  await expect.poll(() => shownPrices(technician)).toEqual(firstCobre.map((p) => p.lista1));
+  await technician.close();
+});
+
+test('approving an e-mail that already has an account says so, and the request can be rejected with a reason', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const dniA = String(41_000_000 + (stamp % 900_000));
+  const dniB = String(42_000_000 + (stamp % 900_000));
+  const client = createClient();
+  try {
+    // A request with the demo technician's e-mail (an account that exists), and another one.
+    const base = { telefono: '3455 401234', fecha: Date.now(), localidad: 'Concordia' };
+    await sendSignupRequestAsVisitor(client, dniA, {
+      ...base,
+      nombre: `Existente ${stamp}`,
+      email: demoTechnician.email,
+      dni: Number(dniA),
+    });
+    const other = createClient();
+    try {
+      await sendSignupRequestAsVisitor(other, dniB, {
+        ...base,
+        nombre: `Rechazable ${stamp}`,
+        email: `x-${stamp}@prueba.frio`,
+        dni: Number(dniB),
+      });
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await client.close();
+  }
+  await signIn(page, demoOwner.email, demoOwner.password);
+  await page
+    .getByRole('listitem', { name: `Solicitud de Existente ${stamp}` })
+    .getByRole('button', { name: 'Aprobar' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'ya tenía una cuenta' })).toHaveText(
+    `${demoTechnician.email} ya tenía una cuenta: ahora es técnico aprobado. Le enviamos un email para elegir su contraseña.`,
+  );
+  const rejected = page.getByRole('listitem', { name: `Solicitud de Rechazable ${stamp}` });
+  await rejected.getByRole('button', { name: 'Rechazar' }).click();
+  await rejected.getByLabel('Motivo (opcional)').fill('No es técnico matriculado');
+  await rejected.getByRole('button', { name: 'Confirmar rechazo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Rechazada' })).toBeVisible();
+  await page.getByRole('tab', { name: /Rechazadas/ }).click();
+  await expect(page.getByRole('listitem', { name: `Solicitud de Rechazable ${stamp}` })).toContainText(
+    'No es técnico matriculado',
+  );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the owner sees the requests and their actions without sideways scrolling', async ({ page }) => {
+    await signIn(page, demoOwner.email, demoOwner.password);
+    await expect(page.getByRole('tab', { name: /Pendientes/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aprobar' }).first()).toBeInViewport({ ratio: 0 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('admin-phone.png'), fullPage: true });
+  });
+});

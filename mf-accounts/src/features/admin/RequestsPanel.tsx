@@ -1,0 +1,235 @@
+import { useEffect, useId, useState } from 'react';
+import { LoadingStatus } from '@frio/shared/ui';
+import {
+  AdminActionError,
+  approveRequest,
+  rejectRequest,
+  resendPasswordEmail,
+  revokeTechnician,
+  watchRequests,
+} from './admin-requests.ts';
+import { countOf, requestDate, rowsOf, type RequestTab, type SignupRequestRow } from './requests.ts';
+import styles from './RequestsPanel.module.css';
+
+const tabs: Array<[RequestTab, string]> = [
+  ['pendientes', 'Pendientes'],
+  ['aprobadas', 'Aprobadas'],
+  ['rechazadas', 'Rechazadas'],
+];
+
+const LOAD_ERROR = 'No pudimos leer las solicitudes. Revisá tu conexión y recargá la página.';
+const RETRY = 'Revisá tu conexión e intentá de nuevo: no se guardó nada a medias.';
+
+function failure(error: unknown): string {
+  const what = error instanceof AdminActionError ? error.message : 'No se pudo completar la acción.';
+  return `${what} ${RETRY}`;
+}
+
+/** The owner's list of technician sign-up requests: pending, approved and rejected, with their actions. */
+export function RequestsPanel() {
+  const [rows, setRows] = useState<SignupRequestRow[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [tab, setTab] = useState<RequestTab>('pendientes');
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busyDni, setBusyDni] = useState<string | null>(null);
+  const tabsId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    watchRequests(
+      (next) => {
+        if (!cancelled) setRows(next);
+      },
+      (error) => {
+        console.error('[admin] solicitudes', error);
+        if (!cancelled) setLoadError(true);
+      },
+    )
+      .then((stop) => {
+        if (cancelled) stop();
+        else unsubscribe = stop;
+      })
+      .catch(() => setLoadError(true));
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const act = async (row: SignupRequestRow, action: () => Promise<string>) => {
+    setBusyDni(row.dni);
+    setMessage(null);
+    try {
+      setMessage({ text: await action(), error: false });
+    } catch (error) {
+      console.error('[admin]', error);
+      setMessage({ text: failure(error), error: true });
+    } finally {
+      setBusyDni(null);
+    }
+  };
+
+  const approve = (row: SignupRequestRow) =>
+    act(row, async () => {
+      const { existed, emailSent } = await approveRequest(row);
+      const account = existed
+        ? `${row.email} ya tenía una cuenta: ahora es técnico aprobado.`
+        : `Aprobada: creamos la cuenta de ${row.email}.`;
+      return emailSent
+        ? `${account} Le enviamos un email para elegir su contraseña.`
+        : `${account} No se pudo enviar el email para elegir la contraseña: usá "Reenviar email".`;
+    });
+
+  if (loadError) return <p role="alert">{LOAD_ERROR}</p>;
+  if (!rows) return <LoadingStatus label="Cargando solicitudes…" />;
+  const shown = rowsOf(rows, tab);
+
+  return (
+    <div className={styles.panel}>
+      <div role="tablist" aria-label="Solicitudes" className={styles.tabs}>
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${tabsId}-panel`}
+            className={styles.tab}
+            onClick={() => setTab(key)}
+          >
+            {label} ({countOf(rows, key)})
+          </button>
+        ))}
+      </div>
+      {message ? (
+        <p role={message.error ? 'alert' : 'status'} className={message.error ? styles.error : styles.ok}>
+          {message.text}
+        </p>
+      ) : null}
+      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {shown.length === 0 ? (
+          <p className={styles.empty}>
+            {tab === 'pendientes' ? 'No hay solicitudes pendientes.' : `No hay solicitudes ${tab}.`}
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((row) => (
+              <RequestItem
+                key={row.dni}
+                row={row}
+                busy={busyDni === row.dni}
+                onApprove={() => void approve(row)}
+                onReject={(motivo) =>
+                  void act(row, async () => {
+                    await rejectRequest(row, motivo);
+                    return `Rechazada la solicitud de ${row.nombre}.`;
+                  })
+                }
+                onRevoke={() =>
+                  void act(row, async () => {
+                    await revokeTechnician(row);
+                    return `${row.email} ya no es técnico aprobado: ve los precios de lista 1 desde su próxima visita.`;
+                  })
+                }
+                onResend={() =>
+                  void act(row, async () => {
+                    await resendPasswordEmail(row.email);
+                    return `Le reenviamos a ${row.email} el email para elegir su contraseña.`;
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface ItemProps {
+  row: SignupRequestRow;
+  busy: boolean;
+  onApprove(): void;
+  onReject(motivo: string): void;
+  onRevoke(): void;
+  onResend(): void;
+}
+
+function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: ItemProps) {
+  const [rejecting, setRejecting] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const motivoId = useId();
+  return (
+    <li className={styles.item} aria-label={`Solicitud de ${row.nombre}`}>
+      <h3 className={styles.name}>{row.nombre}</h3>
+      <dl className={styles.fields}>
+        <dt>DNI</dt>
+        <dd>{row.dni}</dd>
+        <dt>Email</dt>
+        <dd>{row.email}</dd>
+        <dt>Teléfono</dt>
+        <dd>{row.telefono}</dd>
+        <dt>Localidad</dt>
+        <dd>{row.localidad}</dd>
+        <dt>Enviada</dt>
+        <dd>{requestDate(row.fecha)}</dd>
+        {row.resuelta ? (
+          <>
+            <dt>{row.estado === 'aprobada' ? 'Aprobada' : row.estado === 'revocada' ? 'Revocada' : 'Rechazada'}</dt>
+            <dd>{requestDate(row.resuelta)}</dd>
+          </>
+        ) : null}
+        {row.motivo ? (
+          <>
+            <dt>Motivo</dt>
+            <dd>{row.motivo}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={styles.actions}>
+        {row.estado === 'pendiente' && !rejecting ? (
+          <>
+            <button type="button" className={styles.primary} disabled={busy} onClick={onApprove}>
+              {busy ? 'Aprobando…' : 'Aprobar'}
+            </button>
+            <button type="button" className={styles.secondary} disabled={busy} onClick={() => setRejecting(true)}>
+              Rechazar
+            </button>
+          </>
+        ) : null}
+        {row.estado === 'pendiente' && rejecting ? (
+          <form
+            className={styles.reject}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onReject(motivo);
+            }}
+          >
+            <label htmlFor={motivoId}>Motivo (opcional)</label>
+            <input id={motivoId} value={motivo} maxLength={500} onChange={(event) => setMotivo(event.target.value)} />
+            <div className={styles.actions}>
+              <button type="submit" className={styles.primary} disabled={busy}>
+                Confirmar rechazo
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => setRejecting(false)}>
+                Cancelar
+              </button>
+            </div>
+          </form>
+        ) : null}
+        {row.estado === 'aprobada' ? (
+          <>
+            <button type="button" className={styles.secondary} disabled={busy} onClick={onResend}>
+              Reenviar email
+            </button>
+            <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke}>
+              Revocar
+            </button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}

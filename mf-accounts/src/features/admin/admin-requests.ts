@@ -1,0 +1,121 @@
+/**
+ * Touches the Realtime Database (`solicitudes`, `tecnicos`) and Firebase Auth for the owner's
+ * back-office: watch the requests, approve (account + approval + password e-mail), reject, revoke.
+ * The rules let only the owner do any of it (database.rules.json).
+ */
+import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
+import { withTimeout } from '@frio/shared/timeout';
+import { parseRequests, type SignupRequestRow } from './requests.ts';
+
+const WRITE_TIMEOUT_MS = 10_000;
+
+export class AdminActionError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'AdminActionError';
+  }
+}
+
+async function database() {
+  const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
+  const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
+  return { db, sdk };
+}
+
+/**
+ * One atomic multi-path update, or an error within WRITE_TIMEOUT_MS (the database down). `paths` gets
+ * the server's time to put where a date goes.
+ */
+async function write(paths: (now: object) => Record<string, unknown>): Promise<void> {
+  const { db, sdk } = await database();
+  await withTimeout(
+    sdk.update(sdk.ref(db), paths(sdk.serverTimestamp())),
+    WRITE_TIMEOUT_MS,
+    () => new AdminActionError('No hubo respuesta de la base de datos.'),
+  );
+}
+
+/** Calls `onRows` with every request now and on every change; `onError` when they cannot be read. */
+export async function watchRequests(
+  onRows: (rows: SignupRequestRow[]) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  const { db, sdk } = await database();
+  return sdk.onValue(sdk.ref(db, 'solicitudes'), (snapshot) => onRows(parseRequests(snapshot.val())), onError);
+}
+
+async function sendPasswordEmail(email: string): Promise<void> {
+  const { getFirebaseAuth, loadAuthSdk } = await import('@frio/shared/firebase');
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
+  await withTimeout(
+    sdk.sendPasswordResetEmail(auth, email, { url: new URL('/login', window.location.origin).href }),
+    WRITE_TIMEOUT_MS,
+    () => new AdminActionError('No hubo respuesta del servicio de cuentas.'),
+  );
+}
+
+export interface Approval {
+  /** The e-mail had an account already (approved before, or made earlier): it is kept. */
+  existed: boolean;
+  /** The password e-mail went out (else: Reenviar email). */
+  emailSent: boolean;
+}
+
+/**
+ * Approves a request: an account for its e-mail (or the one it has), the approval and the request's
+ * state in one atomic write, then the e-mail to choose a password. Each step may be retried: a second
+ * approval finds the account and writes the same approval again.
+ */
+export async function approveRequest(row: SignupRequestRow): Promise<Approval> {
+  const { createAccountFor } = await import('@frio/shared/firebase');
+  let existed: boolean;
+  try {
+    existed =
+      (await withTimeout(createAccountFor(row.email), WRITE_TIMEOUT_MS, () => new Error('timeout'))) === 'existed';
+  } catch (error) {
+    throw new AdminActionError('No se pudo crear la cuenta del técnico.', error);
+  }
+  await write((now) => ({
+    [`${TECHNICIANS_PATH}/${technicianKey(row.email)}`]: {
+      email: row.email,
+      nombre: row.nombre,
+      dni: Number(row.dni),
+      aprobado: now,
+    },
+    [`solicitudes/${row.dni}/estado`]: 'aprobada',
+    [`solicitudes/${row.dni}/resuelta`]: now,
+  }));
+  try {
+    await sendPasswordEmail(row.email);
+    return { existed, emailSent: true };
+  } catch (error) {
+    console.warn('[admin] password e-mail not sent', error);
+    return { existed, emailSent: false };
+  }
+}
+
+export async function resendPasswordEmail(email: string): Promise<void> {
+  try {
+    await sendPasswordEmail(email);
+  } catch (error) {
+    throw new AdminActionError('No se pudo enviar el email.', error);
+  }
+}
+
+/** Rejects a request, with the owner's reason (may be empty) kept beside it. */
+export async function rejectRequest(row: SignupRequestRow, motivo: string): Promise<void> {
+  await write((now) => ({
+    [`solicitudes/${row.dni}/estado`]: 'rechazada',
+    [`solicitudes/${row.dni}/motivo`]: motivo.trim() || null,
+    [`solicitudes/${row.dni}/resuelta`]: now,
+  }));
+}
+
+/** Revokes an approved technician: their approval goes; they see list 1 from their next page load. */
+export async function revokeTechnician(row: SignupRequestRow): Promise<void> {
+  await write((now) => ({
+    [`${TECHNICIANS_PATH}/${technicianKey(row.email)}`]: null,
+    [`solicitudes/${row.dni}/estado`]: 'revocada',
+    [`solicitudes/${row.dni}/resuelta`]: now,
+  }));
+}
