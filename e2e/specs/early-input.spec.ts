@@ -13,6 +13,18 @@ import { catalogueItems, expectedProducts, listingSummary } from '../support/cat
 /** True while the page's form is still the prerendered one, not yet taken over by its component. */
 const stillPrerendered = (page: Page) => page.locator('form[data-awaits-scripts]').count();
 
+/** Records, after every listener has run, whether the page's last submit event was cancelled (no native submit). */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('submit', (event) => {
+      setTimeout(
+        () => ((window as unknown as { __submitCancelled?: boolean }).__submitCancelled = event.defaultPrevented),
+      );
+    });
+  });
+});
+const submitCancelled = () => (window as unknown as { __submitCancelled?: boolean }).__submitCancelled ?? null;
+
 /** Holds the scripts of a unit until the returned function is called. */
 const holdUnit = (page: Page, unit: UnitKey) => holdRequests(page, `${localUrl(units[unit].port)}**/*.js`);
 
@@ -23,8 +35,9 @@ test('e-mail, password and Ingresar before mf-accounts arrives: signed in, nothi
   await form.getByLabel('Email').fill(demoTechnician.email);
   await form.getByLabel('Contraseña').fill(demoTechnician.password);
   await form.getByRole('button', { name: 'Ingresar' }).click();
-  // No native submit: the fields never travel in a URL, the page and its text stay.
-  await page.waitForTimeout(300);
+  // No native submit: the submit event was cancelled, so the fields never travel in a URL, the page and
+  // its text stay.
+  await expect.poll(() => page.evaluate(submitCancelled)).toBe(true);
   expect(page.url()).toBe(new URL('/login?next=%2Fnosotros', page.url()).href);
   await expect(form.getByLabel('Email')).toHaveValue(demoTechnician.email);
   expect(await stillPrerendered(page)).toBe(1);
@@ -61,7 +74,7 @@ test('room sizes and Calcular before mf-calculator arrives: the result appears',
   await main.getByLabel('Personas').fill('2');
   await main.getByLabel('Tipo de ambiente').selectOption('Living');
   await main.getByRole('button', { name: 'Calcular' }).click();
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(submitCancelled)).toBe(true);
   expect(await stillPrerendered(page)).toBe(1);
 
   release();

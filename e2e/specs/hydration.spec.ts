@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
+import { settled } from '../support/settled.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { holdRequests } from '../support/hold-requests.ts';
 import { toContactoAndBack } from '../support/scroll.ts';
@@ -52,8 +53,7 @@ for (const viewport of [
     });
     await page.goto('/');
     await mainHeading(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
   });
 }

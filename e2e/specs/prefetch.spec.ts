@@ -15,8 +15,9 @@ test('pointing at a link loads its page before the tap', async ({ page }) => {
   await page.goto('/faq');
   await mainHeading(page);
   const login = page.getByRole('contentinfo').getByRole('link', { name: 'Ingresar' });
-  // The sign-in page brings Firebase: never loaded while idle, only on intent.
-  await page.waitForTimeout(1000);
+  // The sign-in page brings Firebase: never loaded while idle, only on intent. The idle prefetch has
+  // run once it asked for the listing (its last module): the sign-in page was not among them.
+  await expect.poll(() => page.evaluate(requestedAt, 'ProductListPage-')).not.toBeNull();
   expect(await page.evaluate(requestedAt, 'LoginPage-')).toBeNull();
   await login.hover();
   await expect.poll(() => page.evaluate(requestedAt, 'LoginPage-')).not.toBeNull();

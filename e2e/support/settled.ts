@@ -1,0 +1,19 @@
+/**
+ * Waits for the events after which a page has nothing left to lay out: its network idle, its fonts and
+ * images loaded, and two frames painted after that. For checks that nothing happened (no layout shift),
+ * instead of a fixed sleep that can end before the event it should have waited for.
+ */
+import type { Page } from '@playwright/test';
+
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? null : new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })),
+      ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
