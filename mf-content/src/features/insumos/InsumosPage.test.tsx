@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { renderAt } from '../../test/render.tsx';
 import { InsumosPage } from './InsumosPage.tsx';
-import { rubroLabel } from './rubro-labels.ts';
+import { rubroLabel } from '@frio/shared/rubros';
 
 describe('InsumosPage', () => {
   it('shows the twelve categories, each with a distinct "Ver más" link to its listing', () => {

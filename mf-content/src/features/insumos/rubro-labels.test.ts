@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
-import { rubroCards, rubroHref, rubroLabel } from './rubro-labels.ts';
+import { rubroLabel } from '@frio/shared/rubros';
+import { rubroCards, rubroHref } from './rubro-labels.ts';
 
 describe('rubro labels', () => {
   it('names every rubro in readable Spanish', () => {
