@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { defaultPorts } from '../tooling/src/ports.ts';
 import { units, localUrl, partnerDemoPort, type UnitKey } from '../tooling/src/units.ts';
+import { followFirstReleases } from '../tooling/src/follow-releases.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -121,7 +122,22 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       `${units[unit].dir.padEnd(14)} ${localUrl(units[unit].port)}  (${path.relative(root, servedDir(unit, hosting))})`,
     );
   console.log(`${'partner demo'.padEnd(14)} ${partnerDemoUrl}`);
+  // A unit served from dist/ switches to its site once `pnpm release` publishes it for the first time.
+  const watcher =
+    hosting &&
+    followFirstReleases(
+      hosting,
+      unitKeys.filter((unit) => servedDir(unit, hosting) !== path.join(hosting, units[unit].dir)),
+      async (unit) => {
+        await servers.get(unit)?.close();
+        servers.set(unit, await serveUnit(unit, { hosting }));
+        console.log(
+          `${units[unit].dir.padEnd(14)} ${localUrl(units[unit].port)}  (${path.relative(root, servedDir(unit, hosting))}: primer release)`,
+        );
+      },
+    );
   const stop = async () => {
+    if (watcher) watcher.close();
     await Promise.all([...servers.values()].map((server) => server.close()));
     process.exit(0);
   };

@@ -96,7 +96,10 @@ test.describe('ingreso', () => {
     await expect(page.getByRole('main')).toContainText(`Ya ingresaste como ${demoTechnician.email}`);
     await expect(accountWidget(page)).toBeVisible();
 
+    // Salir on /login: the card follows the session at once, not only after a reload (issue #26, 2).
     await signOutWithWidget(page);
+    await expect(page.getByRole('main')).not.toContainText('Ya ingresaste');
+    await expect(page.getByRole('form', { name: 'Ingresar' })).toBeVisible();
     await page.reload();
     await mainHeading(page);
     await expect(accountWidget(page)).toHaveCount(0);

@@ -118,8 +118,11 @@ test.describe('registro de técnicos', () => {
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
 
     await expect(page).toHaveURL('/register/completed');
-    await mainHeading(page);
+    await expect(await mainHeading(page)).toHaveText('¡Gracias por registrarte!');
     await expect(page.getByRole('main')).toContainText('Nuestro equipo está verificando tus datos');
+    // A reload of the real confirmation still thanks the visitor (the router state survives it).
+    await page.reload();
+    await expect(await mainHeading(page)).toHaveText('¡Gracias por registrarte!');
 
     const writes = puts.filter((put) => put.path === `solicitudes/${dni}`);
     expect(writes).toHaveLength(1);
@@ -147,6 +150,20 @@ test.describe('registro de técnicos', () => {
 
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL('/');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/register/completed opened directly thanks nobody: it says how to register and links to the form', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/register/completed');
+    await expect(await mainHeading(page)).toHaveText('Registro de técnicos');
+    await expect(page.getByRole('main')).not.toContainText('Gracias por registrarte');
+    await expect(page.getByRole('main')).not.toContainText('Nuestro equipo está verificando tus datos.');
+    await page.getByRole('main').getByRole('link', { name: 'Ir al formulario de registro' }).click();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByRole('form', { name: 'Registro de técnicos' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -216,9 +233,12 @@ test.describe('registro de técnicos', () => {
     await page.goto('/register');
     const form = await fillForm(page, dni);
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(form.getByRole('alert')).toContainText(
-      'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(
+      'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, no hace falta enviarla de nuevo: la estamos revisando.',
     );
+    // Said once (issue #26, 3): the link is the only mention of WhatsApp.
+    expect((await alert.innerText()).match(/whatsapp/gi)).toHaveLength(1);
     await expect(form.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+\?text=/,

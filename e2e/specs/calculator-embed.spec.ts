@@ -121,11 +121,16 @@ test('the calculation works inside the partner page, untouched by its CSS, with 
   await fillRoom(embed, { largo: '4', ancho: '5', altura: '2,6', personas: '2', tipo: 'Living' });
   await embed.getByLabel('Personas').press('Enter');
   await expect(results.getByRole('definition')).toHaveText(['3.115', '3.115', '3.622']);
-  await expect(results.getByRole('list').getByRole('link')).toHaveCount(7);
-  await expect(results.getByRole('link', { name: /Surrey inverter 3000 frigorías/ })).toHaveAttribute(
+  // Seven models, each with its web search and its Consultar (WhatsApp, tagged with the partner's campaign).
+  await expect(results.getByRole('list').getByRole('link', { name: /\(buscar en la web\)/ })).toHaveCount(7);
+  await expect(results.getByRole('list').getByRole('link', { name: /^Consultar / })).toHaveCount(7);
+  await expect(results.getByRole('link', { name: /^Surrey inverter 3000 frigorías/ })).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/search\?q=/,
   );
+  await expect(
+    results.getByRole('link', { name: /^Consultar Surrey inverter 3000 frigorías por WhatsApp/ }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*3\.115%20frigor%C3%ADas\.%0A%0ARef\.%20/);
   const valueColor = await results
     .getByRole('definition')
     .first()

@@ -1,3 +1,4 @@
+import { contact } from '@frio/shared/contact';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, mainHeading } from '../support/site.ts';
@@ -52,7 +53,7 @@ test('a living room with comma decimals, submitted with Enter: 3.115 Kcal/h and 
   await main.getByLabel('Personas').press('Enter');
   await expect(results.getByRole('definition')).toHaveText(['3.115', '3.115', '3.622']);
 
-  const models = results.getByRole('list').getByRole('link');
+  const models = results.getByRole('list').getByRole('link', { name: /\(buscar en la web\)/ });
   // Every catalogue model from 2615 to 3615 frigorías.
   await expect(models).toHaveText([
     /Midea Xtreme Save inverter 2700 frigorías/,
@@ -68,8 +69,17 @@ test('a living room with comma decimals, submitted with Enter: 3.115 Kcal/h and 
     await expect(link).toHaveAttribute('href', `https://www.google.com/search?q=${encodeURIComponent(name)}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Issue #26 (13): beside it, Consultar asks the business on WhatsApp, the model and the need prefilled.
+    const consult = link.locator('xpath=..').getByRole('link', { name: `Consultar ${name} por WhatsApp` });
+    await expect(consult).toHaveText('Consultar');
+    const href = new URL((await consult.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe(contact.whatsappBase);
+    expect(href.searchParams.get('text')).toBe(
+      `¡Hola! Quisiera consultar por el equipo ${name}. Según la calculadora necesito unas 3.115 frigorías.`,
+    );
   }
-  await expect(results.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+  // No custom-unit quote: models fit.
+  await expect(results.getByRole('link', { name: /Pedí tu cotización|Consultanos/ })).toHaveCount(0);
 
   // A dot works as well as a comma; the Calcular button computes too.
   await main.getByLabel('Altura (m)').fill('2.6');

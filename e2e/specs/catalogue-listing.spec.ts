@@ -170,10 +170,72 @@ test.describe('product listing', () => {
     await panel.getByRole('button', { name: 'Borrar Filtro' }).click();
     await expect.poll(() => shownIds(page)).toEqual(cobre.slice(0, 25).map((p) => p.id));
     await expect(page).not.toHaveURL(/orden=/);
+    await expect(panel).toBeHidden();
+    await toggle.click();
     await byName.click();
     await expect(panel.getByRole('button', { name: 'Ordenar de A - Z' })).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+  });
+
+  // Issue #26 (1): on a phone the open panel covers Filtrar; it must still be easy to leave.
+  test.describe('filter panel on a phone (390×844)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('focus moves in; ✕, Escape and a tap outside close it, focus back on Filtrar', async ({ page }) => {
+      await page.goto(listingPath('cobre'));
+      await waitForRows(page);
+      const toggle = page.getByRole('button', { name: 'Filtrar', exact: true });
+      const panel = page.getByRole('region', { name: 'Filtrar Productos' });
+      const close = panel.getByRole('button', { name: 'Cerrar filtros' });
+
+      await toggle.tap();
+      await expect(close).toBeFocused();
+      await expect(close).toBeInViewport();
+      await close.tap();
+      await expect(panel).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.tap();
+      await expect(panel).toBeVisible();
+      // A tap on the list below the panel.
+      await page.touchscreen.tap(195, 800);
+      await expect(panel).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the active order shows beside Filtrar and one tap removes it', async ({ page }) => {
+      await page.goto(listingPath('cobre'));
+      await waitForRows(page);
+      const toggle = page.getByRole('button', { name: 'Filtrar', exact: true });
+      const panel = page.getByRole('region', { name: 'Filtrar Productos' });
+      const chip = page.getByRole('button', { name: 'Quitar el orden Menor Precio' });
+      await expect(page.getByRole('button', { name: /^Quitar el orden/ })).toHaveCount(0);
+      await toggle.tap();
+      await panel.getByRole('button', { name: 'Ordenar por Precio' }).tap();
+      await panel.getByRole('button', { name: 'Menor Precio' }).tap();
+      await panel.getByRole('button', { name: 'Aplicar Filtro' }).tap();
+      await expect(panel).toBeHidden();
+      await expect(chip).toBeInViewport();
+      await expect(chip).toHaveText(/Menor Precio/);
+      const ascending = cobre
+        .map((p) => p.lista1!)
+        .sort((a, b) => a - b)
+        .slice(0, 25);
+      await expect.poll(() => shownPrices(page)).toEqual(ascending);
+      await chip.tap();
+      await expect(chip).toHaveCount(0);
+      await expect(page).not.toHaveURL(/orden=/);
+      await expect.poll(() => shownIds(page)).toEqual(cobre.slice(0, 25).map((p) => p.id));
+      await expect(toggle).toBeFocused();
+    });
   });
 
   test('an unknown rubro shows the empty text', async ({ page }) => {

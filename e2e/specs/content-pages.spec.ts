@@ -145,6 +145,22 @@ test('/productos/aires: information, calculator and WhatsApp query links', async
   await expect(page).toHaveURL('/calculadora-aire-acondicionado');
 });
 
+// Issue #26 (12): on a phone the client logos sit two a row, not one full-width tile each.
+for (const width of [320, 390]) {
+  test(`/nosotros at ${width} px: the client logos sit two a row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/nosotros');
+    const logos = page.getByRole('main').getByRole('region', { name: 'Confían en nosotros' }).getByRole('link');
+    await expect(logos.first()).toBeVisible();
+    const boxes = await logos.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+    const rows = new Set(boxes.map((box) => Math.round(box.top)));
+    expect(rows.size).toBe(Math.ceil(boxes.length / 2));
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(width);
+    const list = boxes.at(-1)!.bottom - boxes[0]!.top;
+    expect(list).toBeLessThan(450);
+  });
+}
+
 test('/nosotros: experience, 60 years, client logos with external links, address with map link', async ({ page }) => {
   await page.goto('/nosotros');
   await expect(await mainHeading(page)).toHaveText('Nosotros');

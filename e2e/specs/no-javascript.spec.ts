@@ -1,6 +1,8 @@
 /** With JavaScript off, every route still shows its page and the navbar's links navigate (real <a href>s). */
-import { scriptNotice } from '../../shell/src/lib/documents/needs-script.ts';
+import { scriptNotice, scriptlessWhatsapp } from '../../shell/src/lib/documents/needs-script.ts';
 import { siteRoutes } from '../support/routes.ts';
+import { contact } from '@frio/shared/contact';
+import { catalogueItems, listingPath } from '../support/catalogue-helpers.ts';
 import { test, expect } from '../support/site.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -41,3 +43,110 @@ test('the navbar links navigate without JavaScript, on a desktop and on a phone'
     await expect(page).toHaveURL('/');
   }
 });
+
+// Issue #26 (5): the home's content is in the document and visible; the fade-in is only an enhancement.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`home at ${viewport.width} px: the three cards and the Instagram section show without JavaScript`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const name of ['Frío para transporte', 'Insumos y repuestos', 'Aires acondicionados']) {
+      const card = main.getByRole('article', { name, exact: true });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeInViewport();
+      expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    }
+    await expect(main.getByRole('heading', { name: 'Seguinos en Instagram' })).toBeVisible();
+    const profile = main.getByRole('link', { name: 'Ir a nuestro perfil de Instagram' });
+    await profile.scrollIntoViewIfNeeded();
+    await expect(profile).toBeInViewport();
+    // Nothing that needs a script to work is offered.
+    await expect(main.getByRole('button', { name: 'Ver publicaciones de Instagram' })).toHaveCount(0);
+  });
+}
+
+// Issue #26 (6): without the menu button's script, every navbar link is on screen and readable on a phone.
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px every navbar link is on screen, inside the header, none over another`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/nosotros');
+    const header = page.getByRole('banner');
+    const headerBox = (await header.boundingBox())!;
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const boxes = [];
+    for (const name of ['Inicio', 'Productos', 'Nosotros', 'Contacto', 'Técnicos']) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(headerBox.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      boxes.push(box);
+    }
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
+    // The page starts below the header, not under it.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+// Issue #26 (7): a form that cannot be sent is not offered; the page says so and offers WhatsApp.
+for (const path of ['/register', '/login', '/passrecover', '/calculadora-aire-acondicionado']) {
+  test(`${path}: no form to lose what was typed, the notice and a WhatsApp link instead`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.locator('form')).toBeHidden();
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    // Playwright's locators skip <noscript>; a browser with JavaScript off lays it out, so read it from the DOM.
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('main noscript p, main noscript a')].map((element) => ({
+        text: element.textContent,
+        href: element.getAttribute('href'),
+        onScreen: element.getBoundingClientRect().height > 0,
+      })),
+    );
+    expect(shown).toContainEqual({ text: scriptNotice(path), href: null, onScreen: true });
+    expect(shown).toContainEqual({
+      text: 'Escribinos por WhatsApp',
+      href: `${contact.whatsappBase}?text=${encodeURIComponent(scriptlessWhatsapp(path)!)}`,
+      onScreen: true,
+    });
+  });
+}
+
+// Issue #26 (8): a category page shows the rows its document holds, with their price date, no spinner.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a category page at ${viewport.width} px shows its first rows and price date without JavaScript`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(listingPath('cobre'));
+    const main = page.getByRole('main');
+    await expect(catalogueItems(page)).toHaveCount(25);
+    await expect(catalogueItems(page).first()).toBeVisible();
+    await expect(main.getByText(/^Precios actualizados/)).toBeVisible();
+    await expect(main.getByText('Cargando productos…')).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Cargar más productos' })).toBeHidden();
+  });
+}

@@ -81,7 +81,15 @@ test('robots.txt names the sitemap, and the sitemap lists exactly the indexable 
   for (const rubro of rubros) expect(locs).toContain(`${origin}/productos/insumos/${rubro}`);
 });
 
-for (const path of ['/no-existe', '/productos/insumos/cobre/otra-cosa', '/FAQ']) {
+for (const path of [
+  '/no-existe',
+  '/productos/insumos/cobre/otra-cosa',
+  '/FAQ',
+  // Addresses with a file extension that the site does not hold (issue #26, 9).
+  '/nada.html',
+  '/wp-login.php',
+  '/apple-touch-icon-precomposed.png',
+]) {
   test(`${path} answers HTTP 404 with the 404 text in its HTML`, async ({ request, browser }) => {
     const { status, html } = await fetchDocument(request, path);
     expect(status).toBe(404);
@@ -91,6 +99,17 @@ for (const path of ['/no-existe', '/productos/insumos/cobre/otra-cosa', '/FAQ'])
     await doc.context().close();
   });
 }
+
+test('the icons browsers ask for by name are there', async ({ request }) => {
+  const touch = await request.get('/apple-touch-icon.png');
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()['content-type']).toBe('image/png');
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO header
+  const { html } = await fetchDocument(request, '/');
+  expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
+});
 
 test('a rubro without a prerendered page still gets the shell, and its page after JavaScript', async ({
   page,

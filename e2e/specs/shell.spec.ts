@@ -119,6 +119,37 @@ test.describe('compact layout (below 850 px)', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('keyboard focus stays in the open menu: Tab cycles its links and the button, never the page behind', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await mainHeading(page);
+    const button = page.getByRole('button', { name: 'Abrir menú' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#menu-compacto');
+    await expect(panel.getByRole('link', { name: 'Inicio' })).toBeFocused();
+    const focusedInMenu = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return (
+          !!active && (!!active.closest('#menu-compacto') || active.getAttribute('aria-controls') === 'menu-compacto')
+        );
+      });
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInMenu()).toBe(true);
+    }
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedInMenu()).toBe(true);
+    }
+    // From the last link, Tab comes round to the menu button (which closes it).
+    await panel.getByRole('link', { name: 'Contacto' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  });
+
   test('widening the window leaves compact mode and closes the panel', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -130,6 +161,18 @@ test.describe('compact layout (below 850 px)', () => {
     await expect(page.locator('#menu-compacto')).toBeHidden();
   });
 });
+
+// Issue #26 (12): the page's last band meets the footer; no blank strip between them.
+for (const path of ['/faq', '/nosotros', '/productos/insumos/cobre', '/login', '/calculadora-aire-acondicionado']) {
+  test(`${path}: no white gap above the footer`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    await mainHeading(page);
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
+    const mainBottom = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom + scrollY);
+    expect(footerTop - mainBottom).toBeLessThanOrEqual(0.5);
+  });
+}
 
 test('the footer has the logo, social links, click-to-call, address with maps link and e-mail', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contact, openingHours, openingHoursText, type OpeningHours } from './contact.ts';
+import {
+  clientLinks,
+  contact,
+  openingHours,
+  openingHoursText,
+  placeholdersLeft,
+  type OpeningHours,
+} from './contact.ts';
 
 describe('opening hours', () => {
   it.each<[OpeningHours, string]>([
@@ -38,5 +45,30 @@ describe('opening hours', () => {
   it('tells one story of the years: founded 60 years ago, over 50 of experience', () => {
     expect(contact.yearsSinceFounding).toBe(60);
     expect(contact.yearsOfExperience).toBe(50);
+  });
+});
+
+describe('placeholdersLeft', () => {
+  it('names every demo value the site still ships with: phone, WhatsApp, address and the six client links', () => {
+    const left = placeholdersLeft();
+    expect(left).toEqual([
+      `el teléfono (${contact.phoneDisplay}, ${contact.phoneE164})`,
+      `el número de WhatsApp (${contact.whatsappBase})`,
+      `la dirección (${contact.street})`,
+      ...Object.entries(clientLinks).map(([id, link]) => `el enlace del cliente ${id} (${link})`),
+    ]);
+    expect(Object.keys(clientLinks)).toHaveLength(6);
+  });
+
+  it('is empty once the owner has filled in the real values', () => {
+    const real = {
+      street: 'Belgrano 250',
+      phoneDisplay: '+54 9 3455 12-3456',
+      phoneE164: '5493455123456',
+      whatsappBase: 'https://wa.me/5493455123456',
+    };
+    expect(placeholdersLeft(real, { 'lacteos-la-paz': 'https://lacteoslapaz.com.ar/' })).toEqual([]);
+    // One value left behind is still named.
+    expect(placeholdersLeft({ ...real, street: contact.street }, {})).toEqual([`la dirección (${contact.street})`]);
   });
 });

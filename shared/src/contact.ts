@@ -1,28 +1,38 @@
 /**
  * Business contact data: the one place to change it.
  * PLACEHOLDER VALUES (marked ⚠): the real phone, e-mail, address and social accounts are not in the spec.
+ * The demo values below keep the site whole for the demo; a release to the real site
+ * (`pnpm release … --target firebase`) refuses while any of them is still here (placeholdersLeft).
  */
+const demo = {
+  street: 'Av. San Martín 1234',
+  phoneDisplay: '+54 9 3455 40-0000',
+  phoneE164: '5493455400000',
+  /** Every client link starts with this while the business has not given the real ones. */
+  clientSite: 'https://www.example.com/',
+} as const;
+
 export const contact = {
   businessName: 'Frío Entre Ríos',
   /** ⚠ placeholder: the public site's address (the partner embed's credit links to it) */
   siteUrl: 'https://www.frioentrerios.com.ar/',
   /** ⚠ placeholder */
-  street: 'Av. San Martín 1234',
+  street: demo.street,
   /** ⚠ placeholder */
   town: 'Villaguay',
   province: 'Entre Ríos',
   /** ⚠ placeholder: shown to people */
-  phoneDisplay: '+54 9 3455 40-0000',
+  phoneDisplay: demo.phoneDisplay,
   /** ⚠ placeholder: E.164 digits for tel: and WhatsApp */
-  phoneE164: '5493455400000',
+  phoneE164: demo.phoneE164,
   /** ⚠ placeholder */
   email: 'ventas@frioentrerios.com.ar',
   /** ⚠ placeholder */
   instagram: 'https://www.instagram.com/frioentrerios/',
   /** ⚠ placeholder */
   facebook: 'https://www.facebook.com/frioentrerios/',
-  /** WhatsApp click-to-chat base; text is appended by whatsappLink(). */
-  whatsappBase: 'https://wa.me/5493455400000',
+  /** ⚠ placeholder: WhatsApp click-to-chat base (wa.me/ and the number's E.164 digits); text is appended by whatsappLink(). */
+  whatsappBase: `https://wa.me/${demo.phoneE164}`,
   /** ⚠ placeholder: maps place of the shop */
   maps: 'https://www.google.com/maps/search/?api=1&query=Av.%20San%20Mart%C3%ADn%201234%2C%20Villaguay%2C%20Entre%20R%C3%ADos',
   /** SPEC §1: "over 50 years of experience" in cold equipment. */
@@ -64,6 +74,36 @@ export function openingHoursText(line: OpeningHours): string {
   };
   const ranges = line.ranges.map(({ opens, closes }) => `de ${time(opens)} a ${time(closes)}`).join(' y ');
   return `${line.days} ${ranges}\u00a0h`; // no line break before the "h"
+}
+
+/**
+ * ⚠ placeholders: each client's site, by the client's id in the /nosotros grid
+ * (mf-content/src/features/nosotros/clients.ts holds their names and logos).
+ */
+export const clientLinks = {
+  'transportes-del-litoral': `${demo.clientSite}transportes-del-litoral`,
+  'lacteos-la-paz': `${demo.clientSite}lacteos-la-paz`,
+  'frigorifico-villaguay': `${demo.clientSite}frigorifico-villaguay`,
+  'supermercado-el-palmar': `${demo.clientSite}supermercado-el-palmar`,
+  'logistica-montiel': `${demo.clientSite}logistica-montiel`,
+  'heladeria-don-nino': `${demo.clientSite}heladeria-don-nino`,
+} as const;
+
+type Facts = Record<'street' | 'phoneDisplay' | 'phoneE164' | 'whatsappBase', string>;
+
+/** Each business fact still holding its demo value, named in Spanish for the release's refusal. */
+export function placeholdersLeft(
+  facts: Facts = contact,
+  links: Readonly<Record<string, string>> = clientLinks,
+): string[] {
+  const left: string[] = [];
+  if (facts.phoneDisplay === demo.phoneDisplay || facts.phoneE164 === demo.phoneE164)
+    left.push(`el teléfono (${facts.phoneDisplay}, ${facts.phoneE164})`);
+  if (facts.whatsappBase.endsWith(`/${demo.phoneE164}`)) left.push(`el número de WhatsApp (${facts.whatsappBase})`);
+  if (facts.street === demo.street) left.push(`la dirección (${facts.street})`);
+  for (const [id, link] of Object.entries(links))
+    if (link.startsWith(demo.clientSite)) left.push(`el enlace del cliente ${id} (${link})`);
+  return left;
 }
 
 export const telHref = `tel:+${contact.phoneE164}`;

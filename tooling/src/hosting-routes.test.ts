@@ -2,11 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveDocument, shellRewrites } from './hosting-routes.ts';
+import { isSiteFile, resolveDocument, shellRewrites } from './hosting-routes.ts';
 
 describe('the shell site documents, as hosting picks them', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'frio-hosting-'));
-  for (const file of ['index.html', 'faq/index.html', 'productos/insumos/cobre/index.html', 'app.html', '404.html']) {
+  for (const file of [
+    'index.html',
+    'faq/index.html',
+    'productos/insumos/cobre/index.html',
+    'app.html',
+    '404.html',
+    'apple-touch-icon.png',
+    'assets/app-1234.js',
+  ]) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), file);
   }
@@ -39,5 +47,17 @@ describe('the shell site documents, as hosting picks them', () => {
     });
     expect(resolveDocument(dir, '/%2E%2E/%2E%2E/faq', rewrites)).toEqual({ file: '404.html', status: 404 });
     expect(resolveDocument(dir, '/productos/insumos/%E0%A4', rewrites)).toEqual({ file: 'app.html', status: 200 });
+  });
+
+  it("serves the site's own files as they are; any other address with a file extension answers 404 (issue #26, 9)", () => {
+    expect(isSiteFile(dir, '/apple-touch-icon.png')).toBe(true);
+    expect(isSiteFile(dir, '/assets/app-1234.js')).toBe(true);
+    expect(isSiteFile(dir, '/faq')).toBe(false); // a folder: its document is resolved below
+    expect(isSiteFile(dir, '/')).toBe(false);
+    expect(isSiteFile(dir, '/%2E%2E/%2E%2E/etc/passwd')).toBe(false);
+    for (const missing of ['/nada.html', '/wp-login.php', '/apple-touch-icon-precomposed.png', '/assets/viejo.js']) {
+      expect(isSiteFile(dir, missing)).toBe(false);
+      expect(resolveDocument(dir, missing, rewrites)).toEqual({ file: '404.html', status: 404 });
+    }
   });
 });

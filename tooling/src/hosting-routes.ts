@@ -2,7 +2,7 @@
  * How Firebase Hosting picks the shell site's document for a path (firebase.json: `trailingSlash:
  * false`, rewrites of the known routes, 404.html for the rest), for the local servers (Node only).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect } from 'vite';
 
@@ -50,9 +50,19 @@ function folderSegments(rawPath: string): string[] | null {
   }
 }
 
+/** Whether `rawPath` names a file of the site (an asset, the icons, remotes.json): hosting serves it as is. */
+export function isSiteFile(outDir: string, rawPath: string): boolean {
+  const segments = folderSegments(rawPath);
+  if (!segments || segments.length === 0) return false;
+  const file = path.join(outDir, ...segments);
+  return existsSync(file) && statSync(file).isFile();
+}
+
 /**
- * The file hosting serves for `rawPath` (the URL's path as sent, percent-encoded, without a file
- * extension) from `outDir`. Rewrites match the path as sent, so an encoded slash stays inside its segment.
+ * The file hosting serves for `rawPath` (the URL's path as sent, percent-encoded) from `outDir`, when it
+ * is not a file of the site: a path with a file extension is no document either (`/nada.html`,
+ * `/wp-login.php`), so unless a rewrite takes it it answers 404, as hosting does (issue #26, 9).
+ * Rewrites match the path as sent, so an encoded slash stays inside its segment.
  */
 export function resolveDocument(outDir: string, rawPath: string, rewrites: Rewrite[]): Resolution {
   if (rawPath.length > 1 && rawPath.endsWith('/')) return { redirect: rawPath.replace(/\/+$/, '') || '/' };
@@ -64,13 +74,13 @@ export function resolveDocument(outDir: string, rawPath: string, rewrites: Rewri
   return { file: '404.html', status: 404 };
 }
 
-/** Middleware: documents as hosting picks them; unknown paths answer 404 with 404.html. */
+/** Middleware: the site's files as they are, documents as hosting picks them; any other path answers 404 with 404.html. */
 export function hostingDocuments(outDir: string): Connect.NextHandleFunction {
   const rewrites = shellRewrites();
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const [rawPath = '/', query] = (req.url ?? '/').split('?');
-    if (path.posix.basename(rawPath).includes('.')) return next();
+    if (isSiteFile(outDir, rawPath)) return next();
     const resolution = resolveDocument(outDir, rawPath, rewrites);
     if ('redirect' in resolution) {
       res.statusCode = 301;

@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 interface InViewOptions {
-  /** Grow (or shrink) the viewport used for the check, as in IntersectionObserver. */
-  rootMargin?: string;
   threshold?: number;
 }
 
@@ -10,23 +8,21 @@ export type InViewState = 'pending' | 'initial' | 'entered';
 
 /**
  * Whether the element has been in view: 'initial' when it already was on first layout (nothing to
- * animate), 'entered' once it scrolls in later, 'pending' until then. Sticks once seen. Without
- * IntersectionObserver everything counts as seen.
+ * animate), 'entered' once it scrolls in later, 'pending' until then. Sticks once seen.
+ * The first render (and so the prerendered document, read without JavaScript or before a script
+ * arrives) is 'initial': content shows by default and only a running page hides it to fade it in
+ * (issue #26, 5). Without IntersectionObserver everything counts as seen.
  */
-export function useInView(
-  ref: RefObject<Element | null>,
-  { rootMargin = '0px', threshold = 0 }: InViewOptions = {},
-): InViewState {
-  const [state, setState] = useState<InViewState>(() =>
-    typeof IntersectionObserver === 'undefined' ? 'initial' : 'pending',
-  );
+export function useInView(ref: RefObject<Element | null>, { threshold = 0 }: InViewOptions = {}): InViewState {
+  const [state, setState] = useState<InViewState>('initial');
 
+  // First layout, before paint: an element below the screen is hidden until it scrolls in.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || state !== 'pending') return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const rect = element.getBoundingClientRect();
     const visible = rect.height > 0 && rect.top < window.innerHeight && rect.bottom > 0;
-    if (visible && rootMargin === '0px') setState('initial');
+    if (!visible) setState('pending');
     // Only the first layout counts as "initial": run once.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately the first layout only
   }, []);
@@ -41,11 +37,11 @@ export function useInView(
           observer.disconnect();
         }
       },
-      { rootMargin, threshold },
+      { threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, rootMargin, threshold, state]);
+  }, [ref, threshold, state]);
 
   return state;
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@frio/shared/router';
-import { LoadingStatus } from '@frio/shared/ui';
+import { ExternalLink, LoadingStatus } from '@frio/shared/ui';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { Navbar } from '../features/navbar/Navbar.tsx';
@@ -8,7 +8,8 @@ import { Footer } from '../features/footer/Footer.tsx';
 import { AccountSlot } from '../features/account/AccountSlot.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { PageEarlyClickReplay, useEarlyClickReplay } from './useEarlyClickReplay.ts';
-import { scriptNotice } from '../lib/documents/needs-script.ts';
+import { whatsappLink } from '@frio/shared/whatsapp';
+import { scriptNotice, scriptlessWhatsapp } from '../lib/documents/needs-script.ts';
 import styles from './Layout.module.css';
 
 /**
@@ -18,6 +19,7 @@ import styles from './Layout.module.css';
 export function Layout() {
   const { pathname } = useLocation();
   const notice = scriptNotice(pathname);
+  const whatsapp = scriptlessWhatsapp(pathname);
   useEarlyClickReplay('frame');
   return (
     <div className={styles.app}>
@@ -28,7 +30,15 @@ export function Layout() {
       <main id="contenido" className={styles.main} tabIndex={-1}>
         {notice && (
           <noscript>
-            <p className={styles.noscript}>{notice}</p>
+            <div className={styles.noscript}>
+              <p>{notice}</p>
+              {whatsapp && (
+                <p>
+                  Mientras tanto, podés consultarnos por WhatsApp:{' '}
+                  <ExternalLink href={whatsappLink(whatsapp)}>Escribinos por WhatsApp</ExternalLink>
+                </p>
+              )}
+            </div>
           </noscript>
         )}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>

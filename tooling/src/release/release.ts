@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { x } from 'tinyexec';
+import { placeholdersLeft } from '@frio/shared/contact';
 import { units, type UnitKey } from '../units.ts';
 import {
   checkExposes,
@@ -57,6 +58,8 @@ export interface ReleaseOptions extends CommonOptions {
   sourceDir?: string;
   /** Earlier releases kept beside the new one (default 5). */
   keep?: number;
+  /** The business facts still demo values (default: @frio/shared/contact's); tests pass their own. */
+  placeholders?: () => string[];
 }
 
 export interface Outcome {
@@ -241,6 +244,14 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
   const target = options.target ?? 'local';
   const hosting = hostingOf(options);
   const sourceDir = options.sourceDir ?? path.join(root, units[unit].dir);
+  // The real site never gets the demo's phone, address or client links (issue #26, 10).
+  const placeholders = target === 'firebase' ? (options.placeholders ?? placeholdersLeft)() : [];
+  if (placeholders.length > 0)
+    return refuse(
+      print,
+      'el sitio real no puede salir con datos de ejemplo: completalos en shared/src/contact.ts',
+      placeholders,
+    );
   if (unit === 'shell') return releaseShell({ ...options, target, hosting, sourceDir, keep, print });
 
   const name = units[unit].federationName;

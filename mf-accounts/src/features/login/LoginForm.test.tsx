@@ -1,14 +1,29 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { SESSION_EVENT } from '@frio/shared/session';
 import { LoginForm } from './LoginForm.tsx';
-import { currentUser, signIn } from './sign-in.ts';
+import { signIn, watchSignedIn } from './sign-in.ts';
 
-vi.mock('./sign-in.ts', () => ({ signIn: vi.fn(), currentUser: vi.fn() }));
+vi.mock('./sign-in.ts', () => ({ signIn: vi.fn(), watchSignedIn: vi.fn() }));
 const signInMock = vi.mocked(signIn);
-const currentUserMock = vi.mocked(currentUser);
+const watchMock = vi.mocked(watchSignedIn);
+
+/** Auth as the form sees it: the restored user at first, then whatever `change` reports. */
+function authWith(initial: { email: string | null; displayName: string | null } | null) {
+  let listener: ((user: never) => void) | undefined;
+  const unsubscribe = vi.fn();
+  watchMock.mockImplementation(async (onUser) => {
+    listener = onUser as (user: never) => void;
+    onUser(initial as never);
+    return unsubscribe;
+  });
+  return {
+    change: (user: { email: string | null; displayName: string | null } | null) => act(() => listener?.(user as never)),
+    unsubscribe,
+  };
+}
 
 function renderLogin(entry: string | { pathname: string; state: unknown } = '/login') {
   const router = createMemoryRouter(
@@ -31,8 +46,8 @@ const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error
 
 beforeEach(() => {
   signInMock.mockReset();
-  currentUserMock.mockReset();
-  currentUserMock.mockResolvedValue(null);
+  watchMock.mockReset();
+  authWith(null);
 });
 
 describe('LoginForm', () => {
@@ -43,9 +58,21 @@ describe('LoginForm', () => {
   });
 
   it('on load tells a signed-in user who they are', async () => {
-    currentUserMock.mockResolvedValue({ email: 'tecnico@demo.frio', displayName: null } as never);
+    authWith({ email: 'tecnico@demo.frio', displayName: null });
     renderLogin();
     expect(await screen.findByText(/Ya ingresaste como tecnico@demo.frio/)).toBeInTheDocument();
+  });
+
+  it('follows the session live: a sign-out removes the notice, a sign-in elsewhere brings it', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const auth = authWith({ email: 'tecnico@demo.frio', displayName: null });
+    renderLogin();
+    expect(await screen.findByText(/Ya ingresaste como tecnico@demo.frio/)).toBeInTheDocument();
+    auth.change(null);
+    expect(screen.queryByText(/Ya ingresaste/)).not.toBeInTheDocument();
+    expect(log).not.toHaveBeenCalledWith('nobody authenticated'); // only the on-load check logs it
+    auth.change({ email: 'otra@demo.frio', displayName: null });
+    expect(screen.getByText(/Ya ingresaste como otra@demo.frio/)).toBeInTheDocument();
   });
 
   it.each([

@@ -9,12 +9,14 @@ export async function signIn(email: string, password: string): Promise<User> {
 }
 
 /**
- * The account already signed in on this browser, once Auth has restored it; null for visitors, and for
- * the anonymous session the technician sign-up leaves behind (signing in replaces it).
+ * Calls `onUser` with the account signed in on this browser once Auth has restored it, then on every
+ * change (a sign-out from the navbar, a sign-in or sign-out in another tab); resolves to the unsubscribe.
+ * null for visitors, and for the anonymous session the technician sign-up leaves behind (signing in
+ * replaces it).
  */
-export async function currentUser(): Promise<User | null> {
-  const { getFirebaseAuth } = await import('@frio/shared/firebase');
-  const auth = await getFirebaseAuth();
+export async function watchSignedIn(onUser: (user: User | null) => void): Promise<() => void> {
+  const { getFirebaseAuth, loadAuthSdk } = await import('@frio/shared/firebase');
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
   await auth.authStateReady();
-  return auth.currentUser && !auth.currentUser.isAnonymous ? auth.currentUser : null;
+  return sdk.onAuthStateChanged(auth, (user) => onUser(user && !user.isAnonymous ? user : null));
 }

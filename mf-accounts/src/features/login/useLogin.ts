@@ -5,7 +5,7 @@ import { signInErrorMessage } from '../../lib/auth-errors.ts';
 import { useSubmit } from '../../lib/useSubmit.ts';
 import { validateLogin } from './login-form.ts';
 import { returnPath } from './return-path.ts';
-import { currentUser, signIn } from './sign-in.ts';
+import { signIn, watchSignedIn } from './sign-in.ts';
 
 export type LoginError = { message: string; field: 'email' | 'password' | null };
 
@@ -21,17 +21,25 @@ export function useLogin() {
   const { busy, error, submit } = useSubmit<LoginError>();
   const [signedInAs, setSignedInAs] = useState<string | null>(null);
 
+  // The on-load check (SPEC §4), then every later change: the notice follows the session live.
   useEffect(() => {
     let cancelled = false;
-    currentUser()
-      .then((user) => {
-        if (cancelled) return;
-        if (user) setSignedInAs(user.email ?? user.displayName ?? '');
-        else console.log('nobody authenticated');
+    let unsubscribe: (() => void) | undefined;
+    let first = true;
+    watchSignedIn((user) => {
+      if (cancelled) return;
+      if (!user && first) console.log('nobody authenticated');
+      first = false;
+      setSignedInAs(user ? (user.email ?? user.displayName ?? '') : null);
+    })
+      .then((stop) => {
+        if (cancelled) stop();
+        else unsubscribe = stop;
       })
       .catch((cause: unknown) => console.warn('[ingreso] no se pudo comprobar la sesión', cause));
     return () => {
       cancelled = true;
+      unsubscribe?.();
     };
   }, []);
 

@@ -1,10 +1,60 @@
-import { Link } from '@frio/shared/router';
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from '@frio/shared/router';
+import { Page } from '../../components/Page.tsx';
 import pageStyles from '../../components/page.module.css';
+import type { SUBMITTED_STATE } from './useSignup.ts';
 
-/** What the visitor sees once the request is stored (SPEC §2 Register and completion). */
+const noSubscription = () => () => {};
+
+/**
+ * True only when the visitor arrived from a real submission (the router state survives a reload).
+ * The prerendered document and the first (hydrating) render are the cold page: no state on the server.
+ */
+function useArrivedFromSubmit(): boolean {
+  const { state } = useLocation();
+  const submitted = (state as Partial<typeof SUBMITTED_STATE> | null)?.solicitudEnviada === true;
+  return useSyncExternalStore(
+    noSubscription,
+    () => submitted,
+    () => false,
+  );
+}
+
+/**
+ * /register/completed. After a submission: SPEC §2's confirmation with a button back to the start.
+ * Opened directly (a bookmark, a shared link): how to register and a link to the form (issue #26, 4).
+ */
 export function RegisterCompleted() {
+  if (!useArrivedFromSubmit()) {
+    return (
+      <Page
+        title="Registro de técnicos"
+        description="Para sumarte a la comunidad de técnicos, completá el formulario de registro."
+        heading="Registro de técnicos"
+        lead="Para sumarte a la comunidad de técnicos, primero completá el formulario de registro."
+      >
+        <p className={pageStyles.note}>
+          Te pedimos nombre, apellido, teléfono, DNI, email y localidad. Si ya lo enviaste, nuestro equipo está
+          verificando tus datos y te va a contactar.
+        </p>
+        <div className={pageStyles.links}>
+          <Link to="/register" className={pageStyles.primaryButton}>
+            Ir al formulario de registro
+          </Link>
+          <Link to="/" className={pageStyles.secondaryButton}>
+            Volver al inicio
+          </Link>
+        </div>
+      </Page>
+    );
+  }
   return (
-    <>
+    <Page
+      title="Registro enviado"
+      description="Recibimos tu solicitud para sumarte a la comunidad de técnicos. Nuestro equipo está verificando tus datos."
+      heading="¡Gracias por registrarte!"
+      lead="Nuestro equipo está verificando tus datos."
+    >
       <p className={pageStyles.note}>
         Cuando terminemos, te vamos a contactar por teléfono o por email para darte la bienvenida a la comunidad de
         técnicos.
@@ -14,6 +64,6 @@ export function RegisterCompleted() {
           Volver al inicio
         </Link>
       </div>
-    </>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { SignupForm } from './SignupForm.tsx';
 import { submitSignup } from './submit-signup.ts';
+import { SUBMITTED_STATE } from './useSignup.ts';
 
 vi.mock('./submit-signup.ts', () => ({ submitSignup: vi.fn() }));
 const submit = vi.mocked(submitSignup);
@@ -81,9 +82,10 @@ describe('SignupForm', () => {
     finish();
     expect(await screen.findByRole('heading', { name: 'completado' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/completed');
+    expect(router.state.location.state).toEqual(SUBMITTED_STATE);
   });
 
-  it('a denied write shows a Spanish message with WhatsApp and keeps everything typed', async () => {
+  it('a denied write shows a Spanish message, WhatsApp once, and keeps everything typed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     submit.mockRejectedValue(
       Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }),
@@ -92,9 +94,10 @@ describe('SignupForm', () => {
     renderForm();
     fillValid();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Si ya te registraste con este DNI, escribinos por WhatsApp.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Si ya te registraste con este DNI, no hace falta enviarla de nuevo');
+    // WhatsApp is offered once (the link), not in the sentence and again in the link.
+    expect(alert.textContent!.match(/whatsapp/gi)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\//),

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { signupErrorMessage, signupErrorMessages, SignupThrottledError, SignupTimeoutError } from './signup-errors.ts';
 
 describe('signupErrorMessage', () => {
-  it('rules denied (DNI already registered) → suggests WhatsApp', () => {
+  it('rules denied (DNI already registered) → says it is under review', () => {
     // What the Realtime Database SDK rejects with.
     const denied = Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
     expect(signupErrorMessage(denied)).toBe(
-      'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
+      'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, no hace falta enviarla de nuevo: la estamos revisando.',
     );
     expect(signupErrorMessage(new Error("permission_denied at /solicitudes/1: Client doesn't have permission"))).toBe(
       signupErrorMessages.denied,
@@ -25,5 +25,8 @@ describe('signupErrorMessage', () => {
     for (const error of [undefined, null, new Error(''), new Error('boom'), { code: 42 }]) {
       expect(signupErrorMessage(error)).toBe(signupErrorMessages.other);
     }
+  });
+  it('no message names WhatsApp: the form adds the link once, under it', () => {
+    for (const message of Object.values(signupErrorMessages)) expect(message).not.toMatch(/whatsapp/i);
   });
 });

@@ -1,13 +1,18 @@
-/** A failed write of solicitudes/{dni} as the Spanish message the visitor reads (pure). */
+/**
+ * A failed write of solicitudes/{dni} as the Spanish message the visitor reads (pure). The form puts
+ * its own 'Escribinos por WhatsApp' link under every message but the network one, so no message
+ * names WhatsApp itself (issue #26: it read twice).
+ */
 import { errorInfo, isNetworkError } from '../../lib/errors.ts';
 
 export const signupErrorMessages = {
   /** Rules deny: the DNI already has a request (create-only) or the data was refused. */
-  denied: 'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, escribinos por WhatsApp.',
+  denied:
+    'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, no hace falta enviarla de nuevo: la estamos revisando.',
   throttled:
     'Ya enviamos una solicitud desde este navegador hace menos de un minuto. Esperá un momento e intentá de nuevo.',
   network: 'No pudimos enviar tu solicitud: revisá tu conexión a internet e intentá de nuevo.',
-  other: 'No pudimos enviar tu solicitud. Intentá de nuevo en unos minutos o escribinos por WhatsApp.',
+  other: 'No pudimos enviar tu solicitud. Intentá de nuevo en unos minutos.',
 } as const;
 
 export type SignupFailure = keyof typeof signupErrorMessages;

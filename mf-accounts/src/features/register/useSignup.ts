@@ -7,6 +7,9 @@ import { useSubmit } from '../../lib/useSubmit.ts';
 
 const COMPLETED_PATH = '/register/completed';
 
+/** The router state of a real submission's arrival on the completed page. */
+export const SUBMITTED_STATE = { solicitudEnviada: true } as const;
+
 export type SignupError =
   | { kind: 'invalid'; message: string; fields: SignupField[] }
   | { kind: 'write'; failure: SignupFailure; message: string };
@@ -32,7 +35,7 @@ export function useSignup(submit: typeof submitSignup = submitSignup) {
           if (!result.ok) return { kind: 'invalid', message: result.message, fields: result.fields };
           return async () => {
             await submit(result.dni, result.record);
-            navigate(COMPLETED_PATH);
+            navigate(COMPLETED_PATH, { state: SUBMITTED_STATE });
           };
         },
         (cause) => {

@@ -11,6 +11,16 @@ function setup(props: Parameters<typeof Calculator>[0] = {}) {
   return { user, results, figure };
 }
 
+/** 4 × 5 × 2,6 m, 2 people, Living: 3.115 frigorías (typed with a comma decimal). */
+async function fillLivingRoom(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Largo (m)'), '4');
+  await user.type(screen.getByLabelText('Ancho (m)'), '5');
+  await user.type(screen.getByLabelText('Altura (m)'), '2,6');
+  await user.clear(screen.getByLabelText('Personas'));
+  await user.type(screen.getByLabelText('Personas'), '2');
+  await user.selectOptions(screen.getByLabelText('Tipo de ambiente'), 'Living');
+}
+
 describe('Calculator', () => {
   it('starts at 0 with no recommendations', () => {
     const { results, figure } = setup();
@@ -22,18 +32,31 @@ describe('Calculator', () => {
 
   it('computes with comma decimals on Enter and lists models with web-search links', async () => {
     const { user, results, figure } = setup();
-    await user.type(screen.getByLabelText('Largo (m)'), '4');
-    await user.type(screen.getByLabelText('Ancho (m)'), '5');
-    await user.type(screen.getByLabelText('Altura (m)'), '2,6');
-    await user.clear(screen.getByLabelText('Personas'));
-    await user.type(screen.getByLabelText('Personas'), '2');
-    await user.selectOptions(screen.getByLabelText('Tipo de ambiente'), 'Living');
+    await fillLivingRoom(user);
     await user.type(screen.getByLabelText('Personas'), '{Enter}');
     expect(figure('Kcal/h')).toBe('3.115');
     expect(figure('frigorías')).toBe('3.115');
     expect(figure('watts')).toBe('3.622');
-    const link = within(results).getByRole('link', { name: /Surrey inverter 3000 frigorías/ });
+    const link = within(results).getByRole('link', { name: /^Surrey inverter 3000 frigorías/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/search\?q=/));
+  });
+
+  it('each recommended model also has Consultar: WhatsApp with its name and the frigorías, tagged with the campaign', async () => {
+    const { user, results } = setup({ campaign: 'socio-x' });
+    await fillLivingRoom(user);
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    const items = within(results).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const [search, query] = within(item).getAllByRole('link');
+      const model = search!.textContent!.replace(/\s*\(buscar en la web\).*$/, '');
+      expect(query).toHaveAccessibleName(`Consultar ${model} por WhatsApp (se abre en otra pestaña)`);
+      const url = new URL(query!.getAttribute('href')!);
+      expect(url.origin).toBe('https://wa.me');
+      expect(url.searchParams.get('text')).toBe(
+        `¡Hola! Quisiera consultar por el equipo ${model}. Según la calculadora necesito unas 3.115 frigorías.\n\nRef. SOCIOX`,
+      );
+    }
   });
 
   it('shows a Spanish message per wrong field, keeps what was typed and focuses the first', async () => {

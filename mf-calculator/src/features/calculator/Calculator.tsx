@@ -8,7 +8,7 @@ import { coolingLoad, toFrigorias, toWatts } from './formula.ts';
 import { parseRoom, type InputErrors, type InputField, type RoomInput } from './parse-input.ts';
 import { recommendModels } from './recommend.ts';
 import { acModels } from './models.ts';
-import { customQuoteMessage, texts } from './texts.ts';
+import { customQuoteMessage, modelQueryMessage, texts } from './texts.ts';
 import styles from './Calculator.module.css';
 
 /** Smallest and largest custom unit the business builds (SPEC §9). */
@@ -152,6 +152,16 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
                             {' '}
                             {texts.modelSearch} {texts.newTab}
                           </span>
+                        </a>
+                        <a
+                          href={whatsappLink(modelQueryMessage(model.nombre, formatInteger(frigorias)), campaign)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={styles.modelQuery}
+                          aria-label={`${texts.modelQuery} ${model.nombre} por WhatsApp ${texts.newTab}`}
+                        >
+                          <WhatsappIcon width={18} height={18} />
+                          {texts.modelQuery}
                         </a>
                       </li>
                     ))}

@@ -19,6 +19,8 @@ export const texts = {
   modelsHeading: 'Equipos recomendados',
   modelsIntro: 'Equipos con una potencia de hasta 500 frigorías más o menos que el resultado:',
   modelSearch: '(buscar en la web)',
+  /** Beside each recommended model: ask the business about it on WhatsApp. */
+  modelQuery: 'Consultar',
   noModels: 'No tenemos un equipo de catálogo que se ajuste a este resultado (dentro de 500 frigorías).',
   customUnits: 'Fabricamos equipos a medida de 3.000 a 18.000 frigorías.',
   overCustomRange: 'Para más de 18.000 frigorías te asesoramos con una combinación de equipos.',
@@ -36,4 +38,9 @@ export const texts = {
 /** The prefilled WhatsApp message for a custom unit, with the calculated need. */
 export function customQuoteMessage(base: string, frigorias: string): string {
   return `${base} Según la calculadora necesito unas ${frigorias} frigorías.`;
+}
+
+/** The prefilled WhatsApp message about one recommended model, with the calculated need. */
+export function modelQueryMessage(model: string, frigorias: string): string {
+  return `¡Hola! Quisiera consultar por el equipo ${model}. Según la calculadora necesito unas ${frigorias} frigorías.`;
 }

@@ -1,28 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_SORT, type SortOrder } from './sort.ts';
+import { sortGroups } from './sort-labels.ts';
 import styles from './FilterPanel.module.css';
-
-interface Group {
-  title: string;
-  options: Array<{ order: SortOrder; label: string }>;
-}
-
-const groups: Group[] = [
-  {
-    title: 'Ordenar por Precio',
-    options: [
-      { order: 'price-desc', label: 'Mayor Precio' },
-      { order: 'price-asc', label: 'Menor Precio' },
-    ],
-  },
-  {
-    title: 'Ordenar por Nombre',
-    options: [
-      { order: 'name-asc', label: 'Ordenar de A - Z' },
-      { order: 'name-desc', label: 'Ordenar de Z - A' },
-    ],
-  },
-];
 
 interface Props {
   id: string;
@@ -33,11 +12,15 @@ interface Props {
   /** 'Borrar Filtro': back to name ascending. */
   onReset: () => void;
   onClose: () => void;
+  /** The Filtrar button: a tap on it toggles the panel, so it is not a tap outside. */
+  toggleRef: RefObject<HTMLElement | null>;
 }
 
 /** The slide-down 'Filtrar Productos' panel (SPEC §2): two collapsible groups of orders. */
-export function FilterPanel({ id, open, order, onApply, onReset, onClose }: Props) {
+export function FilterPanel({ id, open, order, onApply, onReset, onClose, toggleRef }: Props) {
   const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [choice, setChoice] = useState(order);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
@@ -49,21 +32,46 @@ export function FilterPanel({ id, open, order, onApply, onReset, onClose }: Prop
     if (source !== null) setChoice(source);
   }
 
+  // Open: focus moves in; Escape and a tap anywhere outside the panel (and off Filtrar) close it.
   useEffect(() => {
     if (!open) return;
+    closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (!target || panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      onClose();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, onClose, toggleRef]);
 
   return (
-    <section id={id} className={styles.panel} data-open={open || undefined} inert={!open} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        Filtrar Productos
-      </h2>
-      {groups.map((group, index) => {
+    <section
+      ref={panelRef}
+      id={id}
+      className={styles.panel}
+      data-open={open || undefined}
+      inert={!open}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.titleRow}>
+        <h2 id={titleId} className={styles.title}>
+          Filtrar Productos
+        </h2>
+        <button ref={closeRef} type="button" className={styles.close} aria-label="Cerrar filtros" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {sortGroups.map((group, index) => {
         const isOpen = !!expanded[group.title];
         const optionsId = `${id}-grupo-${index}`;
         return (

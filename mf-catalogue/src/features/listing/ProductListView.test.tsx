@@ -272,9 +272,58 @@ describe('ProductListView', () => {
     await user.click(within(panel).getByRole('button', { name: 'Borrar Filtro' }));
     expect(names()[0]).toBe('Cobre 000');
     expect(router.state.location.search).toBe('');
+    // Borrar Filtro is done with the panel: it closes and focus is back on Filtrar.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
     expect(within(panel).getByRole('button', { name: 'Ordenar de A - Z' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filter panel: focus moves in, the close button, Escape and a tap outside close it, focus back on Filtrar', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const toggle = screen.getByRole('button', { name: 'Filtrar' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+
+    await user.click(toggle);
+    const close = within(panel).getByRole('button', { name: 'Cerrar filtros' });
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('heading', { name: 'Filtrar Productos' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true'); // a tap inside keeps it open
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the active order shows next to Filtrar and one tap removes it', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    await screen.findByRole('heading', { name: 'Cobre 000' });
+    expect(screen.queryByRole('button', { name: /^Quitar el orden/ })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filtrar' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('button', { name: 'Ordenar por Precio' }));
+    await user.click(within(panel).getByRole('button', { name: 'Menor Precio' }));
+    await user.click(within(panel).getByRole('button', { name: 'Aplicar Filtro' }));
+    const chip = screen.getByRole('button', { name: 'Quitar el orden Menor Precio' });
+    expect(chip).toHaveTextContent('Menor Precio');
+    await user.click(chip);
+    expect(router.state.location.search).toBe('');
+    expect(names()[0]).toBe('Cobre 000');
+    expect(screen.queryByRole('button', { name: /^Quitar el orden/ })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   it('price type 2 (a signed-in technician) shows lista2, read from the private half', async () => {

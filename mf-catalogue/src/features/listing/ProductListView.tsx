@@ -19,6 +19,7 @@ import { useListingQuery } from './useListingQuery.ts';
 import { useVisibleCount } from './useVisibleCount.ts';
 import { pricesUpdatedText } from './updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import { sortLabel } from './sort-labels.ts';
 import { ProductRows } from './ProductRows.tsx';
 import styles from './ProductListView.module.css';
 
@@ -88,7 +89,11 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
     },
     [setOrder, closePanel],
   );
-  const resetOrder = useCallback(() => setOrder(DEFAULT_SORT), [setOrder]);
+  // 'Borrar Filtro' restores the default order (SPEC §4) and, done, leaves the panel.
+  const resetOrder = useCallback(() => {
+    setOrder(DEFAULT_SORT);
+    closePanel();
+  }, [setOrder, closePanel]);
 
   const title = pageTitle(rubro);
   const updatedText = products.status === 'ready' || partial ? pricesUpdatedText(products.updatedAt) : null;
@@ -152,6 +157,24 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
           <p id={hintId} className={styles.hint}>
             {SEARCH_HINT}
           </p>
+          {order !== DEFAULT_SORT ? (
+            <p className={styles.activeOrder}>
+              <span className={a11y.visuallyHidden}>Orden: </span>
+              <button
+                type="button"
+                className={styles.orderChip}
+                aria-label={`Quitar el orden ${sortLabel(order)}`}
+                onClick={() => {
+                  // The chip goes away: focus goes to Filtrar, not to the top of the page.
+                  setOrder(DEFAULT_SORT);
+                  toggleRef.current?.focus();
+                }}
+              >
+                {sortLabel(order)}
+                <span aria-hidden="true">✕</span>
+              </button>
+            </p>
+          ) : null}
         </div>
       </header>
       <FilterPanel
@@ -161,6 +184,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
         onApply={applyOrder}
         onReset={resetOrder}
         onClose={closePanel}
+        toggleRef={toggleRef}
       />
 
       {asDocument ? <LoadingStatus label="Cargando productos…" className={styles.snapshotWait} /> : null}

@@ -1,20 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { contact } from '@frio/shared/contact';
 import { ExternalLink, InstagramIcon } from '@frio/shared/ui';
-import { useInView } from '../../hooks/useInView.ts';
 import { loadInstagramEmbed } from './instagram-embed.ts';
 import styles from './Home.module.css';
 import page from '../../components/Page.module.css';
 
 type FeedState = 'facade' | 'loading' | 'ready' | 'failed';
 
+const noSubscription = () => () => {};
+
 /**
- * The social-feed embed behind a click-to-load facade: nothing of it is rendered until the section is
- * near the viewport, and nothing is requested from Instagram until the visitor asks for it.
+ * The social-feed embed behind a click-to-load facade: nothing is requested from Instagram until the
+ * visitor asks for it. The facade's text and profile link are in the document itself (read without
+ * JavaScript too); the button that loads the posts appears once the page runs.
  */
 export function InstagramFeed() {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useInView(ref, { rootMargin: '400px 0px' }) !== 'pending';
+  const running = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [state, setState] = useState<FeedState>('facade');
 
   useEffect(() => {
@@ -41,16 +46,18 @@ export function InstagramFeed() {
   );
 
   return (
-    <div ref={ref} className={styles.feed} aria-busy={state === 'loading' || undefined}>
-      {near && state === 'facade' && (
+    <div className={styles.feed} aria-busy={state === 'loading' || undefined}>
+      {state === 'facade' && (
         <div className={styles.facade}>
           <InstagramIcon width={40} height={40} className={styles.feedIcon} />
           <p>Mirá nuestros trabajos, novedades y ofertas en Instagram.</p>
-          <p className={styles.feedNote}>Al cargar las publicaciones se conecta con Instagram.</p>
+          {running && <p className={styles.feedNote}>Al cargar las publicaciones se conecta con Instagram.</p>}
           <div className={page.actions}>
-            <button type="button" className={page.button} onClick={() => setState('loading')}>
-              Ver publicaciones de Instagram
-            </button>
+            {running && (
+              <button type="button" className={page.button} onClick={() => setState('loading')}>
+                Ver publicaciones de Instagram
+              </button>
+            )}
             {profile}
           </div>
         </div>

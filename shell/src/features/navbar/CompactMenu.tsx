@@ -9,6 +9,19 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * While the panel is open, Tab and Shift+Tab cycle through the menu button and the panel's links: the
+ * page behind the overlay is out of reach (issue #26, 12).
+ */
+function keepFocusInMenu(event: KeyboardEvent, button: HTMLElement | null, panel: HTMLElement | null) {
+  if (!button || !panel) return;
+  const cycle = [button, ...panel.querySelectorAll<HTMLElement>('a[href], button')];
+  const at = cycle.indexOf(document.activeElement as HTMLElement);
+  const next = at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1) + cycle.length) % cycle.length;
+  event.preventDefault();
+  cycle[next]?.focus();
+}
+
 /** Below 850 px: a menu icon toggles a panel sliding in from the left with Inicio, Productos, Nosotros, Contacto. */
 export function CompactMenu({ open, onToggle, onClose }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,6 +35,7 @@ export function CompactMenu({ open, onToggle, onClose }: Props) {
         onClose();
         buttonRef.current?.focus();
       }
+      if (event.key === 'Tab') keepFocusInMenu(event, buttonRef.current, panelRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
