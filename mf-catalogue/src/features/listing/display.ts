@@ -1,5 +1,6 @@
 import { formatPrice } from '@frio/shared/format';
 import type { PriceType, Product } from '@frio/shared/types';
+import { priceValue } from '../../lib/price.ts';
 
 export const IN_STOCK = 'EN STOCK';
 const OUT_OF_STOCK = 'SIN STOCK';
@@ -13,7 +14,7 @@ export function stockLabel(stock: unknown): string {
 
 /** lista2 when the viewer's price type is 2, lista1 otherwise, in ARS (es-AR, no decimals). */
 export function priceLabel(product: Pick<Product, 'lista1' | 'lista2'>, priceType: PriceType): string {
-  return formatPrice(priceType === 2 ? product.lista2 : product.lista1) ?? NO_PRICE;
+  return formatPrice(priceValue(product, priceType)) ?? NO_PRICE;
 }
 
 /** A stored `tipoPrecio`: 2 (number or text) means lista2; anything else is a visitor's list. */
