@@ -83,7 +83,8 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const resetOrder = useCallback(() => setOrder(DEFAULT_SORT), [setOrder]);
 
   const title = pageTitle(rubro);
-  const updatedText = products.status === 'ready' || partial ? pricesUpdatedText(products.updatedAt) : null;
+  const updatedAt = products.status === 'ready' || partial ? products.updatedAt : null;
+  const updatedText = pricesUpdatedText(updatedAt);
   const ready = items !== undefined && shownPriceType !== undefined && answerable;
   // Busy while rows are on their way (the whole list after its first page too): assistive technology waits,
   // and so does the shell's idle prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts).
@@ -189,7 +190,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               </p>
               {shownPriceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
             </div>
-            <ProductRows items={visible} priceType={shownPriceType} />
+            <ProductRows items={visible} priceType={shownPriceType} rubro={rubro} updatedAt={updatedAt} />
             {morePending ? (
               <LoadingStatus label="Cargando productos…" className={styles.loading} />
             ) : canLoadMore(total, shownLimit, searching) ? (

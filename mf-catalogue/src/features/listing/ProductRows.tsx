@@ -30,6 +30,8 @@ const measureRow = (
 interface Props {
   items: readonly ListedProduct[];
   priceType: PriceType;
+  rubro: string;
+  updatedAt: number | null;
 }
 
 /**
@@ -41,7 +43,7 @@ interface Props {
  * Memoized: the page also re-renders for what leaves the list as it is (the filter panel, the URL
  * catching up with the search).
  */
-export const ProductRows = memo(function ProductRows({ items, priceType }: Props) {
+export const ProductRows = memo(function ProductRows({ items, priceType, rubro, updatedAt }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const { columns, rowGap, top } = useListGrid(listRef);
   const windowed = isWindowed(items.length);
@@ -78,6 +80,8 @@ export const ProductRows = memo(function ProductRows({ items, priceType }: Props
             key={product.key}
             product={product}
             priceType={priceType}
+            rubro={rubro}
+            updatedAt={updatedAt}
             row={row.index}
             position={row.index * columns + column + 1}
             setSize={items.length}
