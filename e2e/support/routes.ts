@@ -16,6 +16,7 @@ export const siteRoutes: Array<{ path: string; remote: RemoteKey }> = [
   { path: '/passrecover', remote: 'accounts' },
   { path: '/faq', remote: 'content' },
   { path: '/calculadora-aire-acondicionado', remote: 'calculator' },
+  { path: '/presupuesto', remote: 'catalogue' },
 ];
 
 export const notFoundText = 'Error 404: La pagina a la que esta tratando de acceder no existe';

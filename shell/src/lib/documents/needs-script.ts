@@ -7,6 +7,7 @@ const needsScript = [
   { path: '/register', what: 'el formulario de registro' },
   { path: '/login', what: 'el ingreso' },
   { path: '/passrecover', what: 'la recuperación de contraseña' },
+  { path: '/presupuesto', what: 'el presupuesto' },
 ] as const;
 
 /** The notice shown (in <noscript>) on a page that needs JavaScript, or undefined. */

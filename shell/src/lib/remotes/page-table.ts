@@ -20,6 +20,7 @@ export const pageTable = [
   { path: '/login', page: page(accounts, 'LoginPage') },
   { path: '/passrecover', page: page(accounts, 'PassRecoverPage') },
   { path: '/calculadora-aire-acondicionado', page: page(calculator, 'CalculatorPage') },
+  { path: '/presupuesto', page: page(catalogue, 'QuoteListPage') },
 ] as const;
 
 /** True when `pathname` matches `pattern` ('/productos/insumos/:rubro'); ignores a trailing slash. */
