@@ -89,6 +89,11 @@ export function QuantityField({ quantity, describedBy, onChange }: Props) {
           aria-describedby={error ? `${errorId} ${describedBy}` : describedBy}
           value={draft ?? String(quantity)}
           onChange={(event) => type(event.target.value)}
+          // The quantity typed again after a refusal changes no value, so React fires no change: clear here.
+          onInput={(event) => {
+            const input = parseQuantity(event.currentTarget.value);
+            if (input.kind === 'quantity' && input.value === quantity) setError(null);
+          }}
           onBlur={leave}
           onKeyDown={(event) => {
             if (event.key === 'Enter') leave();

@@ -188,6 +188,11 @@ describe('/presupuesto', () => {
       expect(field).toHaveValue('1');
       expect(readQuoteList()[0]?.quantity).toBe(1);
     }
+    // The same quantity typed again after a refusal clears the message.
+    await user.paste('x');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.paste('1'); // over the selected quantity
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Typed key by key, a refused character leaves the quantity selected: the next key replaces it.
     await user.type(field, '-');
     expect(screen.getByRole('alert')).toBeInTheDocument();
