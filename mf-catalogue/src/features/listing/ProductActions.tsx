@@ -43,7 +43,7 @@ export function ProductActions({ product, priceType, rubro, updatedAt, titleId }
   const [failed, setFailed] = useState(false);
   const seen = seenProduct(product, priceType, rubro);
   return (
-    <>
+    <div className={styles.foot}>
       <div className={styles.actions}>
         <ExternalLink
           href={whatsappLink(consultText(seen, priceType, updatedAt))}
@@ -71,6 +71,6 @@ export function ProductActions({ product, priceType, rubro, updatedAt, titleId }
           </Link>
         ) : null}
       </p>
-    </>
+    </div>
   );
 }
