@@ -13,8 +13,8 @@ import { useListGrid } from './useListGrid.ts';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductListView.module.css';
 
-/** A row's height before it is measured (cards measure 147-193 px from phone to desktop width). */
-const ESTIMATED_ROW_PX = 176;
+/** A row's height before it is measured (cards with their actions measure about 280-330 px from phone to desktop width). */
+const ESTIMATED_ROW_PX = 300;
 /** Rows rendered beyond each edge of the viewport, so scrolling shows no blank. */
 const OVERSCAN_ROWS = 3;
 
