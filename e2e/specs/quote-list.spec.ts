@@ -28,13 +28,9 @@ const pesos = (value: number) =>
   new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 })
     .format(value)
     .replace(/\s/g, ' ');
-const day = (stamp: number) =>
-  new Intl.DateTimeFormat('es-AR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  }).format(stamp);
+/** The price lists' dates as a visitor reads them (the demo stamp is 2 November 2026, 12:00 UTC). */
+const demoDay = '02/11/2026';
+const nextDay = '03/11/2026';
 /** The name a card shows: the description when there is one. */
 const shownName = (product: DemoProduct) => demo[product.key]!.descripcion?.trim() || product.nombre;
 const refs = (product: DemoProduct) =>
@@ -76,7 +72,7 @@ for (const viewport of [
       expect(await consult.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
       await expect(consult).toHaveAttribute('target', '_blank');
       expect(await decodedText(consult)).toBe(
-        `¡Hola! Quisiera consultar por ${shownName(cano1)} ${refs(cano1)}, ${pesos(demo[cano1.key]!.lista1)} según la lista del ${day(DEMO_UPDATED_AT)}.`,
+        `¡Hola! Quisiera consultar por ${shownName(cano1)} ${refs(cano1)}, ${pesos(demo[cano1.key]!.lista1)} según la lista del ${demoDay}.`,
       );
       await card.scrollIntoViewIfNeeded();
       await card.screenshot({ path: testInfo.outputPath(`card-${viewport.name}.png`) });
@@ -137,7 +133,7 @@ for (const viewport of [
       await expect(page.getByText(total, { exact: true })).toBeVisible();
       const text = await whatsappText(page);
       expect(text.split('\n')).toEqual([
-        `¡Hola! Quisiera pedir un presupuesto por estos artículos (precios según la lista del ${day(DEMO_UPDATED_AT)}):`,
+        `¡Hola! Quisiera pedir un presupuesto por estos artículos (precios según la lista del ${demoDay}):`,
         `• 2 × ${shownName(cano1)} ${refs(cano1)}: ${pesos(p1)} c/u`,
         `• 3 × ${shownName(gas1)} ${refs(gas1)}: ${pesos(p3)} c/u`,
         `Total: ${total}`,
@@ -198,7 +194,7 @@ test('a technician sees technician prices in the list; signing out goes back', a
     useInnerText: true,
   });
   await expect(page.getByText('Precios para técnicos (lista 2)')).toBeVisible();
-  expect(await whatsappText(page)).toContain(`(precios según la lista de técnicos del ${day(DEMO_UPDATED_AT)})`);
+  expect(await whatsappText(page)).toContain(`(precios según la lista de técnicos del ${demoDay})`);
   await signOutWithWidget(page);
   await expect(unit).toHaveText(`Precio unitario: ${pesos(demo[cano1.key]!.lista1)}`, { useInnerText: true });
 });
@@ -249,7 +245,7 @@ test.describe('after an import', () => {
     const text = await whatsappText(page);
     expect(text).toContain(`• 1 × ${shownName(cano1)} ${refs(cano1)}: ${pesos(after)} c/u`);
     expect(text).not.toContain(cano2.id);
-    expect(text).toContain(`según la lista del ${day(stamp)}`);
+    expect(text).toContain(`según la lista del ${nextDay}`);
     expect(text.endsWith(`Total: ${pesos(after)}`)).toBe(true);
   });
 });
