@@ -16,3 +16,15 @@ const integer = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 export function formatInteger(value: number): string {
   return integer.format(Math.round(value));
 }
+
+const day = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+/** A date in Argentina's calendar (24/11/2026), e.g. of a price list; null for anything that is not a finite time. */
+export function formatDay(ms: unknown): string | null {
+  return typeof ms === 'number' && Number.isFinite(ms) ? day.format(new Date(ms)) : null;
+}

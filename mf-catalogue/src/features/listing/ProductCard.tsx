@@ -10,11 +10,16 @@ import {
   subcategoryLabel,
   IN_STOCK,
 } from './display.ts';
+import { ProductActions } from './ProductActions.tsx';
 import styles from './ProductCard.module.css';
 
 interface Props {
   product: ListedProduct;
   priceType: PriceType;
+  /** The listing's rubro (the quote list re-reads it for current prices). */
+  rubro: string;
+  /** The date of the prices shown (the catalogue's stamp), null when unknown. */
+  updatedAt: number | null;
   /** Grid row of the card (read back by the list's virtualizer). */
   row: number;
   /** 1-based place in the whole list and the list's length, announced even when the list is windowed. */
@@ -28,6 +33,8 @@ interface Props {
 export const ProductCard = memo(function ProductCard({
   product,
   priceType,
+  rubro,
+  updatedAt,
   row,
   position,
   setSize,
@@ -74,6 +81,7 @@ export const ProductCard = memo(function ProductCard({
             {stock}
           </p>
         </div>
+        <ProductActions product={product} priceType={priceType} rubro={rubro} updatedAt={updatedAt} titleId={titleId} />
       </article>
     </li>
   );

@@ -4,7 +4,8 @@ import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
 import { FRESH_URL, FRESH_VALUE } from '@frio/shared/early-input-names';
-import { pageTitle, withTechnicianPrices } from './display.ts';
+import { pageTitle } from './display.ts';
+import { withTechnicianPrices } from '../../lib/price.ts';
 import { PAGE_SIZE, canLoadMore } from './paging.ts';
 import { isSearchActive, searchProducts } from './search.ts';
 import { DEFAULT_SORT, sortProducts, type SortOrder } from './sort.ts';
@@ -96,7 +97,8 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   }, [setOrder, closePanel]);
 
   const title = pageTitle(rubro);
-  const updatedText = products.status === 'ready' || partial ? pricesUpdatedText(products.updatedAt) : null;
+  const updatedAt = products.status === 'ready' || partial ? products.updatedAt : null;
+  const updatedText = pricesUpdatedText(updatedAt);
   const ready = items !== undefined && shownPriceType !== undefined && answerable;
   // Busy while rows are on their way (the whole list after its first page too): assistive technology waits,
   // and so does the shell's idle prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts).
@@ -221,7 +223,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               </p>
               {shownPriceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
             </div>
-            <ProductRows items={visible} priceType={shownPriceType} />
+            <ProductRows items={visible} priceType={shownPriceType} rubro={rubro} updatedAt={updatedAt} />
             {morePending ? (
               <LoadingStatus label="Cargando productos…" className={styles.loading} />
             ) : canLoadMore(total, shownLimit, searching) ? (

@@ -13,8 +13,8 @@ import { useListGrid } from './useListGrid.ts';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductListView.module.css';
 
-/** A row's height before it is measured (cards measure 147-193 px from phone to desktop width). */
-const ESTIMATED_ROW_PX = 176;
+/** A row's height before it is measured (cards with their actions measure about 280-330 px from phone to desktop width). */
+const ESTIMATED_ROW_PX = 300;
 /** Rows rendered beyond each edge of the viewport, so scrolling shows no blank. */
 const OVERSCAN_ROWS = 3;
 
@@ -30,6 +30,8 @@ const measureRow = (
 interface Props {
   items: readonly ListedProduct[];
   priceType: PriceType;
+  rubro: string;
+  updatedAt: number | null;
 }
 
 /**
@@ -41,7 +43,7 @@ interface Props {
  * Memoized: the page also re-renders for what leaves the list as it is (the filter panel, the URL
  * catching up with the search).
  */
-export const ProductRows = memo(function ProductRows({ items, priceType }: Props) {
+export const ProductRows = memo(function ProductRows({ items, priceType, rubro, updatedAt }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const { columns, rowGap, top } = useListGrid(listRef);
   const windowed = isWindowed(items.length);
@@ -78,6 +80,8 @@ export const ProductRows = memo(function ProductRows({ items, priceType }: Props
             key={product.key}
             product={product}
             priceType={priceType}
+            rubro={rubro}
+            updatedAt={updatedAt}
             row={row.index}
             position={row.index * columns + column + 1}
             setSize={items.length}

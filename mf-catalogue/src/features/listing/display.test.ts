@@ -8,7 +8,6 @@ import {
   priceLabel,
   stockLabel,
   subcategoryLabel,
-  withTechnicianPrices,
 } from './display.ts';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
@@ -34,20 +33,6 @@ describe('item display', () => {
     expect(priceLabel({ lista1: 100 }, 2)).toBe(NO_PRICE);
     expect(priceLabel({ lista1: Number.NaN }, 1)).toBe(NO_PRICE);
     expect(NO_PRICE).toBe('Consultar precio');
-  });
-
-  it('technician prices are merged by key; a product without one keeps no lista2', () => {
-    const items = [
-      { key: 'a', lista1: 100 },
-      { key: 'b', lista1: 200 },
-    ];
-    const merged = withTechnicianPrices(items, new Map([['a', 80]]));
-    expect(merged).toEqual([
-      { key: 'a', lista1: 100, lista2: 80 },
-      { key: 'b', lista1: 200 },
-    ]);
-    expect(priceLabel(merged[1]!, 2)).toBe(NO_PRICE);
-    expect(items[0]).not.toHaveProperty('lista2');
   });
 
   it('category: 4 INSUMOS, 2 REPUESTOS', () => {

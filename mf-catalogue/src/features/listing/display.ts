@@ -1,5 +1,6 @@
 import { formatPrice } from '@frio/shared/format';
 import type { PriceType, Product } from '@frio/shared/types';
+import { priceValue } from '../../lib/price.ts';
 
 export const IN_STOCK = 'EN STOCK';
 const OUT_OF_STOCK = 'SIN STOCK';
@@ -13,21 +14,7 @@ export function stockLabel(stock: unknown): string {
 
 /** lista2 when the viewer's price type is 2, lista1 otherwise, in ARS (es-AR, no decimals). */
 export function priceLabel(product: Pick<Product, 'lista1' | 'lista2'>, priceType: PriceType): string {
-  return formatPrice(priceType === 2 ? product.lista2 : product.lista1) ?? NO_PRICE;
-}
-
-/**
- * The items with their technician price (`lista2`), which the public lists never hold: the private half
- * of the catalogue, read only by approved technicians (read-products.ts `technicianPrices`).
- */
-export function withTechnicianPrices<T extends { key: string }>(
-  items: readonly T[],
-  prices: ReadonlyMap<string, number>,
-): Array<T & { lista2?: number }> {
-  return items.map((item) => {
-    const lista2 = prices.get(item.key);
-    return lista2 === undefined ? item : { ...item, lista2 };
-  });
+  return formatPrice(priceValue(product, priceType)) ?? NO_PRICE;
 }
 
 const categories: Record<number, string> = { 4: 'INSUMOS', 2: 'REPUESTOS' };

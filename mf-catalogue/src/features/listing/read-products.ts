@@ -12,6 +12,7 @@
  *   an approved technician may read (through the SDK, with their session); never cached in sessionStorage.
  */
 import { withTimeout } from '@frio/shared/timeout';
+import type { TechnicianPrices } from '../../lib/price.ts';
 import type * as FirebaseClientModule from '@frio/shared/firebase';
 import { rubros } from '@frio/shared/types';
 import { recordEntries } from '@frio/shared/catalogue';
@@ -68,8 +69,7 @@ export interface ProductSource {
   current(updatedAt: number, checkedByDocument?: boolean): Promise<boolean>;
 }
 
-/** Technician prices (lista2) by product key. */
-export type TechnicianPrices = ReadonlyMap<string, number>;
+export type { TechnicianPrices };
 
 /** The database reads, injectable for tests. */
 export interface CatalogueReader {

@@ -5,6 +5,7 @@ import { below, breakpoints } from '@frio/shared/tokens';
 import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
 import { CompactMenu } from './CompactMenu.tsx';
 import { ProductsDropdown } from './ProductsDropdown.tsx';
+import { QuoteLink } from './QuoteLink.tsx';
 import { mainItems, signedInTechniciansItem, techniciansItem } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
@@ -64,6 +65,7 @@ export function Navbar({ accountSlot }: Props) {
             </li>
           </ul>
         </nav>
+        <QuoteLink />
         {accountSlot}
       </div>
     </header>

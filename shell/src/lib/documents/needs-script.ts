@@ -11,6 +11,7 @@ const needsScript = [
   { path: '/register', what: 'el formulario de registro', whatsapp: whatsappTexts.signupHelp },
   { path: '/login', what: 'el ingreso', whatsapp: whatsappTexts.greeting },
   { path: '/passrecover', what: 'la recuperación de contraseña', whatsapp: whatsappTexts.greeting },
+  { path: '/presupuesto', what: 'el presupuesto', whatsapp: whatsappTexts.greeting },
 ] as const;
 
 function entryFor(pathname: string) {

@@ -1,0 +1,14 @@
+import '@frio/shared/tokens.css';
+import { QuoteListView } from '../features/quote/QuoteListView.tsx';
+import { productSource } from '../features/listing/read-products.ts';
+import { readPriceType } from '../features/listing/price-type.ts';
+import { usePriceType } from '../features/listing/usePriceType.ts';
+
+/**
+ * /presupuesto (loaded by the shell as mf_catalogue/QuoteListPage). The quote list reads the current
+ * catalogue and the viewer's price list only through the listing's own source and hook.
+ */
+export default function QuoteListPage() {
+  const priceType = usePriceType(readPriceType);
+  return <QuoteListView source={productSource} priceType={priceType} />;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from '@frio/shared/router';
+import { ExternalLink } from '@frio/shared/ui';
+import { whatsappLink } from '@frio/shared/whatsapp';
+import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
+import { useQuoteQuantity } from '@frio/shared/quote-list/use-quote-list';
+import type { PriceType } from '@frio/shared/types';
+import { consultText } from '../../lib/quote-message.ts';
+import { priceValue } from '../../lib/price.ts';
+import type { ListedProduct } from './inclusion.ts';
+import { descriptionText } from './display.ts';
+import styles from './ProductCard.module.css';
+
+export const ADD_TEXT = 'Agregar al presupuesto';
+export const NOT_SAVED_TEXT = 'No pudimos guardar el presupuesto en este dispositivo.';
+
+interface Props {
+  product: ListedProduct;
+  priceType: PriceType;
+  rubro: string;
+  /** When the prices shown were set (the catalogue's stamp), for Consultar's text. */
+  updatedAt: number | null;
+  /** The card's title, which describes both actions. */
+  titleId: string;
+}
+
+/** The product as the visitor sees it on its card: what Consultar names and the quote list stores. */
+function seenProduct(product: ListedProduct, priceType: PriceType, rubro: string): QuoteProduct {
+  return {
+    key: product.key,
+    name: descriptionText(product),
+    code: product.codigo?.trim() ?? '',
+    article: product.id,
+    rubro,
+    price: priceValue(product, priceType),
+    priceList: priceType,
+  };
+}
+
+/** A card's foot: Consultar (WhatsApp, prefilled) and Agregar al presupuesto, with how many the list holds. */
+export function ProductActions({ product, priceType, rubro, updatedAt, titleId }: Props) {
+  const quantity = useQuoteQuantity(product.key);
+  const [failed, setFailed] = useState(false);
+  const seen = seenProduct(product, priceType, rubro);
+  return (
+    <div className={styles.foot}>
+      <div className={styles.actions}>
+        <ExternalLink
+          href={whatsappLink(consultText(seen, priceType, updatedAt))}
+          className={styles.consult}
+          aria-describedby={titleId}
+        >
+          Consultar
+        </ExternalLink>
+        <button
+          type="button"
+          className={styles.add}
+          aria-describedby={titleId}
+          onClick={() => setFailed(!addToQuote(seen))}
+        >
+          {ADD_TEXT}
+        </button>
+      </div>
+      {/* Its line is kept when empty: a list read after the prerendered rows moves nothing. */}
+      <p className={styles.inQuote} role={failed ? 'alert' : undefined}>
+        {failed ? (
+          NOT_SAVED_TEXT
+        ) : quantity > 0 ? (
+          <Link to="/presupuesto">
+            En el presupuesto: {quantity} {quantity === 1 ? 'unidad' : 'unidades'}
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from '@frio/shared/router';
+import { ExternalLink, LoadingStatus, PageMeta } from '@frio/shared/ui';
+import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@frio/shared/quote-list';
+import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
+import type { PriceType } from '@frio/shared/types';
+import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote-message.ts';
+import { messageLines, quoteLines, type QuoteLine } from './quote-lines.ts';
+import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
+import { QuantityField } from './QuantityField.tsx';
+import { SAVE_ERROR } from './quantity.ts';
+import { CopyButton } from './CopyButton.tsx';
+import styles from './QuoteListView.module.css';
+
+const TITLE = 'Presupuesto';
+export const EMPTY_TEXT = 'Tu presupuesto está vacío.';
+export const GONE_TEXT = 'ya no está en el catálogo';
+export const UNCHECKED_TEXT =
+  'No pudimos comprobar los precios actuales: se muestran los del momento en que agregaste cada artículo.';
+export const TECHNICIAN_PRICES = 'Precios para técnicos (lista 2)';
+
+interface Props {
+  /** The listing's product source: the current lists of the items' rubros. */
+  source: QuoteSource;
+  /** The viewer's price list (undefined while a session's is being read). */
+  priceType: PriceType | undefined;
+}
+
+const noSubscription = () => () => {};
+/** False in the prerender and while the page takes over its document, true after: the list is the device's. */
+const useOnDevice = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** /presupuesto: the quote list, its lines at current prices, and how to send it. */
+export function QuoteListView({ source, priceType }: Props) {
+  const onDevice = useOnDevice();
+  const items = useQuoteList();
+  return (
+    <section className={styles.page} aria-labelledby="presupuesto-titulo">
+      <PageMeta
+        title={TITLE}
+        description="Tu lista de artículos para pedir presupuesto por WhatsApp. Se guarda en este dispositivo."
+      />
+      <h1 id="presupuesto-titulo" className={styles.heading}>
+        {TITLE}
+      </h1>
+      {!onDevice ? (
+        <LoadingStatus label="Cargando tu presupuesto…" className={styles.loading} />
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <p role="status">{EMPTY_TEXT}</p>
+          <p>
+            Agregá productos desde el catálogo con «Agregar al presupuesto».{' '}
+            <Link to="/productos/insumos" className={styles.button}>
+              Ir a Insumos
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <QuoteList items={items} source={source} priceType={priceType} />
+      )}
+    </section>
+  );
+}
+
+function QuoteList({ items, source, priceType }: Props & { items: readonly QuoteItem[] }) {
+  const current = useCurrentLists(
+    items.map((item) => item.rubro),
+    source,
+    priceType,
+  );
+  const settled = !current.pending && priceType !== undefined;
+  const lines = quoteLines(items, current.lists, priceType ?? 1);
+  const sent = messageLines(lines);
+  return (
+    <>
+      {priceType === 2 ? <p className={styles.note}>{TECHNICIAN_PRICES}</p> : null}
+      {current.failed ? (
+        <div className={styles.warning} role="alert">
+          <p>{UNCHECKED_TEXT}</p>
+          <button type="button" className={styles.secondary} onClick={current.retry}>
+            Reintentar
+          </button>
+        </div>
+      ) : null}
+      <ul className={styles.lines} aria-label="Artículos del presupuesto">
+        {lines.map((line) => (
+          <Line key={line.item.key} line={line} />
+        ))}
+      </ul>
+      {settled ? (
+        <Summary lines={sent} priceType={priceType} updatedAt={current.updatedAt} />
+      ) : (
+        <LoadingStatus label="Actualizando precios…" className={styles.loading} />
+      )}
+    </>
+  );
+}
+
+function Line({ line }: { line: QuoteLine }) {
+  const nameId = useId();
+  const { item, status, price, previousPrice } = line;
+  const gone = status === 'gone';
+  return (
+    <li className={styles.line} data-gone={gone || undefined}>
+      <h2 id={nameId} className={styles.name}>
+        {item.name}
+      </h2>
+      <p className={styles.refs}>
+        {item.code ? `Código ${item.code}` : 'Sin código'}
+        {item.article ? ` · Artículo ${item.article}` : null}
+      </p>
+      {gone ? (
+        <p className={styles.gone}>Este artículo {GONE_TEXT}: no se incluye en el mensaje ni en el total.</p>
+      ) : (
+        <>
+          <p className={styles.unit}>
+            <span className={styles.label}>Precio unitario:</span> {price === null ? 'Consultar precio' : pesos(price)}
+          </p>
+          {previousPrice !== null ? (
+            <p className={styles.repriced}>El precio cambió desde que lo agregaste (antes {pesos(previousPrice)}).</p>
+          ) : null}
+          <QuantityField
+            quantity={item.quantity}
+            describedBy={nameId}
+            onChange={(quantity) => setQuoteQuantity(item.key, quantity)}
+          />
+          <p className={styles.lineTotal}>
+            <span className={styles.label}>Subtotal:</span> {price === null ? '—' : pesos(price * item.quantity)}
+          </p>
+        </>
+      )}
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => removeFromQuote(item.key)}
+        aria-describedby={nameId}
+      >
+        Quitar
+      </button>
+    </li>
+  );
+}
+
+function Summary({
+  lines,
+  priceType,
+  updatedAt,
+}: {
+  lines: readonly MessageLine[];
+  priceType: PriceType;
+  updatedAt: number | null;
+}) {
+  const message = quoteMessage(lines, priceType, updatedAt);
+  const left = lines.length - message.sent;
+  return (
+    <div className={styles.summary}>
+      <p className={styles.total}>
+        <span>Total</span> <strong>{pesos(quoteTotal(lines))}</strong>
+      </p>
+      {lines.some((line) => line.price === null) ? (
+        <p className={styles.note}>Los artículos sin precio se consultan aparte y no suman al total.</p>
+      ) : null}
+      {lines.length > 0 ? (
+        <div className={styles.actions}>
+          <ExternalLink href={message.href} className={styles.whatsapp}>
+            Enviar por WhatsApp
+          </ExternalLink>
+          <CopyButton text={quoteText(lines, priceType, updatedAt)} label="Copiar lista" done="Lista copiada" />
+        </div>
+      ) : (
+        <p className={styles.note}>Ningún artículo de la lista está en el catálogo actual.</p>
+      )}
+      {left > 0 ? (
+        <div className={styles.warning}>
+          <p>
+            La lista es larga para un solo enlace de WhatsApp: el mensaje lleva los primeros {message.sent} artículos y
+            avisa que {left === 1 ? 'falta 1' : `faltan ${left}`}. Copiá{' '}
+            {left === 1 ? 'el que falta' : 'los que faltan'} y pegalos en el chat.
+          </p>
+          <CopyButton
+            text={message.rest}
+            label={left === 1 ? 'Copiar el artículo que falta' : `Copiar los ${left} artículos que faltan`}
+            done="Copiado"
+          />
+        </div>
+      ) : null}
+      <EmptyButton />
+    </div>
+  );
+}
+
+/** Vaciar: asks once (in the page, not a browser dialog), then empties. */
+function EmptyButton() {
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  if (!asking)
+    return (
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => {
+          setAsking(true);
+          requestAnimationFrame(() => cancelRef.current?.focus());
+        }}
+      >
+        Vaciar
+      </button>
+    );
+  return (
+    <div className={styles.confirm} role="group" aria-labelledby="vaciar-pregunta">
+      <p id="vaciar-pregunta">¿Vaciar el presupuesto? Se quitan todos los artículos.</p>
+      <button type="button" className={styles.danger} onClick={() => setFailed(!clearQuote())}>
+        Sí, vaciar
+      </button>
+      <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => setAsking(false)}>
+        Cancelar
+      </button>
+      {failed ? <p role="alert">{SAVE_ERROR}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PriceType, Product } from '@frio/shared/types';
+
+/** The unit price a viewer gets: lista2 when their price type is 2, lista1 otherwise; null when the record has none. */
+export function priceValue(product: Pick<Product, 'lista1' | 'lista2'>, priceType: PriceType): number | null {
+  const value = priceType === 2 ? product.lista2 : product.lista1;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Technician prices (lista2) by product key: the catalogue's private half (read-products.ts). */
+export type TechnicianPrices = ReadonlyMap<string, number>;
+
+/**
+ * The items with their technician price (`lista2`), which the public lists never hold: the private half
+ * of the catalogue, read only by approved technicians (read-products.ts `technicianPrices`).
+ */
+export function withTechnicianPrices<T extends { key: string }>(
+  items: readonly T[],
+  prices: TechnicianPrices,
+): Array<T & { lista2?: number }> {
+  return items.map((item) => {
+    const lista2 = prices.get(item.key);
+    return lista2 === undefined ? item : { ...item, lista2 };
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * Touches localStorage: the visitor's quote list (presupuesto), the one copy every unit reads and
+ * changes (the shell's navbar count, the catalogue's cards and its /presupuesto page). Each unit bundles
+ * this module, so the data lives only in storage: every change is written there and announced on
+ * window (QUOTE_EVENT, this tab) and by the browser's `storage` event (other tabs).
+ * Nothing here is sent anywhere. Storage is untrusted: a corrupt entry, or one of another shape
+ * version, is dropped silently and read as an empty list. Never throws.
+ */
+import type { PriceType } from '../types.ts';
+
+/** The storage key; the shape's version is inside the value. */
+export const QUOTE_STORAGE_KEY = 'frio:presupuesto';
+/** Version of the stored shape: a stored list of another version is discarded. */
+export const QUOTE_SHAPE_VERSION = 1;
+/** Dispatched on window after every change made in this tab. */
+export const QUOTE_EVENT = 'frio:presupuesto-changed';
+/** The most of one article a line can ask for. */
+export const MAX_QUANTITY = 9999;
+/** The most lines a list keeps (a larger list is a data file, not a quote request). */
+export const MAX_LINES = 200;
+
+/** One product as the visitor saw it when adding it, and how many they want. */
+export interface QuoteItem {
+  /** The product's record key in the catalogue. */
+  key: string;
+  /** The name shown on its card. */
+  name: string;
+  /** Its code ('' when it has none). */
+  code: string;
+  /** Its article number (the record's id). */
+  article: string;
+  /** The rubro whose listing it was added from: the list re-reads that rubro for current prices. */
+  rubro: string;
+  /** The unit price shown when it was added, or null when the card showed none. */
+  price: number | null;
+  /** Which price list that price came from (2: technicians). */
+  priceList: PriceType;
+  quantity: number;
+  /** When it was added (ms). */
+  addedAt: number;
+}
+
+/** What a card knows about a product: everything but the quantity and the time. */
+export type QuoteProduct = Omit<QuoteItem, 'quantity' | 'addedAt'>;
+
+interface StoredList {
+  version: typeof QUOTE_SHAPE_VERSION;
+  items: QuoteItem[];
+}
+
+type QuoteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultStorage(): QuoteStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // access denied (privacy settings)
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY;
+
+function isItem(value: unknown): value is QuoteItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    isText(item.key) &&
+    item.key !== '' &&
+    isText(item.name) &&
+    isText(item.code) &&
+    isText(item.article) &&
+    isText(item.rubro) &&
+    (item.price === null || (typeof item.price === 'number' && Number.isFinite(item.price))) &&
+    (item.priceList === 1 || item.priceList === 2) &&
+    isQuantity(item.quantity) &&
+    typeof item.addedAt === 'number' &&
+    Number.isFinite(item.addedAt)
+  );
+}
+
+/** The items of a stored value, or null when it is not a list of this shape version. */
+export function parseQuoteList(raw: string): QuoteItem[] | null {
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredList> | null;
+    if (parsed?.version !== QUOTE_SHAPE_VERSION || !Array.isArray(parsed.items)) return null;
+    const items: unknown[] = parsed.items;
+    if (items.length > MAX_LINES || !items.every(isItem)) return null;
+    const keys = new Set(items.map((item) => item.key));
+    return keys.size === items.length ? items : null;
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY: readonly QuoteItem[] = Object.freeze([]);
+/** The last raw value read and its items: the same value gives the same array (React snapshots). */
+let lastRead: { raw: string | null; items: readonly QuoteItem[] } = { raw: null, items: EMPTY };
+
+/** The stored list (empty when there is none or it cannot be trusted, which is then removed). */
+export function readQuoteList(storage: QuoteStorage | null = defaultStorage()): readonly QuoteItem[] {
+  if (!storage) return EMPTY;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(QUOTE_STORAGE_KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (raw === lastRead.raw) return lastRead.items;
+  const items = raw === null ? EMPTY : parseQuoteList(raw);
+  if (items === null) {
+    try {
+      storage.removeItem(QUOTE_STORAGE_KEY);
+    } catch {
+      // nothing more to do
+    }
+    lastRead = { raw: null, items: EMPTY };
+    return EMPTY;
+  }
+  lastRead = { raw, items };
+  return items;
+}
+
+function writeQuoteList(items: readonly QuoteItem[], storage: QuoteStorage | null): boolean {
+  if (!storage) return false;
+  try {
+    if (items.length === 0) storage.removeItem(QUOTE_STORAGE_KEY);
+    else storage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ version: QUOTE_SHAPE_VERSION, items }));
+  } catch {
+    return false; // full or disabled: the list stays as it was
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(QUOTE_EVENT));
+  return true;
+}
+
+function change(
+  update: (items: readonly QuoteItem[]) => readonly QuoteItem[],
+  storage: QuoteStorage | null = defaultStorage(),
+): boolean {
+  const before = readQuoteList(storage);
+  const after = update(before);
+  return after === before || writeQuoteList(after, storage);
+}
+
+/** Adds one of the product (a new line, or one more on its line). False when it could not be stored. */
+export function addToQuote(
+  product: QuoteProduct,
+  now: number = Date.now(),
+  storage: QuoteStorage | null = defaultStorage(),
+): boolean {
+  return change((items) => {
+    const line = items.find((item) => item.key === product.key);
+    if (line) return setQuantityIn(items, product.key, Math.min(line.quantity + 1, MAX_QUANTITY));
+    if (items.length >= MAX_LINES) return items;
+    return [...items, { ...product, quantity: 1, addedAt: now }];
+  }, storage);
+}
+
+function setQuantityIn(items: readonly QuoteItem[], key: string, quantity: number): readonly QuoteItem[] {
+  if (quantity === 0) return items.filter((item) => item.key !== key);
+  if (!isQuantity(quantity)) return items;
+  return items.map((item) => (item.key === key ? { ...item, quantity } : item));
+}
+
+/** Sets a line's quantity (0 removes it); a quantity outside 0..MAX_QUANTITY changes nothing. */
+export function setQuoteQuantity(key: string, quantity: number, storage: QuoteStorage | null = defaultStorage()) {
+  return change((items) => setQuantityIn(items, key, quantity), storage);
+}
+
+export function removeFromQuote(key: string, storage: QuoteStorage | null = defaultStorage()): boolean {
+  return change((items) => setQuantityIn(items, key, 0), storage);
+}
+
+export function clearQuote(storage: QuoteStorage | null = defaultStorage()): boolean {
+  return change(() => EMPTY, storage);
+}
+
+/** The number of articles (lines) in the list: what the navbar shows. */
+export const quoteCount = (items: readonly QuoteItem[]): number => items.length;
+
+/** Calls `onChange` after any change of the list, in this tab or another; returns the unsubscribe. */
+export function subscribeQuoteList(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === QUOTE_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener(QUOTE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(QUOTE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,51 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QUOTE_STORAGE_KEY, addToQuote, clearQuote } from '@frio/shared/quote-list';
+import { QuoteLink } from './QuoteLink.tsx';
+
+const product = { name: 'CAÑO', code: '', article: '1', rubro: 'cobre', price: 10, priceList: 1 as const };
+
+function show() {
+  const router = createMemoryRouter([{ path: '*', element: <QuoteLink /> }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('the navbar’s Presupuesto link', () => {
+  it('leads to /presupuesto and says how many articles the list holds, to a screen reader too', () => {
+    show();
+    const link = screen.getByRole('link', { name: 'Presupuesto (0 artículos)' });
+    expect(link).toHaveAttribute('href', '/presupuesto');
+    act(() => {
+      addToQuote({ ...product, key: 'a' });
+      addToQuote({ ...product, key: 'a' });
+    });
+    expect(link).toHaveAccessibleName('Presupuesto (1 artículo)');
+    act(() => {
+      addToQuote({ ...product, key: 'b' });
+    });
+    expect(link).toHaveAccessibleName('Presupuesto (2 artículos)');
+    expect(link).toHaveTextContent('Presupuesto2');
+    act(() => {
+      clearQuote();
+    });
+    expect(link).toHaveAccessibleName('Presupuesto (0 artículos)');
+  });
+
+  it('follows another tab', () => {
+    show();
+    act(() => {
+      localStorage.setItem(
+        QUOTE_STORAGE_KEY,
+        JSON.stringify({ version: 1, items: [{ ...product, key: 'x', quantity: 3, addedAt: 1 }] }),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: QUOTE_STORAGE_KEY }));
+    });
+    expect(screen.getByRole('link')).toHaveAccessibleName('Presupuesto (1 artículo)');
+  });
+});

@@ -1,0 +1,34 @@
+import { NavLink } from '@frio/shared/router';
+import { a11y } from '@frio/shared/ui';
+import { quoteCount } from '@frio/shared/quote-list';
+import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
+import styles from './QuoteLink.module.css';
+
+/** "3 artículos", as the count is read out. */
+const articles = (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`);
+
+/**
+ * Presupuesto and how many articles the visitor's quote list holds, in the bar at every width (the
+ * list is the shared module's: the catalogue changes it, this link follows, in this tab and others).
+ * The prerendered bar has no list: the count shows right after the page takes over.
+ */
+export function QuoteLink() {
+  const count = quoteCount(useQuoteList());
+  return (
+    <NavLink to="/presupuesto" className={styles.link} data-nav="presupuesto">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M7 3h10l3 3v15H4V3h3zm0 2v2h10V5H7zm0 5v2h10v-2H7zm0 4v2h7v-2H7z"
+          fill="currentColor"
+          fillRule="evenodd"
+        />
+      </svg>
+      <span className={styles.label}>Presupuesto</span>
+      <span className={styles.count} aria-hidden="true">
+        {count}
+      </span>
+      {/* Read out as "Presupuesto (3 artículos)"; the badge is for the eyes. */}{' '}
+      <span className={a11y.visuallyHidden}>({articles(count)})</span>
+    </NavLink>
+  );
+}
