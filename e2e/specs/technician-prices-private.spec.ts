@@ -18,7 +18,9 @@ import { watchReceived } from '../support/received-text.ts';
 const demo = demoCatalogue as Record<string, { lista1?: number; lista2?: number }>;
 const cobre = expectedProducts('cobre').map((p) => demo[p.key]!);
 
-test('a visitor on a category page, searching and loading more, receives no technician price', async ({ page }) => {
+test('a visitor on category pages and the quote list, searching and loading more, receives no technician price', async ({
+  page,
+}) => {
   const received = watchReceived(page);
   await page.goto(listingPath('cobre'));
   await waitForRows(page);
@@ -30,6 +32,11 @@ test('a visitor on a category page, searching and loading more, receives no tech
   await page.goto(listingPath('gas'));
   await waitForRows(page);
   await waitForWholeList(page);
+  // The quote list re-reads the current prices of what it holds.
+  await page.getByRole('button', { name: 'Agregar al presupuesto' }).first().click();
+  await page.goto('/presupuesto');
+  await expect(page.getByRole('list', { name: 'Artículos del presupuesto' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Enviar por WhatsApp' })).toBeVisible();
   const everything = await received.all();
   expect(everything).toContain('CAÑO'); // the watch did see the catalogue
   expect(everything).not.toContain('lista2');
