@@ -27,8 +27,9 @@ interface Ref {
   once(event: 'value'): Promise<Snapshot>;
 }
 interface TargaryenDatabase {
-  as(auth: null): { read(path: string): { allowed: boolean } };
-  root: { $merge(path: string, patch: Record<string, unknown>, now: number): unknown };
+  as(auth: unknown): { read(path: string): { allowed: boolean } };
+  rules: unknown;
+  root: unknown;
   with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
 }
 interface FirebaseServerInstance {
@@ -80,6 +81,26 @@ function send(response: ServerResponse, status: number, payload: unknown, header
   // No keep-alive: a client reusing a socket the server is closing would fail ("other side closed").
   response.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers });
   response.end(JSON.stringify(payload));
+}
+
+/**
+ * targaryen's `as(null)` keeps the auth of the database it is called on (it treats null as "unchanged"),
+ * and firebase-server keeps the database of the last write, with its writer's auth: after the owner
+ * wrote, a client without a session was judged as the owner. `as(null)` is made to mean "no auth".
+ */
+function fixVisitorAuth(database: TargaryenDatabase): void {
+  type Options = { rules: unknown; data: unknown; auth: unknown; now?: number };
+  const Database = database.constructor as new (options: Options) => TargaryenDatabase;
+  const prototype = Database.prototype as TargaryenDatabase & { with(updates: Partial<Options>): TargaryenDatabase };
+  if ((prototype as { frioVisitorAuth?: boolean }).frioVisitorAuth) return;
+  Object.assign(prototype, {
+    frioVisitorAuth: true,
+    as(this: TargaryenDatabase & { timestamp: number }, auth: unknown) {
+      return auth == null
+        ? new Database({ rules: this.rules, data: this.root, auth: null, now: this.timestamp })
+        : prototype.with.call(this, { auth });
+    },
+  });
 }
 
 /** `GET /<path>.json`: the REST read of a visitor (rules applied with no auth), readable from any origin. */
@@ -147,6 +168,7 @@ export async function startDatabase(port: number = backendPorts.database, data: 
   });
   const server = new FirebaseServer({ server: http }, demoProjectId, data);
   server.setRules(loadRules());
+  fixVisitorAuth(server.targaryen);
   const close = server.close.bind(server);
   server.close = async () => {
     await close();

@@ -359,6 +359,23 @@ test.describe('every role on every path', () => {
   });
 });
 
+test("a client without a session is judged without one, whoever wrote last (the owner's write does not lend its rights)", async ({
+  client,
+}) => {
+  const owner = createClient();
+  try {
+    await roles.owner(owner);
+    await set(ref(owner.db, 'privado/precios/999998'), 1);
+    await remove(ref(owner.db, 'privado/precios/999998'));
+  } finally {
+    await owner.close();
+  }
+  await expect(set(ref(client.db, 'productos/hack'), { nombre: 'X', stock: 1 })).rejects.toThrow(denied);
+  await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
+  const rest = await fetch(`http://localhost:${backendPorts.database}/privado/listas/cobre.json?ns=demo-frio`);
+  expect(rest.status).toBe(401);
+});
+
 test('everything else is denied', async ({ client }) => {
   await expect(readOnce(ref(client.db, '/'))).rejects.toThrow(denied);
   await expect(readOnce(ref(client.db, 'otra-cosa'))).rejects.toThrow(denied);
