@@ -1,11 +1,15 @@
 import type { NoProps, RemoteContract } from './define.ts';
 
-/** mf_catalogue: the listing /productos/insumos/:rubro (it reads the rubro from the shared router). */
+/**
+ * mf_catalogue: the listing /productos/insumos/:rubro (it reads the rubro from the shared router), and
+ * the back-office's price list /admin/precios (owner only).
+ */
 export interface CatalogueExposes {
   ProductListPage: NoProps;
+  PriceListAdminPage: NoProps;
 }
 
 export const catalogue: RemoteContract<'mf_catalogue', CatalogueExposes> = {
   name: 'mf_catalogue',
-  exposes: { ProductListPage: 'page' },
+  exposes: { ProductListPage: 'page', PriceListAdminPage: 'page' },
 };
