@@ -23,7 +23,7 @@ import { csvRows } from '../../backend/src/import/fixtures.ts';
 
 const ROUNDS = 3;
 
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
