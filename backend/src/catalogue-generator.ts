@@ -5,7 +5,7 @@
  * idRubro/idSubrubro cases the listing must exclude. Its rows go through the import's code
  * (catalogue-sync.ts) like any price list. `count` and `skew` scale it for benchmarks.
  */
-import type { StoredProduct } from './import/validate.ts';
+import type { StoredProduct } from '@frio/shared/catalogue/import';
 
 type Rng = () => number;
 

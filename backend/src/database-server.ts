@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from './catalogue-generator.ts';
 import { demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
-import { catalogueTree } from './import/catalogue-sync.ts';
+import { catalogueTree } from '@frio/shared/catalogue/import';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
 
 interface Snapshot {

@@ -5,7 +5,7 @@
  * and a signed-in technician never sees list-1 prices from the document.
  */
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
-import { planSync } from '../../backend/src/import/catalogue-sync.ts';
+import { planSync } from '@frio/shared/catalogue/import';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';

@@ -5,7 +5,7 @@
  */
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { DEMO_UPDATED_AT } from '../../backend/src/database-server.ts';
-import { planSync } from '../../backend/src/import/catalogue-sync.ts';
+import { planSync } from '@frio/shared/catalogue/import';
 import { localTarget } from '../../backend/src/import/targets.ts';
 
 export const catalogueTarget = localTarget();

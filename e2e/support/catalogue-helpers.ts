@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, type WebSocket } from '@playwright/test';
 import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
-import { productosFrom } from '../../backend/src/import/catalogue-sync.ts';
+import { productosFrom } from '@frio/shared/catalogue/import';
 
 export interface DemoProduct {
   key: string;

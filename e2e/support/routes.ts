@@ -18,6 +18,7 @@ export const siteRoutes: Array<{ path: string; remote: RemoteKey }> = [
   { path: '/calculadora-aire-acondicionado', remote: 'calculator' },
   { path: '/admin', remote: 'accounts' },
   { path: '/presupuesto', remote: 'catalogue' },
+  { path: '/admin/precios', remote: 'catalogue' },
 ];
 
 export const notFoundText = 'Error 404: La pagina a la que esta tratando de acceder no existe';

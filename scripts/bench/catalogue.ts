@@ -30,7 +30,7 @@ function median(values: readonly number[]): number {
 }
 
 /** "median (min–max)" */
-function summary(values: readonly number[], unit = ''): string {
+export function summary(values: readonly number[], unit = ''): string {
   const rounded = (n: number) => (Number.isInteger(n) ? n : Number(n.toFixed(1)));
   return `${rounded(median(values))}${unit} (${rounded(Math.min(...values))}–${rounded(Math.max(...values))}${unit}, n=${values.length})`;
 }
@@ -170,11 +170,13 @@ async function catalogueTimings(browser: Browser, site: string) {
   };
 }
 
-/** `pnpm catalogue:import` of 20,000 rows against the running local database, three times. */
-function importTimings(root: string, count = 20_000) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'frio-bench-import-'));
+/**
+ * Two price lists of `count` rows as the ERP writes them (Windows-1252, `;`, es-AR numbers), the same
+ * articles 7 % and 15 % dearer: alternating them makes every run change every price.
+ */
+export function priceListFiles(dir: string, count: number): string[] {
   const products = generateProducts({ count, skew: { term: 'cobre', share: 0.35 } });
-  const files = [1.07, 1.15].map((factor, index) => {
+  return [1.07, 1.15].map((factor, index) => {
     const file = path.join(dir, `lista-${index}.csv`);
     const repriced = products.map((p) => ({
       ...p,
@@ -187,6 +189,12 @@ function importTimings(root: string, count = 20_000) {
     writeFileSync(file, Buffer.from(text, 'latin1'));
     return file;
   });
+}
+
+/** `pnpm catalogue:import` of 20,000 rows against the running local database, three times. */
+function importTimings(root: string, count = 20_000) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'frio-bench-import-'));
+  const files = priceListFiles(dir, count);
   const seconds: number[] = [];
   const outputs: string[] = [];
   try {

@@ -7,11 +7,13 @@
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
+ *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
  * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
  * runs just those measurements.
  * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json (report.ts).
  */
+import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
@@ -30,6 +32,7 @@ const allMeasurements: Measurement[] = [
   lighthouseMeasurement(options),
   bytesMeasurement,
   catalogueMeasurement,
+  adminPricesMeasurement,
   releasesMeasurement as Measurement,
 ];
 /** `--only=lighthouse,bytes`: just those measurements (by key), e.g. to re-measure the routes after a change. */

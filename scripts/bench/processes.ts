@@ -36,8 +36,10 @@ export async function startSite(): Promise<() => Promise<void>> {
         command: 'pnpm --filter backend database',
         env: { FRIO_CATALOGUE_SIZE: '20000', FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
       },
+      // The Auth emulator, for the owner of the back-office measurement (admin-prices.ts).
+      { name: 'auth', command: 'pnpm --filter backend auth' },
     ],
-    { cwd: root, raw: true, hide: ['database'] },
+    { cwd: root, raw: true, hide: ['database', 'auth'] },
   );
   // The database ends by being killed; that is not an error.
   database.result.catch(() => {});
@@ -45,13 +47,19 @@ export async function startSite(): Promise<() => Promise<void>> {
   // left the server running, holding the port for the next `pnpm test` or `pnpm start`.
   const stopDatabase = async () => {
     database.commands.forEach((command) => command.kill('SIGTERM'));
-    await waitOn({ resources: [`tcp:localhost:${backendPorts.database}`], reverse: true, timeout: 10_000 }).catch(() =>
-      console.error(`bench: the database still answers on port ${backendPorts.database}`),
-    );
+    await waitOn({
+      resources: [`tcp:localhost:${backendPorts.database}`, `tcp:localhost:${backendPorts.auth}`],
+      reverse: true,
+      timeout: 10_000,
+    }).catch(() => console.error(`bench: the database still answers on port ${backendPorts.database}`));
   };
   try {
     const servers = await serveAll();
     await waitOn({ resources: [`tcp:localhost:${backendPorts.database}`], timeout: 60_000 });
+    await waitOn({ resources: [`tcp:localhost:${backendPorts.auth}`], timeout: 120_000 });
+    // The demo accounts (the owner among them) in the Auth emulator.
+    const seed = spawn('pnpm', ['--filter', 'backend', 'seed'], { cwd: root, stdio: 'ignore' });
+    await once(seed, 'exit');
     return async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));
       await stopDatabase();

@@ -59,6 +59,9 @@ export function contentSecurityPolicy(
     `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
     `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')} ${appCheck.connect.join(' ')}`,
     `frame-src ${externalOrigins.embeds.join(' ')} ${appCheck.frames.join(' ')}`,
+    // The back-office's price list is read off the main thread by a worker built inline (a blob: URL):
+    // the remote's code is served from another origin, where `new Worker(url)` is not allowed.
+    "worker-src 'self' blob:",
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

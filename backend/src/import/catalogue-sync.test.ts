@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
-import { catalogueTree, derivedLists, listingFields, planSync, productosFrom } from './catalogue-sync.ts';
-import { productColumns } from './columns.ts';
+import {
+  catalogueTree,
+  derivedLists,
+  listingFields,
+  planSync,
+  productColumns,
+  productosFrom,
+} from '@frio/shared/catalogue/import';
+
 import { fixtureProducts } from './fixtures.ts';
 
 const NOW = 1_763_000_000_000;

@@ -7,8 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeExcelFile from 'write-excel-file/node';
-import { productColumns } from './columns.ts';
-import type { StoredProduct } from './validate.ts';
+import { productColumns, type StoredProduct } from '@frio/shared/catalogue/import';
 
 /** Eight articles: two pass the inclusion rule for cobre, three are excluded by it (stock 0, idRubro 7, idSubrubro 13). */
 export const fixtureProducts: StoredProduct[] = [

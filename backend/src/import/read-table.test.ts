@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProducts, writeFixtures, type FixtureFiles } from './fixtures.ts';
-import { decodeText, parseCsvText, readTable, RefusedFileError } from './read-table.ts';
-import { validateTable } from './validate.ts';
+import { decodeText, parseCsvText, RefusedFileError, validateTable } from '@frio/shared/catalogue/import';
+import { readTable } from './read-table.ts';
 
 let dir: string;
 let files: FixtureFiles;

@@ -2,10 +2,15 @@
  * The import as one function: read the file, validate it, compare it with the database and apply the
  * one multi-path update (or, on a dry run, only say what it would do). The CLI and the tests call it.
  */
-import { planSync, type SyncPlan } from './catalogue-sync.ts';
-import { readTable, RefusedFileError } from './read-table.ts';
+import {
+  planSync,
+  RefusedFileError,
+  validateTable,
+  type SyncPlan,
+  type Validation,
+} from '@frio/shared/catalogue/import';
+import { readTable } from './read-table.ts';
 import type { CatalogueTarget } from './targets.ts';
-import { validateTable, type Validation } from './validate.ts';
 
 export type Stage = 'lectura' | 'validación' | 'comparación' | 'escritura';
 

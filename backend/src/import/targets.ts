@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { backendPorts } from '@frio/tooling/units';
-import type { CurrentCatalogue } from './catalogue-sync.ts';
+import type { CurrentCatalogue } from '@frio/shared/catalogue/import';
 
 export interface CatalogueTarget {
   /** For the output: where the catalogue goes. */

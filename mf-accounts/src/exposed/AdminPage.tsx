@@ -1,9 +1,11 @@
+import { AdminTabs, OwnerGate } from '@frio/shared/admin';
 import { Page } from '../components/Page.tsx';
-import { OwnerGate } from '../features/admin/OwnerGate.tsx';
+import { Link, useLocation } from '@frio/shared/router';
 import { RequestsPanel } from '../features/admin/RequestsPanel.tsx';
 
 /** /admin — the owner's back-office: the technicians' sign-up requests (noindex, not in the navbar). */
 export default function AdminPage() {
+  const { pathname } = useLocation();
   return (
     <Page
       title="Administración"
@@ -11,7 +13,8 @@ export default function AdminPage() {
       heading="Administración"
       lead="Solicitudes de técnicos: aprobá o rechazá a quienes piden sumarse."
     >
-      <OwnerGate>
+      <OwnerGate pathname={pathname} Link={Link}>
+        <AdminTabs pathname={pathname} Link={Link} />
         <h2>Solicitudes de técnicos</h2>
         <RequestsPanel />
       </OwnerGate>

@@ -1,15 +1,16 @@
 import type { NoProps, RemoteContract } from './define.ts';
 
 /**
- * mf_catalogue: the listing /productos/insumos/:rubro (it reads the rubro from the shared router) and the
- * quote list /presupuesto.
+ * mf_catalogue: the listing /productos/insumos/:rubro (it reads the rubro from the shared router), the
+ * quote list /presupuesto, and the back-office's price list /admin/precios (owner only).
  */
 export interface CatalogueExposes {
   ProductListPage: NoProps;
   QuoteListPage: NoProps;
+  PriceListAdminPage: NoProps;
 }
 
 export const catalogue: RemoteContract<'mf_catalogue', CatalogueExposes> = {
   name: 'mf_catalogue',
-  exposes: { ProductListPage: 'page', QuoteListPage: 'page' },
+  exposes: { ProductListPage: 'page', QuoteListPage: 'page', PriceListAdminPage: 'page' },
 };

@@ -18,7 +18,7 @@ import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
 import { useTechnicianPrices } from './useTechnicianPrices.ts';
 import { useListingQuery } from './useListingQuery.ts';
 import { useVisibleCount } from './useVisibleCount.ts';
-import { pricesUpdatedText } from './updated-date.ts';
+import { pricesUpdatedText } from '../../lib/updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { sortLabel } from './sort-labels.ts';
 import { ProductRows } from './ProductRows.tsx';

@@ -7,12 +7,14 @@ import { rubros } from '@frio/shared/types';
 import { pageTable } from '../remotes/page-table.ts';
 
 /** Pages search engines must not index (their content is private, the visitor's own, or a step of a flow). */
+/** Pages search engines must not index (their content is private or a step of a flow). */
 export const noindexPaths: readonly string[] = [
   '/login',
   '/passrecover',
   '/register/completed',
   '/admin',
   '/presupuesto',
+  '/admin/precios',
 ];
 
 /** Every path that gets its own prerendered document: the fixed routes and one per rubro. */

@@ -22,6 +22,7 @@ export const pageTable = [
   { path: '/calculadora-aire-acondicionado', page: page(calculator, 'CalculatorPage') },
   { path: '/admin', page: page(accounts, 'AdminPage') },
   { path: '/presupuesto', page: page(catalogue, 'QuoteListPage') },
+  { path: '/admin/precios', page: page(catalogue, 'PriceListAdminPage') },
 ] as const;
 
 /** True when `pathname` matches `pattern` ('/productos/insumos/:rubro'); ignores a trailing slash. */

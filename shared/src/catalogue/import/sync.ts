@@ -6,9 +6,9 @@
  *   article's `lista2`, and `privado/listas/<rubro>`, the same rubro lists with only their `lista2`.
  * Pure: the writer applies the plan.
  */
-import { matchesRubro, recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
-import { encodeFirstPage, encodeListing } from '@frio/shared/catalogue/listing-codec';
-import { rubros, type Rubro } from '@frio/shared/types';
+import { matchesRubro, recordEntries, toEligibleProduct } from '../inclusion.ts';
+import { encodeFirstPage, encodeListing } from '../listing-codec.ts';
+import { rubros, type Rubro } from '../../types.ts';
 import { productColumns, type Column } from './columns.ts';
 import type { StoredProduct } from './validate.ts';
 

@@ -1,13 +1,28 @@
-import type { ReactNode } from 'react';
-import { Link } from '@frio/shared/router';
+import type { ComponentType, ReactNode } from 'react';
 import { LoadingStatus } from '@frio/shared/ui';
-import pageStyles from '../../components/page.module.css';
+import styles from './admin.module.css';
 import { useOwner } from './useOwner.ts';
 
 const OWNER_ONLY = 'Esta página es para el dueño del sitio.';
 
 /** Renders `children` for the owner; asks anyone else to sign in as the owner, or says plainly it is not for them. */
-export function OwnerGate({ children }: { children: ReactNode }) {
+/** The router's Link, passed in by the page: the shared router singleton is the remote's to import. */
+export type LinkComponent = ComponentType<{
+  to: string;
+  className?: string;
+  'aria-current'?: 'page';
+  children: ReactNode;
+}>;
+
+export function OwnerGate({
+  children,
+  pathname,
+  Link,
+}: {
+  children: ReactNode;
+  pathname: string;
+  Link: LinkComponent;
+}) {
   const owner = useOwner();
   if (owner.status === 'loading') return <LoadingStatus label="Verificando tu cuenta…" />;
   if (owner.status === 'owner') return <>{children}</>;
@@ -22,8 +37,8 @@ export function OwnerGate({ children }: { children: ReactNode }) {
       ) : (
         <p>Si sos el dueño, ingresá con tu cuenta para administrar el sitio.</p>
       )}
-      <div className={pageStyles.links}>
-        <Link to="/login?next=%2Fadmin">Ingresar como dueño</Link>
+      <div className={styles.links}>
+        <Link to={`/login?next=${encodeURIComponent(pathname)}`}>Ingresar como dueño</Link>
         <Link to="/">Volver al inicio</Link>
       </div>
     </div>

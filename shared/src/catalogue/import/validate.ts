@@ -4,7 +4,7 @@
  */
 import { matchHeader, optionalColumns, productColumns, type Column } from './columns.ts';
 import { parseNumber, type DecimalMark } from './numbers.ts';
-import { RefusedFileError, type Cell, type Table } from './read-table.ts';
+import { RefusedFileError, type Cell, type Table } from './table.ts';
 
 /** A product as stored at productos/{id}. */
 export interface StoredProduct {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cell } from './read-table.ts';
+import type { Cell } from './table.ts';
 import { validateTable } from './validate.ts';
 
 const header = [

@@ -1,0 +1,193 @@
+/**
+ * The owner's price list in the back-office, /admin/precios (issue #24 §2): the owner picks the ERP's
+ * CSV or XLSX, sees what it would change (read in the browser by the command's own code), publishes
+ * it, and the listing shows the new prices; a refused file writes nothing; a non-owner sees no page.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/site.ts';
+import { demoOwner } from '../../backend/src/demo-data.ts';
+import { demoTechnician, signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
+import { listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
+import {
+  badRowsExpected,
+  fixtureProducts,
+  writeFixtures,
+  type FixtureFiles,
+} from '../../backend/src/import/fixtures.ts';
+
+const PAGE = '/admin/precios';
+
+const esARDate = (stamp: number) =>
+  new Intl.DateTimeFormat('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(stamp);
+
+/** The same list a few weeks later: every price up 8 %. */
+const repriced = fixtureProducts.map((product) => ({
+  ...product,
+  lista1: Math.round(product.lista1 * 1.08),
+  lista2: Math.round(product.lista2 * 1.08),
+}));
+
+async function signInAsOwner(page: Page) {
+  await page.goto(`/login?next=${encodeURIComponent(PAGE)}`);
+  const form = page.getByRole('form', { name: 'Ingresar' });
+  await form.getByLabel('Email').fill(demoOwner.email);
+  await form.getByLabel('Contraseña').fill(demoOwner.password);
+  await form.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(PAGE);
+  await expect(page.getByRole('heading', { name: 'Lista de precios' })).toBeVisible();
+}
+
+const fileInput = (page: Page) => page.getByLabel('Archivo de la lista de precios');
+const stampNow = async () => ((await catalogueTarget.readCurrent()).catalogo as { actualizado: number }).actualizado;
+
+let dir: string;
+let files: FixtureFiles;
+let later: FixtureFiles;
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'frio-admin-prices-'));
+  files = await writeFixtures(path.join(dir, 'hoy'));
+  later = await writeFixtures(path.join(dir, 'despues'), repriced);
+});
+test.afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await restoreDemoCatalogue();
+});
+
+test('a visitor is asked to sign in as the owner; a technician is told the page is not for them', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByText('Esta página es para el dueño del sitio.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ingresar como dueño' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fadmin%2Fprecios',
+  );
+  await expect(fileInput(page)).toHaveCount(0);
+  await signInAsDemoTechnician(page, { returnTo: PAGE });
+  await expect(page.getByText(`Ingresaste como ${demoTechnician.email}, que no es la cuenta del dueño.`)).toBeVisible();
+  await expect(fileInput(page)).toHaveCount(0);
+});
+
+test.describe.serial('the owner publishes a price list', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a CSV with bad rows: the preview lists them; Publicar writes the good rows; the listing shows them', async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await expect(page.getByRole('link', { name: 'Lista de precios' })).toHaveAttribute('aria-current', 'page');
+    const before = await stampNow();
+    await fileInput(page).setInputFiles(files.badRows);
+    const preview = page.getByRole('region', { name: /Vista previa de filas-con-errores\.csv/ });
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('CSV (separador ";", Windows-1252)');
+    await expect(preview).toContainText('Todavía no se publicó nada.');
+    const counts = preview.getByRole('list', { name: 'Resumen de cambios' });
+    await expect(counts.getByRole('listitem').filter({ hasText: 'Nuevos' })).toHaveText('8 Nuevos');
+    await expect(counts.getByRole('listitem').filter({ hasText: 'Filas con errores' })).toHaveText(
+      '3 Filas con errores',
+    );
+    const rejected = preview.getByRole('list', { name: 'Filas con errores' }).getByRole('listitem');
+    await expect(rejected).toHaveCount(3);
+    for (const [index, row] of badRowsExpected.entries())
+      await expect(rejected.nth(index)).toContainText(`línea ${row.line}: ${row.reason}`);
+    // Nothing is written before Publicar.
+    expect(await stampNow()).toBe(before);
+
+    await preview.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByText(`Lista publicada. Precios actualizados el ${esARDate(Date.now())}.`)).toBeVisible({
+      timeout: 15_000,
+    });
+    const db = await catalogueTarget.readCurrent();
+    expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map(({ lista2: _, ...p }) => [p.id, p])));
+    expect((db.privado as { precios: unknown }).precios).toEqual(
+      Object.fromEntries(fixtureProducts.map((p) => [p.id, p.lista2])),
+    );
+
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    expect(await shownPrices(page)).toEqual([98766, 1250000]);
+  });
+
+  test('an XLSX of the same list 8 % dearer: the preview shows the repricing; published, the listing shows it', async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await fileInput(page).setInputFiles(later.xlsx);
+    const preview = page.getByRole('region', { name: /Vista previa de lista\.xlsx/ });
+    await expect(preview).toContainText('Excel (.xlsx)');
+    const counts = preview.getByRole('list', { name: 'Resumen de cambios' });
+    await expect(counts.getByRole('listitem').filter({ hasText: 'Con precio cambiado' })).toHaveText(
+      '8 Con precio cambiado',
+    );
+    await expect(counts.getByRole('listitem').filter({ hasText: 'Nuevos' })).toHaveText('0 Nuevos');
+    await expect(preview.getByRole('table')).toContainText('+8');
+    await expect(preview.getByRole('list', { name: 'Filas con errores' })).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByText(/Lista publicada\. Precios actualizados el/)).toBeVisible({ timeout: 15_000 });
+
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    expect(await shownPrices(page)).toEqual([Math.round(98765.5 * 1.08), Math.round(1250000 * 1.08)]);
+  });
+
+  test('the same file again: "Sin cambios", nothing to publish', async ({ page }) => {
+    await signInAsOwner(page);
+    await fileInput(page).setInputFiles(later.utf8Comma);
+    await expect(page.getByText('Sin cambios: la base ya tiene esta lista.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+  });
+});
+
+test("a refused file shows the command's Spanish reasons and writes nothing", async ({ page }) => {
+  await signInAsOwner(page);
+  const before = await catalogueTarget.readCurrent();
+  const refusal = page.getByRole('alert');
+  await fileInput(page).setInputFiles(files.mostlyBad);
+  await expect(refusal).toContainText('Archivo rechazado, no se escribió nada.');
+  await expect(refusal).toContainText('Solo 2 de 5 filas son válidas (menos de la mitad).');
+  await expect(refusal).toContainText('línea 4:');
+  await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+
+  await fileInput(page).setInputFiles(files.badHeader);
+  await expect(refusal).toContainText('Falta la columna obligatoria lista2.');
+  await fileInput(page).setInputFiles(files.notATable);
+  await expect(refusal).toContainText('El archivo no es una tabla de productos');
+  await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+  expect(await catalogueTarget.readCurrent()).toEqual(before);
+});
+
+test('the page with a preview has no serious accessibility violations, and works by keyboard', async ({ page }) => {
+  await signInAsOwner(page);
+  await fileInput(page).focus();
+  await fileInput(page).setInputFiles(files.badRows);
+  const publish = page.getByRole('button', { name: 'Publicar' });
+  await expect(publish).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  // The preview takes the focus; Tab reaches Publicar.
+  for (let i = 0; i < 10 && !(await publish.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await expect(publish).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('admin-precios-desktop.png'), fullPage: true });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the preview fits without sideways scrolling of the page', async ({ page }) => {
+    await signInAsOwner(page);
+    await fileInput(page).setInputFiles(files.badRows);
+    await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('admin-precios-phone.png'), fullPage: true });
+  });
+});

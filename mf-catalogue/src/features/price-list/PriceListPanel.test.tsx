@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Analysis } from './analyse.ts';
+
+const data = vi.hoisted(() => ({
+  readCurrentCatalogue: vi.fn(),
+  analyseInWorker: vi.fn(),
+  publishCatalogue: vi.fn(),
+}));
+vi.mock('./price-list-data.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  ...data,
+}));
+vi.mock('./price-list.worker.ts?worker&inline', () => ({ default: class {} }));
+
+const { PriceListPanel } = await import('./PriceListPanel.tsx');
+const { PriceListError } = await import('./price-list-data.ts');
+
+const ready: Analysis = {
+  status: 'ready',
+  format: 'CSV (separador ";", Windows-1252)',
+  read: 2,
+  rejected: [{ line: 3, reasons: ['falta el nombre'] }],
+  preview: { added: 1, repriced: 1, otherwiseChanged: 0, unchanged: 0, removed: 0, largest: [] },
+  tree: { productos: {}, catalogo: { listas: {}, primeras: {}, actualizado: 1 }, privado: { precios: {}, listas: {} } },
+};
+
+const file = new File(['id;nombre'], 'lista.csv', { type: 'text/csv' });
+
+beforeEach(() => {
+  for (const fn of Object.values(data)) fn.mockReset();
+  data.readCurrentCatalogue.mockResolvedValue({ productos: null, catalogo: null, privado: null, updatedAt: null });
+  data.analyseInWorker.mockResolvedValue(ready);
+});
+
+describe('PriceListPanel', () => {
+  it('the database down while publishing: a Spanish message, the preview stays, Publicar again publishes', async () => {
+    const user = userEvent.setup();
+    data.publishCatalogue
+      .mockRejectedValueOnce(new PriceListError('No hubo respuesta de la base de datos.'))
+      .mockResolvedValueOnce(Date.UTC(2026, 10, 24, 15));
+    render(<PriceListPanel />);
+    await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
+    expect(await screen.findByText('línea 3: falta el nombre')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo publicar: No hubo respuesta de la base de datos. No se cambió nada; podés volver a tocar Publicar.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Lista publicada. Precios actualizados el 24/11/2026.')).toBeTruthy();
+    expect(data.publishCatalogue).toHaveBeenCalledTimes(2);
+  });
+
+  it('a file that cannot be read, or the database not answering before the preview: says so, nothing published', async () => {
+    const user = userEvent.setup();
+    data.readCurrentCatalogue.mockRejectedValue(new PriceListError('No hubo respuesta de la base de datos.'));
+    render(<PriceListPanel />);
+    await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo leer la lista: No hubo respuesta de la base de datos. Probá de nuevo.',
+    );
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+    expect(data.publishCatalogue).not.toHaveBeenCalled();
+  });
+
+  it('a refused file: the reasons, no Publicar', async () => {
+    const user = userEvent.setup();
+    data.analyseInWorker.mockResolvedValue({ status: 'refused', reason: 'Falta la columna obligatoria lista2.' });
+    render(<PriceListPanel />);
+    await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Archivo rechazado, no se escribió nada.');
+    expect(alert.textContent).toContain('Falta la columna obligatoria lista2.');
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+  });
+});

@@ -1,0 +1,243 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { formatInteger, formatPrice } from '@frio/shared/format';
+import type { CurrentCatalogue, PriceChange } from '@frio/shared/catalogue/import';
+import { pricesUpdatedText } from '../../lib/updated-date.ts';
+import type { Analysis } from './analyse.ts';
+import { analyseInWorker, PriceListError, publishCatalogue, readCurrentCatalogue } from './price-list-data.ts';
+import styles from './PriceListPanel.module.css';
+
+const SHOWN_REJECTED = 200;
+
+type State =
+  | { step: 'idle' }
+  | { step: 'reading'; fileName: string }
+  | { step: 'failed'; message: string }
+  | { step: 'analysed'; fileName: string; analysis: Analysis }
+  | { step: 'publishing'; fileName: string; analysis: Extract<Analysis, { status: 'ready' }> }
+  | { step: 'publish-failed'; fileName: string; analysis: Extract<Analysis, { status: 'ready' }>; message: string }
+  | { step: 'published'; updatedAt: number };
+
+const messageOf = (error: unknown) =>
+  error instanceof PriceListError ? error.message : 'Ocurrió un error inesperado.';
+
+function percentText(change: PriceChange): string {
+  if (change.percent === null) return 'antes 0';
+  const sign = change.percent > 0 ? '+' : '';
+  return `${sign}${change.percent.toLocaleString('es-AR', { maximumFractionDigits: 1 })} %`;
+}
+
+const listLabel = { lista1: 'Lista 1', lista2: 'Lista 2 (técnicos)' } as const;
+
+/** The owner's price list: pick the ERP's file, see what it would change, publish it whole. */
+export function PriceListPanel() {
+  const inputId = useId();
+  const hintId = useId();
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  const current = useRef<CurrentCatalogue | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    readCurrentCatalogue().then(
+      (read) => {
+        if (cancelled) return;
+        current.current = read;
+        setUpdatedAt(read.updatedAt);
+      },
+      () => undefined, // read again when a file is picked, where a failure is shown
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state.step === 'analysed' || state.step === 'published' || state.step === 'failed') resultRef.current?.focus();
+  }, [state.step]);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setState({ step: 'reading', fileName: file.name });
+    try {
+      const now = Date.now();
+      const read = current.current ?? (await readCurrentCatalogue());
+      current.current = read;
+      const analysis = await analyseInWorker(file, read, now);
+      setState({ step: 'analysed', fileName: file.name, analysis });
+    } catch (error) {
+      setState({ step: 'failed', message: `No se pudo leer la lista: ${messageOf(error)} Probá de nuevo.` });
+    }
+  }
+
+  async function publish(analysis: Extract<Analysis, { status: 'ready' }>, fileName: string) {
+    if (!analysis.tree) return;
+    setState({ step: 'publishing', fileName, analysis });
+    try {
+      const stamp = await publishCatalogue(analysis.tree);
+      current.current = null; // the next file compares with what was just published
+      setUpdatedAt(stamp);
+      setState({ step: 'published', updatedAt: stamp });
+    } catch (error) {
+      setState({
+        step: 'publish-failed',
+        fileName,
+        analysis,
+        message: `No se pudo publicar: ${messageOf(error)} No se cambió nada; podés volver a tocar Publicar.`,
+      });
+    }
+  }
+
+  const busy = state.step === 'reading' || state.step === 'publishing';
+  const updatedText = pricesUpdatedText(updatedAt);
+
+  return (
+    <div>
+      {updatedText && <p>{updatedText}.</p>}
+      <div className={styles.field}>
+        <label htmlFor={inputId}>Archivo de la lista de precios</label>
+        <p id={hintId} className={styles.hint}>
+          El archivo del sistema de gestión, en Excel (.xlsx) o CSV, el mismo que toma{' '}
+          <code>pnpm catalogue:import</code>. Antes de publicar vas a ver qué cambia.
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={(event) => void onFile(event)}
+        />
+      </div>
+
+      {state.step === 'reading' && <p role="status">Leyendo {state.fileName}…</p>}
+
+      <div ref={resultRef} tabIndex={-1} aria-live="polite">
+        {state.step === 'failed' && (
+          <p role="alert" className={styles.error}>
+            {state.message}
+          </p>
+        )}
+        {state.step === 'published' && <p role="status">Lista publicada. {pricesUpdatedText(state.updatedAt)}.</p>}
+        {(state.step === 'analysed' || state.step === 'publishing' || state.step === 'publish-failed') &&
+          (state.analysis.status === 'refused' ? (
+            <div role="alert" className={styles.error}>
+              <p>
+                <strong>Archivo rechazado, no se escribió nada.</strong>
+              </p>
+              <p className={styles.reason}>{state.analysis.reason}</p>
+            </div>
+          ) : (
+            <Preview
+              fileName={state.fileName}
+              analysis={state.analysis}
+              publishing={state.step === 'publishing'}
+              error={state.step === 'publish-failed' ? state.message : undefined}
+              onPublish={(analysis) => void publish(analysis, state.fileName)}
+            />
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function Preview({
+  fileName,
+  analysis,
+  publishing,
+  error,
+  onPublish,
+}: {
+  fileName: string;
+  analysis: Extract<Analysis, { status: 'ready' }>;
+  publishing: boolean;
+  error?: string;
+  onPublish: (analysis: Extract<Analysis, { status: 'ready' }>) => void;
+}) {
+  const { preview, rejected } = analysis;
+  const counts = [
+    ['Nuevos', preview.added],
+    ['Con precio cambiado', preview.repriced],
+    ['Otros cambios', preview.otherwiseChanged],
+    ['Sin cambios', preview.unchanged],
+    ['Dados de baja', preview.removed],
+    ['Filas con errores', rejected.length],
+  ] as const;
+  return (
+    <section aria-labelledby="vista-previa">
+      <h3 id="vista-previa">Vista previa de {fileName}</h3>
+      <p className={styles.hint}>
+        {analysis.format}. {formatInteger(analysis.read)} filas leídas. Todavía no se publicó nada.
+      </p>
+      <ul className={styles.counts} aria-label="Resumen de cambios">
+        {counts.map(([label, count]) => (
+          <li key={label}>
+            <strong>{formatInteger(count)}</strong> {label}
+          </li>
+        ))}
+      </ul>
+
+      {preview.largest.length > 0 && (
+        <>
+          <h4>Cambios de precio más grandes</h4>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Artículo</th>
+                  <th scope="col">Lista</th>
+                  <th scope="col">Antes</th>
+                  <th scope="col">Ahora</th>
+                  <th scope="col">Cambio</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.largest.map((change) => (
+                  <tr key={`${change.id}-${change.list}`}>
+                    <td>
+                      {change.nombre} <span className={styles.hint}>(id {change.id})</span>
+                    </td>
+                    <td>{listLabel[change.list]}</td>
+                    <td className={styles.number}>{formatPrice(change.before)}</td>
+                    <td className={styles.number}>{formatPrice(change.after)}</td>
+                    <td className={styles.number}>{percentText(change)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      {rejected.length > 0 && (
+        <>
+          <h4>Filas con errores (no se publican)</h4>
+          <ul className={styles.rejected} aria-label="Filas con errores">
+            {rejected.slice(0, SHOWN_REJECTED).map((row) => (
+              <li key={row.line}>
+                línea {row.line}: {row.reasons.join('; ')}
+              </li>
+            ))}
+            {rejected.length > SHOWN_REJECTED && <li>… y {formatInteger(rejected.length - SHOWN_REJECTED)} más</li>}
+          </ul>
+        </>
+      )}
+
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {analysis.tree ? (
+          <button type="button" className={styles.button} disabled={publishing} onClick={() => onPublish(analysis)}>
+            {publishing ? 'Publicando…' : 'Publicar'}
+          </button>
+        ) : (
+          <p role="status">Sin cambios: la base ya tiene esta lista.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { analysePriceList } from './analyse.ts';
+
+const csv = (text: string) => new TextEncoder().encode(text);
+const header = 'id,nombre,stock,lista1,lista2,idRubro,idSubrubro\n';
+const empty = { productos: null, catalogo: null, privado: null };
+
+describe('analysePriceList (the worker’s work, with the command’s code)', () => {
+  it('a good file: the preview and the whole tree to write', async () => {
+    const analysis = await analysePriceList({
+      fileName: 'lista.csv',
+      bytes: csv(`${header}1,CAÑO DE COBRE 1/4,3,100,90,4,14\n2,,3,100,90,4,14\n3,CODO,1,5,4,4,14\n`),
+      current: empty,
+      now: 7,
+    });
+    expect(analysis.status).toBe('ready');
+    if (analysis.status !== 'ready') return;
+    expect(analysis.rejected).toEqual([{ line: 3, reasons: ['falta el nombre'] }]);
+    expect(analysis.preview).toMatchObject({ added: 2, removed: 0 });
+    expect(Object.keys(analysis.tree!.productos)).toEqual(['1', '3']);
+    expect(analysis.tree!.privado.precios).toEqual({ 1: 90, 3: 4 });
+  });
+
+  it('a refused file gives the command’s reason; the same catalogue gives no tree', async () => {
+    expect(
+      await analysePriceList({ fileName: 'lista.csv', bytes: csv('id,nombre\n1,x\n'), current: empty, now: 1 }),
+    ).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^Faltan las columnas obligatorias stock/) });
+    const bytes = csv(`${header}1,CODO,1,5,4,4,14\n`);
+    const first = await analysePriceList({ fileName: 'lista.csv', bytes, current: empty, now: 1 });
+    if (first.status !== 'ready') throw new Error('refused');
+    const again = await analysePriceList({ fileName: 'lista.csv', bytes, current: first.tree!, now: 2 });
+    expect(again).toMatchObject({ status: 'ready', tree: null, preview: { unchanged: 1 } });
+  });
+});

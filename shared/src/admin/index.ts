@@ -1,0 +1,3 @@
+/** What every back-office page needs, whichever remote renders it: the owner check and the tab bar. */
+export { OwnerGate, type LinkComponent } from './OwnerGate.tsx';
+export { AdminTabs } from './AdminTabs.tsx';

@@ -1,0 +1,18 @@
+/**
+ * The price-list import, pure and shared: `pnpm catalogue:import` (backend/src/import/) and the
+ * back-office's Lista de precios (mf-catalogue, in a worker) read, validate and plan with this code.
+ */
+export { productColumns, optionalColumns, matchHeader, type Column } from './columns.ts';
+export { parseNumber, type DecimalMark } from './numbers.ts';
+export { decodeText, parseCsvText, readTableBytes, RefusedFileError, type Cell, type Table } from './table.ts';
+export { validateTable, type StoredProduct, type Validation } from './validate.ts';
+export {
+  catalogueTree,
+  derivedLists,
+  listingFields,
+  planSync,
+  productosFrom,
+  type CurrentCatalogue,
+  type SyncPlan,
+} from './sync.ts';
+export { previewImport, type ImportPreview, type PriceChange } from './preview.ts';
