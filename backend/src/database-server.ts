@@ -27,8 +27,17 @@ interface Ref {
   once(event: 'value'): Promise<Snapshot>;
 }
 interface TargaryenDatabase {
-  as(auth: null): { read(path: string): { allowed: boolean } };
-  root: { $merge(path: string, patch: Record<string, unknown>, now: number): unknown };
+  as(auth: unknown): {
+    read(path: string): { allowed: boolean };
+    update(
+      path: string,
+      patch: Record<string, unknown>,
+      now: number,
+    ): { allowed: boolean; newDatabase: TargaryenDatabase };
+  };
+  snapshot(path: string): Snapshot;
+  rules: unknown;
+  root: unknown;
   with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
 }
 interface FirebaseServerInstance {
@@ -82,6 +91,26 @@ function send(response: ServerResponse, status: number, payload: unknown, header
   response.end(JSON.stringify(payload));
 }
 
+/**
+ * targaryen's `as(null)` keeps the auth of the database it is called on (it treats null as "unchanged"),
+ * and firebase-server keeps the database of the last write, with its writer's auth: after the owner
+ * wrote, a client without a session was judged as the owner. `as(null)` is made to mean "no auth".
+ */
+function fixVisitorAuth(database: TargaryenDatabase): void {
+  type Options = { rules: unknown; data: unknown; auth: unknown; now?: number };
+  const Database = database.constructor as new (options: Options) => TargaryenDatabase;
+  const prototype = Database.prototype as TargaryenDatabase & { with(updates: Partial<Options>): TargaryenDatabase };
+  if ((prototype as { frioVisitorAuth?: boolean }).frioVisitorAuth) return;
+  Object.assign(prototype, {
+    frioVisitorAuth: true,
+    as(this: TargaryenDatabase & { timestamp: number }, auth: unknown) {
+      return auth == null
+        ? new Database({ rules: this.rules, data: this.root, auth: null, now: this.timestamp })
+        : prototype.with.call(this, { auth });
+    },
+  });
+}
+
 /** `GET /<path>.json`: the REST read of a visitor (rules applied with no auth), readable from any origin. */
 async function restRead(server: FirebaseServerInstance, pathname: string, response: ServerResponse) {
   const cors = { 'access-control-allow-origin': '*' };
@@ -94,6 +123,48 @@ async function restRead(server: FirebaseServerInstance, pathname: string, respon
   send(response, 200, snapshot.val(), cors);
 }
 
+function isIncrement(value: unknown): value is { '.sv': { increment: number } } {
+  const sv = (value as { '.sv'?: { increment?: unknown } } | null)?.['.sv'];
+  return typeof sv === 'object' && sv !== null && typeof sv.increment === 'number';
+}
+
+/**
+ * `PATCH /<path>.json` (or a POST with `?x-http-method-override=PATCH`, as the REST API takes it): a
+ * visitor's multi-path update under the rules with no session, with the REST API's server-side
+ * increment (`{".sv": {"increment": n}}`, resolved here against the current value; targaryen does not
+ * know it). The WhatsApp consultation counters use it.
+ */
+async function restPatch(
+  server: FirebaseServerInstance,
+  pathname: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const cors = { 'access-control-allow-origin': '*' };
+  const path = decodeURIComponent(pathname.slice(1, -'.json'.length)).replace(/\/$/, '');
+  const patch = await body(request);
+  if (!path || typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    send(response, 400, { error: "Invalid data; couldn't parse JSON object." }, cors);
+    return;
+  }
+  const resolved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
+    if (isIncrement(value)) {
+      const current = server.targaryen.snapshot(`${path}/${key}`).val();
+      resolved[key] = (typeof current === 'number' ? current : 0) + value['.sv'].increment;
+    } else resolved[key] = value;
+  }
+  const result = server.targaryen.as(null).update(path, resolved, Date.now());
+  if (!result.allowed) {
+    send(response, 401, { error: 'Permission denied' }, cors);
+    return;
+  }
+  server.targaryen = result.newDatabase;
+  // The internal client is offline: the write applies locally at once and its promise never settles.
+  void server.baseRef.child(path).update(resolved);
+  send(response, 200, resolved, cors);
+}
+
 /**
  * The HTTP side of the port: the admin endpoint (read the catalogue, apply one multi-path update to data
  * and rules engine alike) and the visitors' REST reads.
@@ -104,6 +175,20 @@ function httpHandler(getServer: () => FirebaseServerInstance) {
     if (request.method === 'GET' && url.pathname.endsWith('.json') && !url.pathname.startsWith(ADMIN_PREFIX)) {
       await restRead(getServer(), url.pathname, response).catch((error: unknown) =>
         send(response, 400, { error: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
+    const isPatch =
+      request.method === 'PATCH' ||
+      (request.method === 'POST' && url.searchParams.get('x-http-method-override') === 'PATCH');
+    if (isPatch && url.pathname.endsWith('.json') && !url.pathname.startsWith(ADMIN_PREFIX)) {
+      await restPatch(getServer(), url.pathname, request, response).catch((error: unknown) =>
+        send(
+          response,
+          400,
+          { error: error instanceof Error ? error.message : String(error) },
+          { 'access-control-allow-origin': '*' },
+        ),
       );
       return;
     }
@@ -147,6 +232,7 @@ export async function startDatabase(port: number = backendPorts.database, data: 
   });
   const server = new FirebaseServer({ server: http }, demoProjectId, data);
   server.setRules(loadRules());
+  fixVisitorAuth(server.targaryen);
   const close = server.close.bind(server);
   server.close = async () => {
     await close();
