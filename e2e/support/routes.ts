@@ -17,6 +17,7 @@ export const siteRoutes: Array<{ path: string; remote: RemoteKey }> = [
   { path: '/faq', remote: 'content' },
   { path: '/calculadora-aire-acondicionado', remote: 'calculator' },
   { path: '/admin', remote: 'accounts' },
+  { path: '/admin/consultas', remote: 'accounts' },
 ];
 
 export const notFoundText = 'Error 404: La pagina a la que esta tratando de acceder no existe';

@@ -1,3 +1,5 @@
+import { AdminNav } from '@frio/shared/ui/admin-nav';
+import { NavLink } from '@frio/shared/router';
 import { Page } from '../components/Page.tsx';
 import { OwnerGate } from '../features/admin/OwnerGate.tsx';
 import { RequestsPanel } from '../features/admin/RequestsPanel.tsx';
@@ -12,6 +14,7 @@ export default function AdminPage() {
       lead="Solicitudes de técnicos: aprobá o rechazá a quienes piden sumarse."
     >
       <OwnerGate>
+        <AdminNav NavLink={NavLink} />
         <h2>Solicitudes de técnicos</h2>
         <RequestsPanel />
       </OwnerGate>

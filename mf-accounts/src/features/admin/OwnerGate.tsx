@@ -6,8 +6,8 @@ import { useOwner } from './useOwner.ts';
 
 const OWNER_ONLY = 'Esta página es para el dueño del sitio.';
 
-/** Renders `children` for the owner; asks anyone else to sign in as the owner, or says plainly it is not for them. */
-export function OwnerGate({ children }: { children: ReactNode }) {
+/** Renders `children` for the owner (`next`: the page to come back to after signing in); asks anyone else to sign in as the owner, or says plainly it is not for them. */
+export function OwnerGate({ children, next = '/admin' }: { children: ReactNode; next?: string }) {
   const owner = useOwner();
   if (owner.status === 'loading') return <LoadingStatus label="Verificando tu cuenta…" />;
   if (owner.status === 'owner') return <>{children}</>;
@@ -23,7 +23,7 @@ export function OwnerGate({ children }: { children: ReactNode }) {
         <p>Si sos el dueño, ingresá con tu cuenta para administrar el sitio.</p>
       )}
       <div className={pageStyles.links}>
-        <Link to="/login?next=%2Fadmin">Ingresar como dueño</Link>
+        <Link to={`/login?next=${encodeURIComponent(next)}`}>Ingresar como dueño</Link>
         <Link to="/">Volver al inicio</Link>
       </div>
     </div>

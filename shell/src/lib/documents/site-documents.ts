@@ -7,7 +7,13 @@ import { rubros } from '@frio/shared/types';
 import { pageTable } from '../remotes/page-table.ts';
 
 /** Pages search engines must not index (their content is private or a step of a flow). */
-export const noindexPaths: readonly string[] = ['/login', '/passrecover', '/register/completed', '/admin'];
+export const noindexPaths: readonly string[] = [
+  '/login',
+  '/passrecover',
+  '/register/completed',
+  '/admin',
+  '/admin/consultas',
+];
 
 /** Every path that gets its own prerendered document: the fixed routes and one per rubro. */
 export function documentPaths(): string[] {

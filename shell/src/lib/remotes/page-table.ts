@@ -21,6 +21,7 @@ export const pageTable = [
   { path: '/passrecover', page: page(accounts, 'PassRecoverPage') },
   { path: '/calculadora-aire-acondicionado', page: page(calculator, 'CalculatorPage') },
   { path: '/admin', page: page(accounts, 'AdminPage') },
+  { path: '/admin/consultas', page: page(accounts, 'ConsultasPage') },
 ] as const;
 
 /** True when `pathname` matches `pattern` ('/productos/insumos/:rubro'); ignores a trailing slash. */
