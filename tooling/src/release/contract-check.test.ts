@@ -32,7 +32,7 @@ describe('checkExposes', () => {
   it('names each module the shell loads and the manifest lacks', () => {
     const manifest = { metaData: { name: 'mf_accounts' }, exposes: [{ name: 'LoginPage' }, { name: 'RegisterPage' }] };
     const problems = checkExposes(manifest, accounts);
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(Object.keys(accounts.exposes).length - 2);
     expect(problems.join('\n')).toContain('no expone mf_accounts/AccountWidget (widget');
     expect(problems.join('\n')).toContain('mf_accounts/PassRecoverPage');
   });
