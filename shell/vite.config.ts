@@ -14,13 +14,14 @@ import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
 interface BundleChunk {
   name: string;
   fileName: string;
+  isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
 }
 
 /**
- * The chunks that only the chunk named `name` leads to (statically or dynamically): those load when it
- * loads, never on a first load.
+ * The chunks that only the chunk named `name` leads to (statically or dynamically): those the entries
+ * reach only through it. They load when it loads, never on a first load.
  */
 function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
   const byFile = new Map(chunks.map((item) => [item.fileName, item]));
@@ -40,12 +41,11 @@ function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
   };
   const start = chunks.find((item) => item.name === name);
   if (!start) return new Set();
-  const through = reach([start]);
-  const elsewhere = reach(
-    chunks.filter((item) => !through.has(item)),
+  const fromEntries = reach(
+    chunks.filter((item) => item.isEntry && item !== start),
     start,
   );
-  return new Set([...through].filter((item) => !elsewhere.has(item)));
+  return new Set([...reach([start])].filter((item) => !fromEntries.has(item)));
 }
 
 /**
