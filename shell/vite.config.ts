@@ -11,6 +11,43 @@ import { appStartAttribute } from '@frio/tooling/app-start';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
 
+interface BundleChunk {
+  name: string;
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/**
+ * The chunks that only the chunk named `name` leads to (statically or dynamically): those the entries
+ * reach only through it. They load when it loads, never on a first load.
+ */
+function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
+  const byFile = new Map(chunks.map((item) => [item.fileName, item]));
+  const reach = (starts: C[], skip?: C) => {
+    const seen = new Set<C>();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const item = queue.pop()!;
+      if (item === skip || seen.has(item)) continue;
+      seen.add(item);
+      for (const file of [...item.imports, ...item.dynamicImports]) {
+        const next = byFile.get(file);
+        if (next) queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const start = chunks.find((item) => item.name === name);
+  if (!start) return new Set();
+  const fromEntries = reach(
+    chunks.filter((item) => item.isEntry && item !== start),
+    start,
+  );
+  return new Set([...reach([start])].filter((item) => !fromEntries.has(item)));
+}
+
 /**
  * The tags that start the app, marked `data-app-start` in <head>: the route prefetch
  * (src/lib/remotes/prefetch-route.ts, its own small entry, so the current page's remote downloads in
@@ -55,9 +92,12 @@ function appStartTags(): Plugin {
         // HTTP/1.1 a browser opens six connections per host, and the biggest files (React DOM, the
         // federation runtime, the router) are the ones that must not wait for a free connection. Vite's
         // own modulepreloads are off for the HTML (build.modulePreload below).
+        const onClickOnly = onlyThrough(chunks, 'consultas-counter');
         const preloads = chunks
-          // The prerender's renderer (prerender-app.tsx, with React's static renderer) never loads for visitors.
-          .filter((item) => item !== prefetch && item.name !== 'prerender-app')
+          // The prerender's renderer (prerender-app.tsx, with React's static renderer) never loads for
+          // visitors; the WhatsApp consultation counter (and the Firebase client it brings) loads on a
+          // click on a WhatsApp link only (src/lib/consultas.ts).
+          .filter((item) => item !== prefetch && item.name !== 'prerender-app' && !onClickOnly.has(item))
           .sort((a, b) => b.code.length - a.code.length)
           .map((item) => ({ rel: 'modulepreload', crossorigin: true, href: `/${item.fileName}` }));
         const links = [{ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, ...preloads];

@@ -27,7 +27,15 @@ interface Ref {
   once(event: 'value'): Promise<Snapshot>;
 }
 interface TargaryenDatabase {
-  as(auth: unknown): { read(path: string): { allowed: boolean } };
+  as(auth: unknown): {
+    read(path: string): { allowed: boolean };
+    update(
+      path: string,
+      patch: Record<string, unknown>,
+      now: number,
+    ): { allowed: boolean; newDatabase: TargaryenDatabase };
+  };
+  snapshot(path: string): Snapshot;
   rules: unknown;
   root: unknown;
   with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
@@ -115,6 +123,48 @@ async function restRead(server: FirebaseServerInstance, pathname: string, respon
   send(response, 200, snapshot.val(), cors);
 }
 
+function isIncrement(value: unknown): value is { '.sv': { increment: number } } {
+  const sv = (value as { '.sv'?: { increment?: unknown } } | null)?.['.sv'];
+  return typeof sv === 'object' && sv !== null && typeof sv.increment === 'number';
+}
+
+/**
+ * `PATCH /<path>.json` (or a POST with `?x-http-method-override=PATCH`, as the REST API takes it): a
+ * visitor's multi-path update under the rules with no session, with the REST API's server-side
+ * increment (`{".sv": {"increment": n}}`, resolved here against the current value; targaryen does not
+ * know it). The WhatsApp consultation counters use it.
+ */
+async function restPatch(
+  server: FirebaseServerInstance,
+  pathname: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const cors = { 'access-control-allow-origin': '*' };
+  const path = decodeURIComponent(pathname.slice(1, -'.json'.length)).replace(/\/$/, '');
+  const patch = await body(request);
+  if (!path || typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    send(response, 400, { error: "Invalid data; couldn't parse JSON object." }, cors);
+    return;
+  }
+  const resolved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
+    if (isIncrement(value)) {
+      const current = server.targaryen.snapshot(`${path}/${key}`).val();
+      resolved[key] = (typeof current === 'number' ? current : 0) + value['.sv'].increment;
+    } else resolved[key] = value;
+  }
+  const result = server.targaryen.as(null).update(path, resolved, Date.now());
+  if (!result.allowed) {
+    send(response, 401, { error: 'Permission denied' }, cors);
+    return;
+  }
+  server.targaryen = result.newDatabase;
+  // The internal client is offline: the write applies locally at once and its promise never settles.
+  void server.baseRef.child(path).update(resolved);
+  send(response, 200, resolved, cors);
+}
+
 /**
  * The HTTP side of the port: the admin endpoint (read the catalogue, apply one multi-path update to data
  * and rules engine alike) and the visitors' REST reads.
@@ -125,6 +175,20 @@ function httpHandler(getServer: () => FirebaseServerInstance) {
     if (request.method === 'GET' && url.pathname.endsWith('.json') && !url.pathname.startsWith(ADMIN_PREFIX)) {
       await restRead(getServer(), url.pathname, response).catch((error: unknown) =>
         send(response, 400, { error: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
+    const isPatch =
+      request.method === 'PATCH' ||
+      (request.method === 'POST' && url.searchParams.get('x-http-method-override') === 'PATCH');
+    if (isPatch && url.pathname.endsWith('.json') && !url.pathname.startsWith(ADMIN_PREFIX)) {
+      await restPatch(getServer(), url.pathname, request, response).catch((error: unknown) =>
+        send(
+          response,
+          400,
+          { error: error instanceof Error ? error.message : String(error) },
+          { 'access-control-allow-origin': '*' },
+        ),
       );
       return;
     }

@@ -110,6 +110,21 @@ test.describe('REST reads (how the listing reads the public paths)', () => {
   });
 });
 
+test('after the owner has written, a client without a session is still judged as a visitor', async ({ client }) => {
+  // Regression: the local server used to judge a sessionless client by the auth of the last writer.
+  const owner = createClient();
+  try {
+    await signInWithEmailAndPassword(owner.auth, demoOwner.email, demoOwner.password);
+    await set(ref(owner.db, 'catalogo/prueba'), Date.now());
+    await remove(ref(owner.db, 'catalogo/prueba'));
+  } finally {
+    await owner.close();
+  }
+  await expect(readOnce(ref(client.db, 'tecnicos'))).rejects.toThrow(denied);
+  const response = await fetch(`http://localhost:${backendPorts.database}/solicitudes.json?ns=demo-frio`);
+  expect(response.status).toBe(401);
+});
+
 const send = (client: Client, dni: string, record: Record<string, unknown> = request(dni)) =>
   sendSignupRequest(client, dni, record);
 
@@ -240,6 +255,7 @@ const reads: Array<[path: string, allowed: Role[]]> = [
   ['tecnicos', ['owner']],
   ['solicitudes', ['owner']],
   ['solicitudes/28456789', ['owner']],
+  ['consultas', ['owner']],
 ];
 
 /** What each role may write (a harmless value that passes validation where the path has one). */

@@ -19,6 +19,7 @@ export const siteRoutes: Array<{ path: string; remote: RemoteKey }> = [
   { path: '/admin', remote: 'accounts' },
   { path: '/presupuesto', remote: 'catalogue' },
   { path: '/admin/precios', remote: 'catalogue' },
+  { path: '/admin/consultas', remote: 'accounts' },
 ];
 
 export const notFoundText = 'Error 404: La pagina a la que esta tratando de acceder no existe';

@@ -5,6 +5,7 @@ import styles from './admin.module.css';
 const tabs = [
   { to: '/admin', label: 'Solicitudes' },
   { to: '/admin/precios', label: 'Lista de precios' },
+  { to: '/admin/consultas', label: 'Consultas' },
 ] as const;
 
 /** The back-office's tab bar: links between its pages, the current one marked with aria-current. */

@@ -8,6 +8,7 @@ export interface AccountsExposes {
   PassRecoverPage: NoProps;
   AccountWidget: NoProps;
   AdminPage: NoProps;
+  ConsultasPage: NoProps;
 }
 
 export const accounts: RemoteContract<'mf_accounts', AccountsExposes> = {
@@ -19,5 +20,6 @@ export const accounts: RemoteContract<'mf_accounts', AccountsExposes> = {
     PassRecoverPage: 'page',
     AccountWidget: 'widget',
     AdminPage: 'page',
+    ConsultasPage: 'page',
   },
 };

@@ -4,6 +4,7 @@ import { remotesReady } from '../lib/remotes/remotes-config.ts';
 import { preloadPage } from '../lib/remotes/load-page.ts';
 import { pageFor } from '../lib/remotes/page-table.ts';
 import { startIntentPrefetch } from '../lib/remotes/prefetch-intent.ts';
+import { startConsultationCounting } from '../lib/consultas.ts';
 import { isPrerendering } from '@frio/shared/prerender';
 import { App } from './App.tsx';
 import './base.css';
@@ -20,6 +21,7 @@ const FIRST_PAGE_WAIT_MS = 1500;
 const container = document.getElementById('root')!;
 
 void remotesReady();
+if (!isPrerendering()) startConsultationCounting();
 if (isPrerendering()) {
   window.__frioPrerendered = import('./prerender-app.tsx').then((module) => module.renderAppToHtml());
 } else if (container.hasAttribute('data-prerendered')) {

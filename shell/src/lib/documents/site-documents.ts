@@ -15,6 +15,7 @@ export const noindexPaths: readonly string[] = [
   '/admin',
   '/presupuesto',
   '/admin/precios',
+  '/admin/consultas',
 ];
 
 /** Every path that gets its own prerendered document: the fixed routes and one per rubro. */

@@ -23,6 +23,7 @@ export const pageTable = [
   { path: '/admin', page: page(accounts, 'AdminPage') },
   { path: '/presupuesto', page: page(catalogue, 'QuoteListPage') },
   { path: '/admin/precios', page: page(catalogue, 'PriceListAdminPage') },
+  { path: '/admin/consultas', page: page(accounts, 'ConsultasPage') },
 ] as const;
 
 /** True when `pathname` matches `pattern` ('/productos/insumos/:rubro'); ignores a trailing slash. */

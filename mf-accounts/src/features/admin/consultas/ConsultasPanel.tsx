@@ -1,0 +1,200 @@
+import { useEffect, useMemo, useState } from 'react';
+import { LoadingStatus } from '@frio/shared/ui';
+import { argentinaDay, pageName, summarizeConsultas } from '@frio/shared/consultas';
+import { productNames, watchConsultas } from './consultas-data.ts';
+import styles from './ConsultasPanel.module.css';
+
+const DAYS = 30;
+const LOAD_ERROR = 'No pudimos leer las consultas. Revisá tu conexión e intentá de nuevo.';
+
+const dayFormat = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'numeric',
+});
+const count = new Intl.NumberFormat('es-AR');
+
+/** "mar 24/11" */
+function dayLabel(date: string): string {
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday} ${parts.day}/${parts.month}`;
+}
+
+function plural(n: number): string {
+  return `${count.format(n)} ${n === 1 ? 'consulta' : 'consultas'}`;
+}
+
+/** The owner's view of the WhatsApp consultations: the last 30 days, per day, per page, and the top 20 products. */
+export function ConsultasPanel() {
+  // The tree as read, with the day it was read on (today, in Argentina).
+  const [read, setRead] = useState<{ tree: unknown; today: number } | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [names, setNames] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      console.error('[admin] consultas', error);
+      if (!cancelled) setFailed(true);
+    };
+    watchConsultas((next) => {
+      if (!cancelled) setRead({ tree: next, today: argentinaDay(Date.now()) });
+    }, fail)
+      .then((stop) => {
+        if (cancelled) stop();
+        else unsubscribe = stop;
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [attempt]);
+
+  const summary = useMemo(() => (read ? summarizeConsultas(read.tree, read.today, DAYS) : undefined), [read]);
+  const topIds = summary?.topProducts.map((product) => product.id).join(',') ?? '';
+
+  useEffect(() => {
+    if (!topIds) return;
+    let cancelled = false;
+    productNames(topIds.split(',')).then(
+      (found) => {
+        if (!cancelled) setNames((known) => ({ ...known, ...found }));
+      },
+      (error: unknown) => console.warn('[admin] nombres de productos', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [topIds]);
+
+  if (failed) {
+    return (
+      <div role="alert" className={styles.panel}>
+        <p>{LOAD_ERROR}</p>
+        <p>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Reintentar
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (!summary) return <LoadingStatus label="Cargando consultas…" />;
+
+  const max = Math.max(1, ...summary.perDay.map((day) => day.total));
+  const newestFirst = [...summary.perDay].reverse();
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.total} aria-live="polite">
+        En los últimos {DAYS} días: <strong>{plural(summary.total)}</strong> por WhatsApp desde el sitio.
+      </p>
+      <p className={styles.note}>
+        Cada toque en un botón de WhatsApp del sitio suma una consulta. No se guarda nada de la persona: ni cookies, ni
+        IP, ni el texto del mensaje.
+      </p>
+
+      <section aria-labelledby="consultas-por-dia">
+        <h3 id="consultas-por-dia">Por día</h3>
+        <table className={styles.table}>
+          <caption className={styles.caption}>Consultas por día, del más reciente al más antiguo</caption>
+          <thead>
+            <tr>
+              <th scope="col">Día</th>
+              <th scope="col" className={styles.number}>
+                Consultas
+              </th>
+              <th scope="col" className={styles.barColumn}>
+                <span className={styles.visuallyHidden}>Gráfico</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {newestFirst.map((day) => (
+              <tr key={day.date}>
+                <th scope="row" className={styles.day}>
+                  <time dateTime={day.date}>{dayLabel(day.date)}</time>
+                </th>
+                <td className={styles.number}>{count.format(day.total)}</td>
+                <td className={styles.barColumn} aria-hidden="true">
+                  <span className={styles.bar} style={{ width: `${(day.total / max) * 100}%` }} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="consultas-por-pagina">
+        <h3 id="consultas-por-pagina">Por página</h3>
+        {summary.perPage.length === 0 ? (
+          <p>Todavía no hubo consultas en estos {DAYS} días.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Página</th>
+                <th scope="col" className={styles.number}>
+                  Consultas
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.perPage.map(({ page, total }) => (
+                <tr key={page}>
+                  <th scope="row">{pageName(page)}</th>
+                  <td className={styles.number}>{count.format(total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="consultas-productos">
+        <h3 id="consultas-productos">Productos más consultados</h3>
+        {summary.topProducts.length === 0 ? (
+          <p>Todavía no hubo consultas por un producto en estos {DAYS} días.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.number}>
+                  N.º
+                </th>
+                <th scope="col">Producto</th>
+                <th scope="col" className={styles.number}>
+                  Consultas
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.topProducts.map(({ id, total }, i) => (
+                <tr key={id}>
+                  <td className={styles.number}>{i + 1}</td>
+                  <th scope="row">
+                    {names[id] ?? 'Artículo'} <span className={styles.code}>(art. {id})</span>
+                  </th>
+                  <td className={styles.number}>{count.format(total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Reads the WhatsApp consultation counters (`consultas`, owner only) and the names of the products most
+ * asked about (`productos/<id>/nombre`, public) for the owner's Consultas page.
+ */
+import { CONSULTAS_PATH } from '@frio/shared/consultas';
+import { withTimeout } from '@frio/shared/timeout';
+
+const READ_TIMEOUT_MS = 10_000;
+
+async function database() {
+  const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
+  const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
+  return { db, sdk };
+}
+
+/** Calls `onTree` with the whole `consultas` tree now and on every new count; `onError` when it cannot be read. */
+export async function watchConsultas(
+  onTree: (tree: unknown) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  const { db, sdk } = await database();
+  return sdk.onValue(sdk.ref(db, CONSULTAS_PATH), (snapshot) => onTree(snapshot.val()), onError);
+}
+
+/** The names of these article ids (an id without a readable name is left out). */
+export async function productNames(ids: string[]): Promise<Record<string, string>> {
+  const { db, sdk } = await database();
+  const names = await Promise.all(
+    ids.map((id) =>
+      withTimeout(
+        new Promise<unknown>((resolve, reject) =>
+          sdk.onValue(sdk.ref(db, `productos/${id}/nombre`), (snapshot) => resolve(snapshot.val()), reject, {
+            onlyOnce: true,
+          }),
+        ),
+        READ_TIMEOUT_MS,
+        () => new Error('timeout'),
+      ).catch(() => undefined),
+    ),
+  );
+  return Object.fromEntries(
+    ids.flatMap((id, i) => {
+      const name = names[i];
+      return typeof name === 'string' && name.trim() ? [[id, name.trim()]] : [];
+    }),
+  );
+}

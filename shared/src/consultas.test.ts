@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAGE_KEY_PATTERN,
+  argentinaDay,
+  consultationCounters,
+  dayDate,
+  pageKey,
+  summarizeConsultas,
+} from './consultas.ts';
+
+describe('argentinaDay', () => {
+  it('turns at midnight in Argentina (03:00 UTC), not at UTC midnight', () => {
+    const before = Date.UTC(2026, 10, 25, 2, 59);
+    const after = Date.UTC(2026, 10, 25, 3, 0);
+    expect(dayDate(argentinaDay(before))).toBe('2026-11-24');
+    expect(dayDate(argentinaDay(after))).toBe('2026-11-25');
+    expect(argentinaDay(after) - argentinaDay(before)).toBe(1);
+  });
+});
+
+describe('pageKey', () => {
+  it('names every page by its path', () => {
+    expect(pageKey('/')).toBe('inicio');
+    expect(pageKey('/productos/insumos/cobre')).toBe('productos-insumos-cobre');
+    expect(pageKey('/productos/insumos/cobre/')).toBe('productos-insumos-cobre');
+    expect(pageKey('/calculadora-aire-acondicionado')).toBe('calculadora-aire-acondicionado');
+    expect(pageKey('/Nosotros')).toBe('nosotros');
+    expect(pageKey('/productos/insumos/cañerías%20y%20más')).toBe('productos-insumos-canerias-y-mas');
+  });
+  it('gives "otra" to a path too long for a key, and survives a malformed escape', () => {
+    expect(pageKey(`/${'a'.repeat(80)}`)).toBe('otra');
+    expect(pageKey('/%E0%A4%A')).toMatch(PAGE_KEY_PATTERN);
+  });
+});
+
+describe('consultationCounters', () => {
+  const now = Date.UTC(2026, 10, 24, 15, 0);
+  it('counts the page, and the product when the link names a valid one', () => {
+    expect(consultationCounters('/faq', null, now)).toEqual({
+      day: argentinaDay(now),
+      counters: ['paginas/faq'],
+    });
+    expect(consultationCounters('/productos/insumos/cobre', ' 10234 ', now).counters).toEqual([
+      'paginas/productos-insumos-cobre',
+      'productos/10234',
+    ]);
+  });
+  it('ignores a product id that is not an article id', () => {
+    expect(consultationCounters('/', 'a/b', now).counters).toEqual(['paginas/inicio']);
+    expect(consultationCounters('/', '', now).counters).toEqual(['paginas/inicio']);
+    expect(consultationCounters('/', 'x'.repeat(41), now).counters).toEqual(['paginas/inicio']);
+  });
+});
+
+describe('summarizeConsultas', () => {
+  const today = argentinaDay(Date.UTC(2026, 10, 24, 15, 0));
+  it('sums the last 30 days per day, per page and per product, ignoring older days and malformed values', () => {
+    const tree = {
+      [today]: { dia: today, paginas: { inicio: 3, faq: 1 }, productos: { A1: 2, B2: 1 } },
+      [today - 2]: { dia: today - 2, paginas: { inicio: 1, 'productos-insumos-cobre': 4 }, productos: { B2: 5 } },
+      [today - 30]: { paginas: { inicio: 100 }, productos: { A1: 100 } },
+      [today - 1]: { paginas: { inicio: 'muchas', faq: -2 }, productos: null },
+      otro: { paginas: { inicio: 7 } },
+    };
+    const summary = summarizeConsultas(tree, today);
+    expect(summary.perDay).toHaveLength(30);
+    expect(summary.perDay.at(-1)).toEqual({ date: '2026-11-24', total: 4 });
+    expect(summary.perDay.at(-3)).toEqual({ date: '2026-11-22', total: 5 });
+    expect(summary.perDay[0]?.date).toBe('2026-10-26');
+    expect(summary.total).toBe(9);
+    expect(summary.perPage).toEqual([
+      { page: 'inicio', total: 4 },
+      { page: 'productos-insumos-cobre', total: 4 },
+      { page: 'faq', total: 1 },
+    ]);
+    expect(summary.topProducts).toEqual([
+      { id: 'B2', total: 6 },
+      { id: 'A1', total: 2 },
+    ]);
+  });
+  it('keeps the 20 products most asked about', () => {
+    const productos = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`P${i}`, i + 1]));
+    const summary = summarizeConsultas({ [today]: { paginas: {}, productos } }, today);
+    expect(summary.topProducts).toHaveLength(20);
+    expect(summary.topProducts[0]).toEqual({ id: 'P24', total: 25 });
+  });
+  it('is all zeros for nothing counted yet', () => {
+    const summary = summarizeConsultas(null, today);
+    expect(summary.total).toBe(0);
+    expect(summary.perDay.every((day) => day.total === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The WhatsApp consultation counters (pure; Node and browser safe). Each click on a WhatsApp link of the
+ * site adds one to `consultas/<day>/paginas/<page key>` and, when the link names a product
+ * (`data-producto="<article id>"`), to `consultas/<day>/productos/<id>`. Nothing else is stored: no
+ * session, no cookie, no IP, no text. database.rules.json accepts only +1 on today's counters.
+ *
+ * `<day>` is the day number in Argentina's time (UTC-3 all year, no daylight saving): days since
+ * 1970-01-01 there ("20416"). The rules cannot read a date string, so the key is a number they can
+ * check against `now`: the day node holds the same number as `dia`, which the rules compare with `now`.
+ */
+
+export const CONSULTAS_PATH = 'consultas';
+
+/** The attribute a WhatsApp link sets to count a consultation for a product: its article id. */
+export const PRODUCT_ATTRIBUTE = 'data-producto';
+
+/** Every WhatsApp link of the site (whatsappLink() in whatsapp.ts builds them on this base). */
+export const WHATSAPP_LINK_SELECTOR = 'a[href^="https://wa.me/"]';
+
+const DAY_MS = 86_400_000;
+/** Argentina is UTC-3 all year. */
+const ARGENTINA_OFFSET_MS = 3 * 3_600_000;
+
+/** The day number in Argentina of an instant (ms since the epoch). */
+export function argentinaDay(now: number): number {
+  return Math.floor((now - ARGENTINA_OFFSET_MS) / DAY_MS);
+}
+
+/** A day number as the date it is in Argentina, "2026-11-24". */
+export function dayDate(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Page keys: lower-case words joined by dashes (must match the rule in database.rules.json). */
+export const PAGE_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Article ids as product keys (must match the rule in database.rules.json). */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+const MAX_PAGE_KEY = 60;
+
+/** The page key of a pathname: '/' → 'inicio', '/productos/insumos/cobre' → 'productos-insumos-cobre'. */
+export function pageKey(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: the raw path is used
+  }
+  const key = decoded
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split('/')
+    .map((segment) => segment.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''))
+    .filter(Boolean)
+    .join('-');
+  if (!key) return 'inicio';
+  return key.length <= MAX_PAGE_KEY && PAGE_KEY_PATTERN.test(key) ? key : 'otra';
+}
+
+/**
+ * The counters one consultation adds to, relative to `consultas/<day>`: the page's and, for a valid
+ * article id, the product's; plus the day number the rules check against `now`.
+ */
+export function consultationCounters(
+  pathname: string,
+  productId: string | null | undefined,
+  now: number,
+): { day: number; counters: string[] } {
+  const counters = [`paginas/${pageKey(pathname)}`];
+  const id = productId?.trim();
+  if (id && PRODUCT_ID_PATTERN.test(id)) counters.push(`productos/${id}`);
+  return { day: argentinaDay(now), counters };
+}
+
+export interface DayCount {
+  /** "2026-11-24" */
+  date: string;
+  total: number;
+}
+
+export interface ConsultasSummary {
+  /** The last `days` days, oldest first, every day present (0 when nothing was counted). */
+  perDay: DayCount[];
+  /** Page key → consultations in those days, most first. */
+  perPage: Array<{ page: string; total: number }>;
+  /** The products most asked about in those days, most first (at most `top`). */
+  topProducts: Array<{ id: string; total: number }>;
+  total: number;
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+function entries(value: unknown): Array<[string, unknown]> {
+  return value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : [];
+}
+
+function sorted(totals: Map<string, number>): Array<[string, number]> {
+  return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/** The owner's view of `consultas` (as read, possibly malformed): the last `days` days up to `today`. */
+export function summarizeConsultas(tree: unknown, today: number, days = 30, top = 20): ConsultasSummary {
+  const first = today - days + 1;
+  const perDayTotals = new Map<number, number>();
+  const pages = new Map<string, number>();
+  const products = new Map<string, number>();
+  for (const [key, node] of entries(tree)) {
+    const day = Number(key);
+    if (!Number.isInteger(day) || day < first || day > today) continue;
+    let dayTotal = 0;
+    for (const [page, value] of entries((node as { paginas?: unknown } | null)?.paginas)) {
+      const n = count(value);
+      dayTotal += n;
+      if (n) pages.set(page, (pages.get(page) ?? 0) + n);
+    }
+    for (const [id, value] of entries((node as { productos?: unknown } | null)?.productos)) {
+      const n = count(value);
+      if (n) products.set(id, (products.get(id) ?? 0) + n);
+    }
+    perDayTotals.set(day, dayTotal);
+  }
+  const perDay = Array.from({ length: days }, (_, i) => ({
+    date: dayDate(first + i),
+    total: perDayTotals.get(first + i) ?? 0,
+  }));
+  return {
+    perDay,
+    perPage: sorted(pages).map(([page, total]) => ({ page, total })),
+    topProducts: sorted(products)
+      .slice(0, top)
+      .map(([id, total]) => ({ id, total })),
+    total: perDay.reduce((sum, day) => sum + day.total, 0),
+  };
+}
+
+const pageNames: Record<string, string> = {
+  inicio: 'Inicio',
+  productos: 'Productos',
+  'productos-aires': 'Aires acondicionados',
+  'productos-insumos': 'Insumos',
+  'productos-transporte': 'Equipos de frío para transporte',
+  nosotros: 'Nosotros',
+  contacto: 'Contacto',
+  faq: 'Preguntas frecuentes',
+  register: 'Registro de técnicos',
+  'register-completed': 'Registro enviado',
+  login: 'Ingresar',
+  'calculadora-aire-acondicionado': 'Calculadora de aire acondicionado',
+  otra: 'Otras páginas',
+};
+
+/** A page key as the owner reads it: 'productos-insumos-cobre' → 'Insumos: cobre'. */
+export function pageName(key: string): string {
+  const known = pageNames[key];
+  if (known) return known;
+  const rubro = /^productos-insumos-(.+)$/.exec(key)?.[1];
+  return rubro ? `Insumos: ${rubro.replaceAll('-', ' ')}` : key;
+}
