@@ -3,7 +3,7 @@
  * (upper case, each name containing its rubro term), one price per article in the range such items
  * cost in pesos, list 2 a 10-20 % technician discount of list 1, stock 0 and above, and the
  * idRubro/idSubrubro cases the listing must exclude. Its rows go through the import's code
- * (catalogue-sync.ts) like any price list. `count` and `skew` scale it for benchmarks.
+ * (shared/src/catalogue/import/sync.ts) like any price list. `count` and `skew` scale it for benchmarks.
  */
 import type { StoredProduct } from '@frio/shared/catalogue/import';
 

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { DEMO_UPDATED_AT } from '../../backend/src/database-server.ts';
-import { planSync } from '../../backend/src/import/catalogue-sync.ts';
+import { planSync } from '@frio/shared/catalogue/import';
 import { test, expect } from '../support/site.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
 import {

@@ -10,7 +10,7 @@
  *   compares them to report "nothing changed").
  * - Each list also has a first page: its first FIRST_PAGE_SIZE rows and the list's length (`total`). A
  *   new visitor's listing reads that (a few KB) and shows it, then the whole list after it is on screen.
- * The import encodes (backend/src/import/catalogue-sync.ts); the listing decodes. Decoding is strict
+ * The import encodes (shared/src/catalogue/import/sync.ts); the listing decodes. Decoding is strict
  * about the shape and returns null for anything else, so a damaged list falls back to the full read.
  */
 import { compareByName, recordEntries } from './inclusion.ts';
