@@ -40,7 +40,11 @@ interface TargaryenDatabase {
   root: unknown;
   with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
 }
+interface ClientSocket {
+  on(event: string, listener: (data: unknown) => void): unknown;
+}
 interface FirebaseServerInstance {
+  wss: { prependListener(event: 'connection', listener: (socket: ClientSocket) => void): void };
   setRules(rules: unknown): void;
   close(): Promise<void>;
   getValue(): Promise<unknown>;
@@ -223,6 +227,38 @@ function httpHandler(getServer: () => FirebaseServerInstance) {
   };
 }
 
+/**
+ * The SDK sends a message longer than a frame as a count ("450") and then that many frames.
+ * firebase-server ignores the count and tries `JSON.parse` on everything received so far at each frame,
+ * which is quadratic: a 7 MB catalogue update (the back-office's Publicar at 20,000 articles) took over a
+ * minute. Here the frames are joined first and firebase-server receives one whole message.
+ */
+function joinFrames(socket: ClientSocket): void {
+  const on = socket.on.bind(socket);
+  socket.on = (event, listener) => {
+    if (event !== 'message') return on(event, listener);
+    let expected = 0;
+    let parts: string[] = [];
+    return on('message', (data) => {
+      const text = String(data);
+      if (expected === 0 && /^[1-9][0-9]{0,5}$/.test(text)) {
+        expected = Number(text);
+        parts = [];
+        return;
+      }
+      if (expected === 0) {
+        listener(data);
+        return;
+      }
+      parts.push(text);
+      if (parts.length === expected) {
+        expected = 0;
+        listener(parts.join(''));
+      }
+    });
+  };
+}
+
 export async function startDatabase(port: number = backendPorts.database, data: unknown = seedData()) {
   // The handler runs only once the server below exists.
   const http = createServer((request, response) => void httpHandler(() => server)(request, response));
@@ -233,6 +269,7 @@ export async function startDatabase(port: number = backendPorts.database, data: 
   const server = new FirebaseServer({ server: http }, demoProjectId, data);
   server.setRules(loadRules());
   fixVisitorAuth(server.targaryen);
+  server.wss.prependListener('connection', joinFrames);
   const close = server.close.bind(server);
   server.close = async () => {
     await close();
