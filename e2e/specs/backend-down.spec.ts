@@ -2,12 +2,21 @@
  * The backend really down (issue 15, items 12 and 13), on a copy of the site with a backend of its own
  * (support/fault-site.ts), so every other test keeps the suite's backend: the catalogue says so within
  * the 10 s designed and Reintentar works once the database is back; sign-in and sign-up say so in
- * Spanish with the Auth server down, and a second try works once it is back.
+ * Spanish with the Auth server down, and a second try works once it is back. The owner's back-office
+ * (issue #24 §3): approving with Auth or the database down, and publishing the price list with the
+ * database down, say so in Spanish, write nothing (no write is left queued to land later), and work
+ * when tried again.
  */
 import { test as base, expect } from '../support/site.ts';
 import { FaultAuth, FaultDatabase, faultSiteUrl, serveFaultShell } from '../support/fault-site.ts';
 import { catalogueItems, expectedProducts, waitForRows } from '../support/catalogue-helpers.ts';
 import { accountWidget, demoTechnician } from '../support/accounts-login.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoOwner, demoRequests } from '../../backend/src/demo-data.ts';
+import { writeFixtures } from '../../backend/src/import/fixtures.ts';
 
 interface FaultSite {
   database: FaultDatabase;
@@ -105,4 +114,103 @@ test('Auth down: the technician sign-up says so in Spanish, and sends once it is
   await fault.auth.start();
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(`${faultSiteUrl}register/completed`);
+});
+
+async function ownerOnFaultSite(page: Page, next: string) {
+  await page.goto(`${faultSiteUrl}login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('form', { name: 'Ingresar' });
+  await form.getByLabel('Email').fill(demoOwner.email);
+  await form.getByLabel('Contraseña').fill(demoOwner.password);
+  await form.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(`${faultSiteUrl}${next.slice(1)}`);
+}
+
+/** Counts the database writes ("a":"m") the page sends over any WebSocket, from now on. */
+function countWrites(page: Page): () => number {
+  let writes = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (String(payload).includes('"a":"m"')) writes += 1;
+    }),
+  );
+  return () => writes;
+}
+
+test.describe('the owner with the backend down', () => {
+  test.describe.configure({ timeout: 120_000 });
+  const [dni, request] = Object.entries(demoRequests)[0]!;
+
+  test('approving with Auth down, then with the database down: said in Spanish, nothing written; then it works', async ({
+    page,
+    fault,
+  }) => {
+    await ownerOnFaultSite(page, '/admin');
+    const item = page.getByRole('listitem', { name: `Solicitud de ${request.nombre}` });
+    await expect(item).toContainText(dni);
+
+    await fault.auth.stop();
+    await item.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No se pudo crear la cuenta del técnico. Revisá tu conexión e intentá de nuevo: no se guardó nada a medias.',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByRole('tab', { name: /Pendientes/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(item).toBeVisible();
+    await fault.auth.start();
+
+    await fault.database.stop();
+    const writes = countWrites(page);
+    await item.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No hay conexión con la base de datos: no se cambió nada. Revisá tu conexión e intentá de nuevo: no se guardó nada a medias.',
+      { timeout: 30_000 },
+    );
+    expect(writes()).toBe(0);
+
+    // Back up: one more Aprobar writes once (nothing was left queued from the failed try).
+    await fault.database.start();
+    await item.getByRole('button', { name: 'Aprobar' }).click();
+    // The account was made by the try with the database down, or by an earlier run: either wording.
+    await expect(page.getByRole('status').filter({ hasText: request.email })).toContainText(
+      /ya tenía una cuenta: ahora es técnico aprobado|Aprobada: creamos la cuenta/,
+      { timeout: 30_000 },
+    );
+    expect(writes()).toBe(1);
+    await page.getByRole('tab', { name: /Aprobadas/ }).click();
+    await expect(page.getByRole('listitem', { name: `Solicitud de ${request.nombre}` })).toBeVisible();
+  });
+
+  test('publishing the price list with the database down: said in Spanish, nothing written; then it publishes', async ({
+    page,
+    fault,
+  }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'frio-fault-prices-'));
+    try {
+      const files = await writeFixtures(dir);
+      await ownerOnFaultSite(page, '/admin/precios');
+      await expect(page.getByText(/^Precios actualizados el/)).toBeVisible({ timeout: 30_000 });
+      await page.getByLabel('Archivo de la lista de precios').setInputFiles(files.xlsx);
+      const publish = page.getByRole('button', { name: 'Publicar' });
+      await expect(publish).toBeVisible({ timeout: 30_000 });
+
+      await fault.database.stop();
+      const writes = countWrites(page);
+      await publish.click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'No se pudo publicar: No hay conexión con la base de datos. No se cambió nada; podés volver a tocar Publicar.',
+        { timeout: 30_000 },
+      );
+      expect(writes()).toBe(0);
+
+      await fault.database.start();
+      await publish.click();
+      await expect(page.getByText(/^Lista publicada\. Precios actualizados el/)).toBeVisible({ timeout: 30_000 });
+      expect(writes()).toBe(1);
+      await page.goto(`${faultSiteUrl}productos/insumos/cobre`);
+      await waitForRows(page);
+      await expect(catalogueItems(page)).toHaveCount(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,6 +8,7 @@ import type { FirebaseApp } from 'firebase/app';
 import pRetry, { AbortError } from 'p-retry';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
+import { withTimeout } from '../timeout.ts';
 import { appCheckSiteKey, type RuntimeFirebaseConfig } from './config.ts';
 
 export type { RuntimeFirebaseConfig };
@@ -149,6 +150,56 @@ export async function connectDatabaseNow(database: Database): Promise<void> {
   if (connected) return;
   sdk.goOffline(database);
   sdk.goOnline(database);
+}
+
+/** How long a write waits for the database's connection before it is refused unsent. */
+const CONNECT_WAIT_MS = 8_000;
+
+/**
+ * Why an owner's write did not go through: `offline` when the database was not reachable (nothing was
+ * sent, nothing will be written: the action may simply be retried), `unconfirmed` when it was sent but
+ * not confirmed in time (the SDK keeps it and applies it whole if the connection comes back).
+ */
+export class DatabaseWriteError extends Error {
+  constructor(
+    readonly reason: 'offline' | 'unconfirmed',
+    cause?: unknown,
+  ) {
+    super(reason === 'offline' ? 'database offline' : 'write not confirmed', { cause });
+    this.name = 'DatabaseWriteError';
+  }
+}
+
+/**
+ * One atomic multi-path update of the database root, sent only once the database is connected. The SDK
+ * would queue a write made while offline and send it whenever the connection returns, so an owner told
+ * "no se cambió nada" could see the change happen minutes later; this refuses such a write unsent. A
+ * refusal of the rules rejects with the SDK's own error.
+ */
+export async function updateWhenConnected(
+  updates: (serverTime: object) => Record<string, unknown>,
+  timeoutMs: number,
+): Promise<void> {
+  const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
+  await connectDatabaseNow(database);
+  const connected = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve(false);
+    }, CONNECT_WAIT_MS);
+    const stop = sdk.onValue(sdk.ref(database, '.info/connected'), (snapshot) => {
+      if (snapshot.val() !== true) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve(true);
+    });
+  });
+  if (!connected) throw new DatabaseWriteError('offline');
+  await withTimeout(
+    sdk.update(sdk.ref(database), updates(sdk.serverTimestamp())),
+    timeoutMs,
+    () => new DatabaseWriteError('unconfirmed'),
+  );
 }
 
 /**

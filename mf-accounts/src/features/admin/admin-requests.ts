@@ -23,16 +23,24 @@ async function database() {
 }
 
 /**
- * One atomic multi-path update, or an error within WRITE_TIMEOUT_MS (the database down). `paths` gets
- * the server's time to put where a date goes.
+ * One atomic multi-path update, sent only while the database is connected (`paths` gets the server's
+ * time to put where a date goes). Refused unsent when the database cannot be reached; when it was sent
+ * but not confirmed in time, the database applies it whole or not at all, and doing the action again
+ * writes the same values.
  */
 async function write(paths: (now: object) => Record<string, unknown>): Promise<void> {
-  const { db, sdk } = await database();
-  await withTimeout(
-    sdk.update(sdk.ref(db), paths(sdk.serverTimestamp())),
-    WRITE_TIMEOUT_MS,
-    () => new AdminActionError('No hubo respuesta de la base de datos.'),
-  );
+  const { updateWhenConnected, DatabaseWriteError } = await import('@frio/shared/firebase');
+  try {
+    await updateWhenConnected(paths, WRITE_TIMEOUT_MS);
+  } catch (error) {
+    if (!(error instanceof DatabaseWriteError)) throw error;
+    throw new AdminActionError(
+      error.reason === 'offline'
+        ? 'No hay conexión con la base de datos: no se cambió nada.'
+        : 'La base de datos no confirmó el cambio a tiempo (si la conexión vuelve, se aplica completo).',
+      error,
+    );
+  }
 }
 
 /** Calls `onRows` with every request now and on every change; `onError` when they cannot be read. */

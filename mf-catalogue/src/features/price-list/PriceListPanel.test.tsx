@@ -38,14 +38,16 @@ describe('PriceListPanel', () => {
   it('the database down while publishing: a Spanish message, the preview stays, Publicar again publishes', async () => {
     const user = userEvent.setup();
     data.publishCatalogue
-      .mockRejectedValueOnce(new PriceListError('No hubo respuesta de la base de datos.'))
+      .mockRejectedValueOnce(
+        new PriceListError('No hay conexión con la base de datos. No se cambió nada; podés volver a tocar Publicar.'),
+      )
       .mockResolvedValueOnce(Date.UTC(2026, 10, 24, 15));
     render(<PriceListPanel />);
     await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
     expect(await screen.findByText('línea 3: falta el nombre')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'No se pudo publicar: No hubo respuesta de la base de datos. No se cambió nada; podés volver a tocar Publicar.',
+      'No se pudo publicar: No hay conexión con la base de datos. No se cambió nada; podés volver a tocar Publicar.',
     );
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Lista publicada. Precios actualizados el 24/11/2026.')).toBeTruthy();

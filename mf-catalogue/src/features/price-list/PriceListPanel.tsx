@@ -84,7 +84,7 @@ export function PriceListPanel() {
         step: 'publish-failed',
         fileName,
         analysis,
-        message: `No se pudo publicar: ${messageOf(error)} No se cambió nada; podés volver a tocar Publicar.`,
+        message: `No se pudo publicar: ${messageOf(error)}`,
       });
     }
   }

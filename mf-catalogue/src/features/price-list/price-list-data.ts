@@ -72,19 +72,30 @@ export async function analyseInWorker(file: File, current: CurrentCatalogue, now
 /**
  * The whole catalogue in one update of three paths (`productos`, `catalogo`, `privado` replaced): the
  * database applies it whole or not at all. Three subtrees, not one path per article: the local database
- * checks rules and copies data per path. Rejects with a Spanish message when the database does not answer.
+ * checks rules and copies data per path. Sent only while the database is connected; rejects with a
+ * Spanish message that says whether anything may still change.
  */
 export async function publishCatalogue(tree: CatalogueTree, now = Date.now()): Promise<number> {
-  const { db, sdk } = await database();
+  const { updateWhenConnected, DatabaseWriteError } = await import('@frio/shared/firebase');
   const catalogo = { ...tree.catalogo, actualizado: now };
   try {
-    await withTimeout(
-      sdk.update(sdk.ref(db), { productos: tree.productos, catalogo, privado: tree.privado }),
+    await updateWhenConnected(
+      () => ({ productos: tree.productos, catalogo, privado: tree.privado }),
       PUBLISH_TIMEOUT_MS,
-      () => new PriceListError('No hubo respuesta de la base de datos.'),
     );
   } catch (error) {
-    if (error instanceof PriceListError) throw error;
+    if (error instanceof DatabaseWriteError && error.reason === 'offline') {
+      throw new PriceListError(
+        'No hay conexión con la base de datos. No se cambió nada; podés volver a tocar Publicar.',
+        error,
+      );
+    }
+    if (error instanceof DatabaseWriteError) {
+      throw new PriceListError(
+        'La base de datos no confirmó la lista a tiempo. Si la conexión vuelve, se publica completa (nunca a medias); revisá la fecha de la lista antes de volver a tocar Publicar.',
+        error,
+      );
+    }
     throw new PriceListError('La base de datos no aceptó la lista (¿ingresaste con la cuenta del dueño?).', error);
   }
   return now;
