@@ -1,0 +1,70 @@
+/** The steps every release runs, whatever the unit: git, the build, Firebase's CLI, the prerender, the copy. */
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { x } from 'tinyexec';
+import { units, type UnitKey } from '../units.ts';
+import { shellQuote } from './firebase-commands.ts';
+import { unitHostingDir } from './hosting.ts';
+
+export function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+/** The commit a release is built from, "-dirty" when its sources have uncommitted changes. */
+export async function gitCommit(root: string, sourceDir: string): Promise<string> {
+  const head = await x('git', ['rev-parse', '--short=7', 'HEAD'], { nodeOptions: { cwd: root }, throwOnError: true });
+  const status = await x('git', ['status', '--porcelain', '--', sourceDir, 'shared', 'tooling'], {
+    nodeOptions: { cwd: root },
+    throwOnError: true,
+  });
+  return `${head.stdout.trim()}${status.stdout.trim() ? '-dirty' : ''}`;
+}
+
+/** A production build of the unit for `baseUrl` (the calculator's partner embed too). */
+export async function build(sourceDir: string, unit: UnitKey, outDir: string, baseUrl: string): Promise<void> {
+  const vite = path.join(sourceDir, 'node_modules/.bin/vite');
+  const env = { ...process.env, FRIO_BASE_URL: baseUrl };
+  const run = (args: string[]) =>
+    x(vite, ['build', '--configLoader', 'runner', '--logLevel', 'warn', '--emptyOutDir', ...args], {
+      nodeOptions: { cwd: sourceDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      throwOnError: true,
+    });
+  await run(['--outDir', outDir]);
+  // The calculator's partner embed: a second build, published at the site's stable /embed/ too.
+  if (unit === 'calculator') await run(['-c', 'vite.embed.config.ts', '--outDir', path.join(outDir, 'embed')]);
+}
+
+/** A Firebase CLI command (the workspace's firebase-tools, else the one on PATH). */
+export async function runFirebase(root: string, args: string[], print: (line: string) => void): Promise<void> {
+  const local = path.join(root, 'backend/node_modules/.bin/firebase');
+  print(`$ ${shellQuote(args)}`);
+  await x(existsSync(local) ? local : 'firebase', args.slice(1), {
+    nodeOptions: { cwd: root, stdio: 'inherit' },
+    throwOnError: true,
+  });
+}
+
+/** The prerender with the shell site as it is now, after a switch. */
+export async function runPrerender(root: string, hosting: string, unit: UnitKey, print: (line: string) => void) {
+  const scripts = readJson<{ scripts?: Record<string, string> }>(path.join(root, 'package.json'))?.scripts ?? {};
+  if (!scripts.prerender) return;
+  print('prerender: pnpm prerender (FRIO_HOSTING_DIR = el sitio del shell)');
+  const result = await x('pnpm', ['run', 'prerender'], {
+    nodeOptions: {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FRIO_HOSTING_DIR: unitHostingDir(hosting, 'shell'), FRIO_RELEASED_UNIT: units[unit].dir },
+    },
+    throwOnError: false,
+  });
+  if (result.exitCode !== 0)
+    print('prerender falló: la versión nueva está en vivo, pero sin documentos prerenderizados nuevos');
+}
+
+/** Copies a finished build into place: a staging folder first, then one rename (never half a folder). */
+export function publishFolder(from: string, to: string): void {
+  const staging = path.join(path.dirname(to), `.staging-${path.basename(to)}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(from, staging, { recursive: true });
+  renameSync(staging, to);
+}
