@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { contact } from '@frio/shared/contact';
@@ -15,6 +16,7 @@ import { previewFamilies, previewImageFile, previewImageSize, type PreviewFamily
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const require = createRequire(import.meta.url);
+const fontFiles = path.join(path.dirname(require.resolve('@fontsource/roboto/package.json')), 'files');
 
 /** The family every text of the images is set in, from the font files of `@fontsource/roboto`. */
 export const previewFont = 'Roboto';
@@ -43,7 +45,7 @@ const colours = {
 function fontFaces(): string {
   return fontWeights
     .map((weight) => {
-      const file = require.resolve(`@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`);
+      const file = path.join(fontFiles, `roboto-latin-${weight}-normal.woff2`);
       const data = readFileSync(file).toString('base64');
       return `@font-face{font-family:'${previewFont}';font-style:normal;font-weight:${weight};font-display:block;src:url(data:font/woff2;base64,${data}) format('woff2')}`;
     })
