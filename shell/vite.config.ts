@@ -10,6 +10,7 @@ import { units } from '@frio/tooling/units';
 import { appStartAttribute } from '@frio/tooling/app-start';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
+import { linkPreviewImages } from '@frio/tooling/link-previews';
 
 interface BundleChunk {
   name: string;
@@ -210,6 +211,8 @@ export default defineConfig({
     inlineShellStylesheet(),
     appStartTags(),
     shellDocuments(),
+    // og/<family>.png: each route family's link-preview image, drawn with the business's mark.
+    linkPreviewImages({ markFile: `${import.meta.dirname}/public/favicon.svg` }),
     chunks.check,
   ],
   build: {

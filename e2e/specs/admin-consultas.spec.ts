@@ -9,17 +9,13 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/site.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
 import { demo } from '../support/catalogue-helpers.ts';
+import { signInAs } from '../support/accounts-login.ts';
 
 const [productId, product] = Object.entries(demo)[0] as [string, { nombre: string }];
 
 async function ownerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`/login?next=${encodeURIComponent('/admin/consultas')}`);
-  const form = page.getByRole('form', { name: 'Ingresar' });
-  await form.getByLabel('Email').fill(demoOwner.email);
-  await form.getByLabel('Contraseña').fill(demoOwner.password);
-  await form.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL('/admin/consultas');
+  await signInAs(page, demoOwner.email, demoOwner.password, '/admin/consultas');
   await expect(page.getByRole('heading', { name: 'Por día' })).toBeVisible();
   return page;
 }

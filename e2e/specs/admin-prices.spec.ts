@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
-import { demoTechnician, signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { demoTechnician, signInAs, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
 import { listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
 import {
@@ -38,12 +38,7 @@ const repriced = fixtureProducts.map((product) => ({
 }));
 
 async function signInAsOwner(page: Page) {
-  await page.goto(`/login?next=${encodeURIComponent(PAGE)}`);
-  const form = page.getByRole('form', { name: 'Ingresar' });
-  await form.getByLabel('Email').fill(demoOwner.email);
-  await form.getByLabel('Contraseña').fill(demoOwner.password);
-  await form.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(PAGE);
+  await signInAs(page, demoOwner.email, demoOwner.password, PAGE);
   await expect(page.getByRole('heading', { name: 'Lista de precios' })).toBeVisible();
 }
 

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/site.ts';
 import { demoOwner, demoRequests } from '../../backend/src/demo-data.ts';
-import { demoTechnician, resetCodes, signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { demoTechnician, resetCodes, signInAs, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { createClient, sendSignupRequestAsVisitor } from '../support/firebase-node.ts';
 import {
   demo as demoCatalogue,
@@ -14,21 +14,11 @@ import {
   shownPrices,
   waitForRows,
 } from '../support/catalogue-helpers.ts';
-import type { Page } from '@playwright/test';
 
 const demo = demoCatalogue as Record<string, { lista1?: number; lista2?: number }>;
 const firstCobre = expectedProducts('cobre')
   .slice(0, 25)
   .map((p) => demo[p.key]!);
-
-async function signIn(page: Page, email: string, password: string, next = '/admin') {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Ingresar' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Contraseña').fill(password);
-  await form.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(next);
-}
 
 test('a visitor is asked to sign in as the owner; a technician is told the page is not for them', async ({ page }) => {
   await page.goto('/admin');
@@ -41,7 +31,7 @@ test('a visitor is asked to sign in as the owner; a technician is told the page 
 });
 
 test('the owner sees the pending requests with every field, newest first', async ({ page }) => {
-  await signIn(page, demoOwner.email, demoOwner.password);
+  await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
   const pending = page.getByRole('tab', { name: /Pendientes/ });
   await expect(pending).toHaveAttribute('aria-selected', 'true');
   const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -88,7 +78,7 @@ test('approve: the technician chooses a password on the site, signs in and sees 
     await client.close();
   }
 
-  await signIn(page, demoOwner.email, demoOwner.password);
+  await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
   const item = page.getByRole('listitem', { name: `Solicitud de ${nombre}` });
   await item.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Aprobada' })).toHaveText(
@@ -113,7 +103,7 @@ test('approve: the technician chooses a password on the site, signs in and sees 
   await form.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(technician.getByRole('status')).toContainText('Listo: guardamos tu contraseña.');
 
-  await signIn(technician, email, 'clave-nueva-1', listingPath('cobre'));
+  await signInAs(technician, email, 'clave-nueva-1', listingPath('cobre'));
   await waitForRows(technician);
   await expect.poll(() => shownPrices(technician)).toEqual(firstCobre.map((p) => p.lista2));
 
@@ -159,7 +149,7 @@ test('approving an e-mail that already has an account says so, and the request c
   } finally {
     await client.close();
   }
-  await signIn(page, demoOwner.email, demoOwner.password);
+  await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
   await page
     .getByRole('listitem', { name: `Solicitud de Existente ${stamp}` })
     .getByRole('button', { name: 'Aprobar' })
@@ -181,7 +171,7 @@ test('approving an e-mail that already has an account says so, and the request c
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the owner sees the requests and their actions without sideways scrolling', async ({ page }) => {
-    await signIn(page, demoOwner.email, demoOwner.password);
+    await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
     await expect(page.getByRole('tab', { name: /Pendientes/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aprobar' }).first()).toBeInViewport({ ratio: 0 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -21,20 +21,25 @@ function currentPath(page: Page): string | null {
 }
 
 /**
- * Signs in as the seeded demo technician (tecnico@demo.frio, tipoPrecio 2) on /login and waits until
- * the site is back on `returnTo` (default: the page the browser is on, or /productos) with the
- * account widget showing. Returns the path it landed on.
+ * Signs in with `email` and `password` on /login?next=… and waits until the site is back on `next`
+ * (default: the page the browser is on, or /productos) with the account widget showing. Returns the path
+ * it landed on.
  */
-export async function signInAsDemoTechnician(page: Page, { returnTo }: { returnTo?: string } = {}): Promise<string> {
-  const target = returnTo ?? currentPath(page) ?? '/productos';
+export async function signInAs(page: Page, email: string, password: string, next?: string): Promise<string> {
+  const target = next ?? currentPath(page) ?? '/productos';
   await page.goto(`/login?next=${encodeURIComponent(target)}`);
   const form = page.getByRole('form', { name: 'Ingresar' });
-  await form.getByLabel('Email').fill(demoTechnician.email);
-  await form.getByLabel('Contraseña').fill(demoTechnician.password);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Contraseña').fill(password);
   await form.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(target);
   await expect(accountWidget(page)).toBeVisible();
   return target;
+}
+
+/** Signs in as the seeded demo technician (tecnico@demo.frio, tipoPrecio 2): see signInAs. */
+export async function signInAsDemoTechnician(page: Page, { returnTo }: { returnTo?: string } = {}): Promise<string> {
+  return signInAs(page, demoTechnician.email, demoTechnician.password, returnTo);
 }
 
 /** Signs out with the widget's 'Salir' button and waits for the widget to go away. */

@@ -3,6 +3,7 @@
  * business (LocalBusiness) and a list of questions (FAQPage). Pure data; <JsonLd> renders it.
  */
 import { contact } from './contact.ts';
+import { previewImageFor } from './link-previews.ts';
 
 type Json = { [key: string]: unknown };
 
@@ -14,7 +15,7 @@ export function localBusiness(origin: string): Json {
     '@type': 'LocalBusiness',
     name: contact.businessName,
     url: new URL('/', origin).href,
-    image: new URL('/og-image.png', origin).href,
+    image: new URL(previewImageFor('/'), origin).href,
     telephone: `+${contact.phoneE164}`,
     email: contact.email,
     address: {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
-import { Field, Form, SubmitButton } from '@frio/shared/ui/form';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { Field, Form } from '@frio/shared/ui/form';
+import { FormEnd } from '../../components/FormEnd.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
 import { useLogin } from './useLogin.ts';
@@ -56,16 +56,9 @@ export function LoginForm() {
           onValueChange={setPassword}
           errorId={errorOn('password')}
         />
-        {error && (
-          <FormAlert id={ERROR_ID}>
-            <p>{error.message}</p>
-          </FormAlert>
-        )}
-        <div>
-          <SubmitButton busy={busy} busyLabel="Ingresando…">
-            Ingresar
-          </SubmitButton>
-        </div>
+        <FormEnd errorId={ERROR_ID} error={error && <p>{error.message}</p>} busy={busy} busyLabel="Ingresando…">
+          Ingresar
+        </FormEnd>
         <p className={pageStyles.note}>
           <Link to="/passrecover">¿Olvidaste tu contraseña?</Link>
         </p>

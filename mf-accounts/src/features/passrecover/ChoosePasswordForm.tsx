@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
 import { LoadingStatus } from '@frio/shared/ui';
-import { Field, Form, SubmitButton } from '@frio/shared/ui/form';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { Field, Form } from '@frio/shared/ui/form';
+import { FormEnd } from '../../components/FormEnd.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
 import { EXPIRED_LINK, accountOfCode, passwordError, setPasswordWithCode } from './choose-password.ts';
@@ -107,16 +107,9 @@ export function ChoosePasswordForm({ oobCode }: { oobCode: string }) {
         onValueChange={setRepeated}
         errorId={error ? ERROR_ID : undefined}
       />
-      {error && (
-        <FormAlert id={ERROR_ID}>
-          <p>{error}</p>
-        </FormAlert>
-      )}
-      <div>
-        <SubmitButton busy={busy} busyLabel="Guardando…">
-          Guardar contraseña
-        </SubmitButton>
-      </div>
+      <FormEnd errorId={ERROR_ID} error={error && <p>{error}</p>} busy={busy} busyLabel="Guardando…">
+        Guardar contraseña
+      </FormEnd>
     </Form>
   );
 }

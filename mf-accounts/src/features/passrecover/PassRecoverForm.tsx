@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
-import { Field, Form, SubmitButton } from '@frio/shared/ui/form';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { Field, Form } from '@frio/shared/ui/form';
+import { FormEnd } from '../../components/FormEnd.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
 import { confirmationText } from './recover-form.ts';
@@ -47,16 +47,9 @@ export function PassRecoverForm() {
             onValueChange={setEmail}
             errorId={error ? ERROR_ID : undefined}
           />
-          {error && (
-            <FormAlert id={ERROR_ID}>
-              <p>{error}</p>
-            </FormAlert>
-          )}
-          <div>
-            <SubmitButton busy={busy} busyLabel="Enviando…">
-              Enviar enlace
-            </SubmitButton>
-          </div>
+          <FormEnd errorId={ERROR_ID} error={error && <p>{error}</p>} busy={busy} busyLabel="Enviando…">
+            Enviar enlace
+          </FormEnd>
         </Form>
       )}
       <div className={pageStyles.links}>

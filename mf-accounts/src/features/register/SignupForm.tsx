@@ -2,8 +2,8 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@frio/shared/router';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink } from '@frio/shared/ui';
-import { Field, Form, SubmitButton } from '@frio/shared/ui/form';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { Field, Form } from '@frio/shared/ui/form';
+import { FormEnd } from '../../components/FormEnd.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
 import type { SignupField } from './signup-form.ts';
@@ -83,21 +83,25 @@ export function SignupForm() {
           />
         ))}
       </div>
-      {error && (
-        <FormAlert id={ERROR_ID}>
-          <p>{error.message}</p>
-          {error.kind === 'write' && error.failure !== 'network' && (
-            <p>
-              <ExternalLink href={whatsappLink(WHATSAPP_TEXT)}>Escribinos por WhatsApp</ExternalLink>
-            </p>
-          )}
-        </FormAlert>
-      )}
-      <div>
-        <SubmitButton busy={busy} busyLabel="Enviando…">
-          Enviar solicitud
-        </SubmitButton>
-      </div>
+      <FormEnd
+        errorId={ERROR_ID}
+        error={
+          error && (
+            <>
+              <p>{error.message}</p>
+              {error.kind === 'write' && error.failure !== 'network' && (
+                <p>
+                  <ExternalLink href={whatsappLink(WHATSAPP_TEXT)}>Escribinos por WhatsApp</ExternalLink>
+                </p>
+              )}
+            </>
+          )
+        }
+        busy={busy}
+        busyLabel="Enviando…"
+      >
+        Enviar solicitud
+      </FormEnd>
       <p className={pageStyles.note}>
         ¿Ya tenés una cuenta? <Link to="/login">Ingresá</Link>
       </p>

@@ -23,12 +23,14 @@ export function QuoteLink() {
           fillRule="evenodd"
         />
       </svg>
-      <span className={styles.label}>Presupuesto</span>
+      <span className={styles.label} aria-hidden="true">
+        Presupuesto
+      </span>
       <span className={styles.count} aria-hidden="true">
         {count}
       </span>
-      {/* Read out as "Presupuesto (3 artículos)"; the badge is for the eyes. */}{' '}
-      <span className={a11y.visuallyHidden}>({articles(count)})</span>
+      {/* Read out as "Presupuesto (3 artículos)" at every width; the label and the badge are for the eyes. */}
+      <span className={a11y.visuallyHidden}>Presupuesto ({articles(count)})</span>
     </NavLink>
   );
 }

@@ -21,9 +21,19 @@ describe('the documents of the shell site', () => {
     expect(xml).not.toContain('/login<');
     expect(robotsTxt('https://frio.example')).toContain('Sitemap: https://frio.example/sitemap.xml');
     expect(documentHeadTags('https://frio.example', '/login')).toContain('noindex');
-    expect(documentHeadTags('https://frio.example', '/faq')).toBe(
-      '<link rel="canonical" href="https://frio.example/faq"><meta property="og:url" content="https://frio.example/faq">',
+    expect(documentHeadTags('https://frio.example', '/faq')).toMatch(
+      /^<link rel="canonical" href="https:\/\/frio.example\/faq"><meta property="og:url" content="https:\/\/frio.example\/faq">/,
     );
+  });
+
+  it("name each document's link-preview image, absolute, with its size and alternative text", () => {
+    const tags = documentHeadTags('https://frio.example', '/productos/insumos/gas');
+    expect(tags).toContain('<meta property="og:image" content="https://frio.example/og/insumos-gas.png">');
+    expect(tags).toContain('<meta name="twitter:image" content="https://frio.example/og/insumos-gas.png">');
+    expect(tags).toContain('<meta property="og:image:width" content="1200">');
+    expect(tags).toContain('<meta property="og:image:height" content="630">');
+    expect(tags).toContain('<meta property="og:image:alt" content="Frío Entre Ríos: Gas refrigerante">');
+    expect(documentHeadTags('https://frio.example', '/nosotros')).toContain('/og/inicio.png');
   });
 
   it('match firebase.json: every route but / is rewritten to the bare shell, nothing else (the rest is 404)', () => {

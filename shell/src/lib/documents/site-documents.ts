@@ -4,6 +4,7 @@
  * robots.txt and the hosting rewrites agree with it (tests).
  */
 import { rubros } from '@frio/shared/types';
+import { previewFamilyFor, previewImageAlt, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
 import { pageTable } from '../remotes/page-table.ts';
 
 /** Pages search engines must not index (their content is private, the visitor's own, or a step of a flow). */
@@ -52,10 +53,35 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(origin, '/sitemap.xml')}\n`;
 }
 
-/** The <head> tags a document needs beyond the page's own (which React renders): canonical URL, og:url, robots. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The link-preview image of a path's family (`@frio/shared/link-previews`), absolute as Open Graph requires. */
+function previewImageTags(origin: string, path: string): string[] {
+  const family = previewFamilyFor(path);
+  const image = absolute(origin, previewImageFile(family));
+  const alt = attribute(previewImageAlt(family));
+  return [
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${previewImageSize.width}">`,
+    `<meta property="og:image:height" content="${previewImageSize.height}">`,
+    `<meta property="og:image:alt" content="${alt}">`,
+    `<meta name="twitter:image" content="${image}">`,
+    `<meta name="twitter:image:alt" content="${alt}">`,
+  ];
+}
+
+/**
+ * The <head> tags a document needs beyond the page's own (which React renders), all following from its
+ * path: canonical URL, og:url, the link-preview image of its family, robots.
+ */
 export function documentHeadTags(origin: string, path: string): string {
   const url = absolute(origin, path);
-  const tags = [`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`];
+  const tags = [
+    `<link rel="canonical" href="${url}">`,
+    `<meta property="og:url" content="${url}">`,
+    ...previewImageTags(origin, path),
+  ];
   if (noindexPaths.includes(path)) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');
 }

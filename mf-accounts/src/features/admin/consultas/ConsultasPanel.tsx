@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { LoadingStatus } from '@frio/shared/ui';
+import { LoadingStatus, a11y } from '@frio/shared/ui';
 import { argentinaDay, pageName, summarizeConsultas } from '@frio/shared/consultas';
 import { productNames, watchConsultas } from './consultas-data.ts';
 import styles from './ConsultasPanel.module.css';
@@ -118,7 +118,7 @@ export function ConsultasPanel() {
                 Consultas
               </th>
               <th scope="col" className={styles.barColumn}>
-                <span className={styles.visuallyHidden}>Gráfico</span>
+                <span className={a11y.visuallyHidden}>Gráfico</span>
               </th>
             </tr>
           </thead>

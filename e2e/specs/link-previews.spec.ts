@@ -1,0 +1,137 @@
+/**
+ * Link previews (issue #26 item 11): every route family's documents name their own image, the build wrote
+ * each as a 1200×630 PNG the site serves, everything but the background sits in the centre square that
+ * WhatsApp keeps, and the text was drawn with the bundled Roboto files, not a system fallback.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { localUrl, units } from '@frio/tooling/units';
+import { previewFont, previewProblems, renderPreviewImages } from '@frio/tooling/link-previews';
+import {
+  previewFamilies,
+  previewFamilyFor,
+  previewImageFile,
+  previewImageFor,
+  previewImageSize,
+} from '@frio/shared/link-previews';
+import { documentPaths } from '../../shell/src/lib/documents/site-documents.ts';
+import { test, expect } from '../support/site.ts';
+import { parseHtml } from '@frio/tooling/html-document';
+import { fetchDocument } from '../support/documents.ts';
+
+const origin = new URL(localUrl(units.shell.port)).origin;
+const mark = readFileSync(new URL('../../shell/public/favicon.svg', import.meta.url), 'utf8');
+
+/** The square WhatsApp keeps (centre, 630×630), plus a margin on each side. */
+const square = {
+  left: (previewImageSize.width - previewImageSize.height) / 2 - 10,
+  right: (previewImageSize.width + previewImageSize.height) / 2 + 10,
+};
+
+async function servedPng(request: APIRequestContext, file: string): Promise<Buffer> {
+  const response = await request.get(file);
+  expect(response.status(), file).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  return response.body();
+}
+
+/**
+ * Decodes the PNG in the browser and, row by row, counts the pixels outside the square that differ from
+ * the row's first pixel (the background is a top-to-bottom gradient: one colour per row) and those inside
+ * that do: the first must be none, the second many (the logo and the title are there).
+ */
+async function pixelsOffBackground(page: Page, png: Buffer) {
+  return page.evaluate(
+    async ({ base64, square }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let outside = 0;
+      let inside = 0;
+      for (let y = 0; y < image.height; y++) {
+        const row = y * image.width * 4;
+        for (let x = 0; x < image.width; x++) {
+          const at = row + x * 4;
+          // A tolerance of 3 per channel: the gradient's dithering; text or a logo differ by far more.
+          const differs = [0, 1, 2].some((channel) => Math.abs(data[at + channel]! - data[row + channel]!) > 3);
+          if (!differs) continue;
+          if (x < square.left || x >= square.right) outside++;
+          else inside++;
+        }
+      }
+      return { outside, inside };
+    },
+    { base64: png.toString('base64'), square },
+  );
+}
+
+test("each route family's documents name their own image, absolute, for Open Graph and X", async ({ request }) => {
+  const imageOf = new Map<string, string>();
+  for (const path of documentPaths()) {
+    const { status, html } = await fetchDocument(request, path);
+    expect(status, path).toBe(200);
+    // The <head> as crawlers read it: the served text, no script run.
+    const head = parseHtml(html).querySelector('head')!;
+    const content = (selector: string) => head.querySelector(`meta[${selector}]`)?.getAttribute('content');
+    const image = `${origin}${previewImageFor(path)}`;
+    expect(content('property="og:image"'), path).toBe(image);
+    expect(content('name="twitter:image"'), path).toBe(image);
+    expect(content('property="og:image:width"')).toBe('1200');
+    expect(content('property="og:image:height"')).toBe('630');
+    expect(content('property="og:image:alt"')).toContain(previewFamilyFor(path).title);
+    expect(head.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
+    imageOf.set(path, image);
+  }
+  const distinct = ['/', '/productos', '/productos/transporte', '/calculadora-aire-acondicionado', '/faq'];
+  distinct.push(...documentPaths().filter((path) => path.startsWith('/productos/insumos/')));
+  expect(new Set(distinct.map((path) => imageOf.get(path))).size).toBe(distinct.length);
+  expect(imageOf.get('/productos/insumos/cobre')).toBe(`${origin}/og/insumos-cobre.png`);
+});
+
+test('the build wrote every family image: a distinct 1200×630 PNG, served by the site', async ({ request }) => {
+  const hashes = new Set<string>();
+  for (const family of previewFamilies) {
+    const png = await servedPng(request, previewImageFile(family));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], family.id).toEqual([1200, 630]);
+    hashes.add(createHash('sha256').update(png).digest('hex'));
+  }
+  expect(hashes.size).toBe(previewFamilies.length);
+});
+
+test('outside the centre square every image is background only; the logo and text are inside', async ({
+  request,
+  page,
+}) => {
+  for (const family of previewFamilies) {
+    const counts = await pixelsOffBackground(page, await servedPng(request, previewImageFile(family)));
+    expect(counts.outside, `${family.id}: pixels outside the square`).toBe(0);
+    expect(counts.inside, `${family.id}: pixels of text and logo`).toBeGreaterThan(20_000);
+  }
+});
+
+test('the text is drawn with the bundled Roboto files; a missing font or an overflowing title is refused', async ({
+  browser,
+}) => {
+  const faq = previewFamilyFor('/faq');
+  const [image] = await renderPreviewImages([faq], mark, { browser });
+  expect(previewProblems(image!)).toEqual([]);
+  expect(image!.fonts.length).toBeGreaterThan(0);
+  for (const font of image!.fonts) {
+    expect(font.isCustomFont).toBe(true);
+    expect(font.familyName.startsWith(previewFont)).toBe(true);
+  }
+  // What the build's check says when the font files are not there: the same page falls back to the system's.
+  const [fallback] = await renderPreviewImages([faq], mark, { browser, faces: '' });
+  expect(previewProblems(fallback!).join('\n')).toMatch(/a system font/);
+  // A title too long for the square.
+  const [long] = await renderPreviewImages([{ ...faq, title: 'Termostatos'.repeat(6) }], mark, { browser });
+  expect(previewProblems(long!).join('\n')).toMatch(/overflows|outside the centre square/);
+});

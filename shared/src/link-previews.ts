@@ -1,0 +1,115 @@
+/**
+ * Link previews (Open Graph / X cards): one image per route family, the one place that says which
+ * families there are, what each image reads, and which family a path belongs to. The shell's build draws
+ * the images from this list (`tooling/src/link-previews/`, written as `/og/<id>.png`); the prerender puts
+ * each document's image in its <head> (`documentHeadTags`). Plain data: Node and browser safe.
+ */
+import { contact } from './contact.ts';
+import { rubroLabels } from './rubros.ts';
+import { rubros, type Rubro } from './types.ts';
+
+/** What one family's image reads, top to bottom under the logo. */
+export interface PreviewFamily {
+  /** File name without extension: `/og/<id>.png`. */
+  id: string;
+  /** A small line above the title (the section the page is in), if any. */
+  kicker?: string;
+  /** The page family's title, the largest text. */
+  title: string;
+  /** One short line under the title. */
+  subtitle: string;
+}
+
+/** Open Graph's usual size (1.91:1). WhatsApp crops it towards the centre square, so the text sits there. */
+export const previewImageSize = { width: 1200, height: 630 } as const;
+
+const insumos = 'Insumos de refrigeración';
+
+const rubroFamilyId = (rubro: Rubro) => `insumos-${rubro}`;
+
+/** Every family, in the order the build draws them. */
+export const previewFamilies: readonly PreviewFamily[] = [
+  {
+    id: 'inicio',
+    title: 'Equipos de frío, insumos y aires acondicionados',
+    subtitle: `Más de ${contact.yearsOfExperience} años en ${contact.province}`,
+  },
+  {
+    id: 'productos',
+    title: 'Productos',
+    subtitle: 'Frío para transporte, insumos y aires acondicionados',
+  },
+  {
+    id: 'transporte',
+    kicker: 'Productos',
+    title: 'Equipos de frío para transporte',
+    subtitle: 'Venta, instalación y servicio técnico',
+  },
+  {
+    id: 'aires',
+    kicker: 'Productos',
+    title: 'Aires acondicionados',
+    subtitle: 'Split on/off, inverter y equipos a medida',
+  },
+  {
+    id: 'calculadora',
+    title: 'Calculadora de aire acondicionado',
+    subtitle: 'Las frigorías que necesita tu ambiente',
+  },
+  {
+    id: 'faq',
+    title: 'Preguntas frecuentes',
+    subtitle: 'Entregas, garantía, temperaturas y aislación',
+  },
+  ...rubros.map((rubro) => ({
+    id: rubroFamilyId(rubro),
+    kicker: insumos,
+    title: rubroLabels[rubro],
+    subtitle: 'Precios y stock en el catálogo',
+  })),
+];
+
+const byId = new Map(previewFamilies.map((family) => [family.id, family]));
+const family = (id: string): PreviewFamily => byId.get(id)!;
+
+const fixedPaths: Readonly<Record<string, string>> = {
+  '/': 'inicio',
+  '/productos': 'productos',
+  '/productos/insumos': 'productos',
+  '/productos/transporte': 'transporte',
+  '/productos/aires': 'aires',
+  '/calculadora-aire-acondicionado': 'calculadora',
+  '/faq': 'faq',
+};
+
+/**
+ * The family of a site path: its own for the home, each rubro, the products pages (including every
+ * product's page, `/producto/…`), the calculator, the FAQ and transport; the home's for any other page.
+ */
+export function previewFamilyFor(path: string): PreviewFamily {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const fixed = fixedPaths[clean];
+  if (fixed) return family(fixed);
+  const rubro = /^\/productos\/insumos\/([^/]+)$/.exec(clean)?.[1];
+  if (rubro !== undefined) {
+    const term = decodeURIComponent(rubro).toLowerCase();
+    return (rubros as readonly string[]).includes(term) ? family(rubroFamilyId(term as Rubro)) : family('productos');
+  }
+  if (clean.startsWith('/producto/')) return family('productos');
+  return family('inicio');
+}
+
+/** The site-relative file of a family's image. */
+export function previewImageFile(family: PreviewFamily): string {
+  return `/og/${family.id}.png`;
+}
+
+/** The site-relative image of a path's link preview (`/og/faq.png`); make it absolute on the site's origin. */
+export function previewImageFor(path: string): string {
+  return previewImageFile(previewFamilyFor(path));
+}
+
+/** The image's alternative text (og:image:alt, twitter:image:alt). */
+export function previewImageAlt(family: PreviewFamily): string {
+  return `${contact.businessName}: ${family.title}`;
+}
