@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { ProductPageData } from '@frio/shared/catalogue/product-page';
+import { documentDataFor, readProductPage, type ProductReader } from './product-data.ts';
+
+export type ProductPageState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: ProductPageData }
+  | { status: 'missing' }
+  | { status: 'error'; retry: () => void };
+
+/**
+ * The page's product: at once from the document's data block when the visitor arrived on this product's
+ * document, else read from the database (a card's link, or a product imported since the documents were
+ * generated: it opens all the same).
+ */
+export function useProductPage(segment: string, reader: ProductReader): ProductPageState {
+  // The page is keyed by its segment (exposed/ProductPage.tsx): another product mounts it anew.
+  const [initial] = useState(() => documentDataFor(segment));
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ProductPageState>(() =>
+    initial ? { status: 'ready', data: initial } : { status: 'loading' },
+  );
+
+  useEffect(() => {
+    if (initial) return;
+    let cancelled = false;
+    readProductPage(segment, reader).then(
+      (data) => {
+        if (!cancelled) setState(data ? { status: 'ready', data } : { status: 'missing' });
+      },
+      (error: unknown) => {
+        console.warn('[catalogue] product unavailable', error);
+        const retry = () => {
+          setState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        };
+        if (!cancelled) setState({ status: 'error', retry });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [segment, reader, initial, attempt]);
+
+  return state;
+}
