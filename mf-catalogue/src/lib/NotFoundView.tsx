@@ -1,3 +1,4 @@
+import { Link } from '@frio/shared/router';
 import { PageMeta } from '@frio/shared/ui';
 import { NOT_FOUND_TEXT, NotFoundOffers } from '@frio/shared/ui/not-found';
 import styles from './NotFoundView.module.css';
@@ -15,7 +16,7 @@ export function NotFoundView() {
       <h1 id="catalogue-not-found" className={styles.heading}>
         {NOT_FOUND_TEXT}
       </h1>
-      <NotFoundOffers />
+      <NotFoundOffers Link={Link} />
     </section>
   );
 }

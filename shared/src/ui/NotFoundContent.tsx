@@ -1,4 +1,4 @@
-import { Link } from '@frio/shared/router';
+import type { ComponentType, ReactNode } from 'react';
 import { rubros } from '../types.ts';
 import { rubroLabels } from '../rubros.ts';
 import styles from './NotFoundContent.module.css';
@@ -6,11 +6,14 @@ import styles from './NotFoundContent.module.css';
 /** SPEC §8: the text of an unknown route (the site's 404 page, an unknown rubro, a missing product). */
 export const NOT_FOUND_TEXT = 'Error 404: La pagina a la que esta tratando de acceder no existe';
 
+/** The router's Link, passed in by the unit: the shared router singleton is the unit's to import. */
+type LinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
+
 /**
  * What a 404 offers beside its text: the twelve supply categories, each a link to its listing (where the
  * visitor can search), and the way home. The heading is the caller's (an `<h1>` of NOT_FOUND_TEXT).
  */
-export function NotFoundOffers() {
+export function NotFoundOffers({ Link }: { Link: LinkComponent }) {
   return (
     <nav className={styles.offers} aria-labelledby="not-found-categories">
       <h2 id="not-found-categories" className={styles.heading}>

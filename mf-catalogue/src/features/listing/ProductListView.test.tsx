@@ -359,7 +359,7 @@ describe('ProductListView', () => {
     };
     renderPage({ source });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Productos (COBRE)');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cobre');
     expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBeInTheDocument();
     await waitFor(() => expect(resolve).toBeTypeOf('function'));
     await act(async () => resolve({ items: catalogue(), updatedAt: null }));

@@ -18,6 +18,7 @@ const updatedAt = Date.UTC(2026, 10, 12, 15);
 
 const reader: ProductReader = {
   record: async (id) => records[id] ?? null,
+  stamp: async () => updatedAt,
   rubroList: async () => ({ items: list, updatedAt }),
 };
 

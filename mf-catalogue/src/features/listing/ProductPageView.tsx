@@ -15,7 +15,7 @@ import { NotFoundView } from '../../lib/NotFoundView.tsx';
 import { pricesUpdatedText } from '../../lib/updated-date.ts';
 import { categoryLabel, codeLabel, priceLabel, stockLabel, subcategoryLabel, IN_STOCK } from './display.ts';
 import { ProductActions } from './ProductActions.tsx';
-import { productSource, readPublic, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
+import { databaseReader, productSource, readPublic, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
 import { readPriceType } from './price-type.ts';
 import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
 import { useTechnicianPrices } from './useTechnicianPrices.ts';
@@ -30,6 +30,7 @@ const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión 
 function databaseProductReader(source: ProductSource): ProductReader {
   return {
     record: (id) => readPublic(`productos/${id}`, READ_TIMEOUT_MS),
+    stamp: () => databaseReader.stamp(READ_TIMEOUT_MS),
     rubroList: (rubro) => source.load(rubro),
   };
 }

@@ -30,6 +30,8 @@ export function documentDataFor(segment: string): ProductPageData | null {
 export interface ProductReader {
   /** `productos/<id>` (public), null when there is no such record. */
   record(id: string): Promise<unknown>;
+  /** The catalogue's stamp (`catalogo/actualizado`): a document's data read under another one is stale. */
+  stamp(): Promise<number | null>;
   /** The rubro's list (the listing's, cached for the page session) and its price date. */
   rubroList(rubro: string): Promise<{ items: readonly ProductPageData['product'][]; updatedAt: number | null }>;
 }

@@ -10,8 +10,8 @@ export type ProductPageState =
 
 /**
  * The page's product: at once from the document's data block when the visitor arrived on this product's
- * document, else read from the database (a card's link, or a product imported since the documents were
- * generated: it opens all the same).
+ * document (then checked against the catalogue's stamp), else read from the database (a card's link, or
+ * a product imported since the documents were generated: it opens all the same).
  */
 export function useProductPage(segment: string, reader: ProductReader): ProductPageState {
   // The page is keyed by its segment (exposed/ProductPage.tsx): another product mounts it anew.
@@ -22,14 +22,20 @@ export function useProductPage(segment: string, reader: ProductReader): ProductP
   );
 
   useEffect(() => {
-    if (initial) return;
     let cancelled = false;
-    readProductPage(segment, reader).then(
+    // A document's data is shown at once; it gives way to the database's when an import has changed the
+    // catalogue since the document was made (its stamp differs).
+    const read = initial
+      ? reader.stamp().then((stamp) => (stamp === initial.updatedAt ? initial : readProductPage(segment, reader)))
+      : readProductPage(segment, reader);
+    read.then(
       (data) => {
-        if (!cancelled) setState(data ? { status: 'ready', data } : { status: 'missing' });
+        if (cancelled || (initial && data === initial)) return;
+        setState(data ? { status: 'ready', data } : { status: 'missing' });
       },
       (error: unknown) => {
         console.warn('[catalogue] product unavailable', error);
+        if (initial) return; // the document's data stays
         const retry = () => {
           setState({ status: 'loading' });
           setAttempt((n) => n + 1);

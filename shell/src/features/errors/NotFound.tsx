@@ -1,10 +1,11 @@
+import { Link } from '@frio/shared/router';
 import { NOT_FOUND_TEXT, NotFoundOffers } from '@frio/shared/ui/not-found';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 export function NotFound() {
   return (
     <ErrorScreen title="Página no encontrada" heading={NOT_FOUND_TEXT}>
-      <NotFoundOffers />
+      <NotFoundOffers Link={Link} />
     </ErrorScreen>
   );
 }
