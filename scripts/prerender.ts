@@ -31,10 +31,10 @@ import {
   notFoundFile,
   robotsTxt,
   shellFile,
-  sitemapXml,
 } from '../shell/src/lib/documents/site-documents.ts';
 import { root, serveAll } from './units-server.ts';
 import { portOpen } from './port-open.ts';
+import { writeProductPages } from './product-pages.ts';
 
 /** What the shell's main.tsx reads and sets in the prerender's browser. */
 interface PrerenderWindow {
@@ -154,7 +154,16 @@ export async function prerenderSite({ site, origin, outDir }: { site: string; or
     await browser.close();
   }
   write(outDir, 'robots.txt', robotsTxt(publicOrigin));
-  write(outDir, 'sitemap.xml', sitemapXml(publicOrigin));
+  // The products' documents are written as strings from the 404 document, not in the browser
+  // (docs/product-pages.md); the sitemap names them with the routes.
+  try {
+    const products = await writeProductPages({ site, origin: publicOrigin, outDir });
+    console.log(
+      `prerender ${'/producto/…'.padEnd(36)} → ${products.documents} documentos (${Math.round(products.ms)} ms)`,
+    );
+  } catch (error) {
+    failures.push(`/producto/…: ${error instanceof Error ? error.message : String(error)}`);
+  }
   // A route that failed keeps its previous document (or none: hosting then serves the bare shell).
   if (failures.length > 0) throw new Error(`prerender failed for:\n${failures.join('\n')}`);
 }

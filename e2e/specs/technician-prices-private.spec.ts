@@ -14,6 +14,7 @@ import {
 } from '../support/catalogue-helpers.ts';
 import { signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { watchReceived } from '../support/received-text.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
 
 const demo = demoCatalogue as Record<string, { lista1?: number; lista2?: number }>;
 const cobre = expectedProducts('cobre').map((p) => demo[p.key]!);
@@ -42,6 +43,30 @@ test('a visitor on category pages and the quote list, searching and loading more
   expect(everything).not.toContain('lista2');
   expect(everything).not.toContain('privado');
   expect(await shownPrices(page)).not.toContain(undefined);
+});
+
+test("a visitor on product pages (their documents, the bare address, a card's link) receives no technician price", async ({
+  page,
+  request,
+}) => {
+  const products = expectedProducts('cobre').slice(0, 3);
+  for (const product of products) {
+    const html = await (await request.get(productPath(product.key, product.nombre))).text();
+    expect(html).toContain(product.nombre);
+    expect(html).not.toContain('lista2');
+  }
+  const received = watchReceived(page);
+  await page.goto(`/producto/${products[0]!.key}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(products[0]!.nombre);
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  await page.getByRole('main').getByRole('link', { name: products[1]!.nombre }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(products[1]!.nombre);
+  await expect(page.getByRole('button', { name: 'Agregar al presupuesto' })).toBeVisible();
+  const everything = await received.all();
+  expect(everything).toContain(products[0]!.nombre);
+  expect(everything).not.toContain('lista2');
+  expect(everything).not.toContain('privado');
 });
 
 test('a technician still sees technician prices, read from the private half', async ({ page }) => {

@@ -7,6 +7,7 @@
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
+ *  - product-pages.ts: every product's document for those 20,000 articles: time and Brotli size;
  *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
  * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
@@ -17,6 +18,7 @@ import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
+import { productPagesMeasurement } from './product-pages.ts';
 import { releasesMeasurement } from './releases.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 import { build, prerender, startSite } from './processes.ts';
@@ -32,6 +34,7 @@ const allMeasurements: Measurement[] = [
   lighthouseMeasurement(options),
   bytesMeasurement,
   catalogueMeasurement,
+  productPagesMeasurement as Measurement,
   adminPricesMeasurement,
   releasesMeasurement as Measurement,
 ];

@@ -16,9 +16,12 @@ import { chromeFlags } from './browser.ts';
  */
 const benchRubros = ['cobre', 'gas'];
 
+/** :segment is one product's page: the first product document the sitemap names (measureRoutes finds it). */
+const productRoute = '/producto/:segment';
+
 /**
- * The routes measured: SPEC §2's table with the rubros above for :rubro, then the 404; `--routes=/,/faq`
- * measures only those (and `partner demo` is one of the names).
+ * The routes measured: SPEC §2's table with the rubros above for :rubro, a product's page, then the 404;
+ * `--routes=/,/faq` measures only those (and `partner demo` and `/producto/:segment` are among the names).
  */
 function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
   const all = [
@@ -103,10 +106,24 @@ async function measureRoute(route: string, url: string, runs: number): Promise<R
   };
 }
 
+/** The first product document of the served site's sitemap (a sitemap index names its files first). */
+async function firstProductPath(site: string): Promise<string> {
+  let xml = await (await fetch(`${site}/sitemap.xml`)).text();
+  const file = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml);
+  if (file) xml = await (await fetch(new URL(new URL(file[1]!).pathname, site))).text();
+  const product = /<loc>[^<]*?(\/producto\/[^<]+)<\/loc>/.exec(xml);
+  if (!product) throw new Error('the sitemap names no product document (did the prerender write them?)');
+  return product[1]!;
+}
+
 /** Every route, one after the other (Lighthouse needs the machine to itself). */
 export async function measureRoutes(site: string, partnerDemo: string | undefined, runs: number) {
   const rows: RouteFigures[] = [];
-  const targets: Array<[string, string]> = benchRoutes().map((route) => [route, `${site}${route}`]);
+  const targets: Array<[string, string]> = [];
+  for (const route of benchRoutes()) {
+    const path = route === productRoute ? await firstProductPath(site).catch(() => route) : route;
+    targets.push([route === productRoute ? `${route} (${path})` : route, `${site}${path}`]);
+  }
   if (partnerDemo && partnerWanted()) targets.push(['partner demo', partnerDemo]);
   for (const [route, url] of targets) {
     try {

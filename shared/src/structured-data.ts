@@ -4,6 +4,7 @@
  */
 import { contact } from './contact.ts';
 import { previewImageFor } from './link-previews.ts';
+import type { PublicProduct } from './catalogue/product-page.ts';
 
 type Json = { [key: string]: unknown };
 
@@ -41,6 +42,49 @@ export function faqPage(entries: ReadonlyArray<{ question: string; answer: strin
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/** A product and its price as schema.org Product with an Offer (list 1 in ARS; the stock says its availability). */
+export function productData(origin: string, product: PublicProduct, path: string, categoryName: string): Json {
+  const url = new URL(path, origin).href;
+  const description = product.descripcion?.trim();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.nombre,
+    ...(description ? { description } : {}),
+    sku: product.codigo?.trim() || product.id || product.key,
+    productID: product.id || product.key,
+    category: categoryName,
+    image: new URL(previewImageFor(path), origin).href,
+    url,
+    ...(typeof product.lista1 === 'number'
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'ARS',
+            price: product.lista1,
+            availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+            seller: { '@type': 'Organization', name: contact.businessName },
+          },
+        }
+      : {}),
+  };
+}
+
+/** A trail of pages as schema.org BreadcrumbList (names and site paths, in order). */
+export function breadcrumbList(origin: string, trail: ReadonlyArray<{ name: string; path: string }>): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.path, origin).href,
     })),
   };
 }

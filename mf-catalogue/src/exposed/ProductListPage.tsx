@@ -1,10 +1,15 @@
 import { useParams } from '@frio/shared/router';
+import { rubros } from '@frio/shared/types';
 import '@frio/shared/tokens.css';
 import { ProductListView } from '../features/listing/ProductListView.tsx';
+import { NotFoundView } from '../lib/NotFoundView.tsx';
 
-/** /productos/insumos/:rubro (loaded by the shell as mf_catalogue/ProductListPage). */
+const known: ReadonlySet<string> = new Set(rubros);
+
+/** /productos/insumos/:rubro (loaded by the shell as mf_catalogue/ProductListPage); any other term is a 404. */
 export default function ProductListPage() {
   const { rubro = '' } = useParams();
+  if (!known.has(rubro.toLowerCase())) return <NotFoundView />;
   // A new rubro is a new list: fresh state, count and scroll.
   return <ProductListView key={rubro} rubro={rubro} />;
 }

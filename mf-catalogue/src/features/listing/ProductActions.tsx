@@ -4,18 +4,19 @@ import { ExternalLink } from '@frio/shared/ui';
 import { whatsappLink } from '@frio/shared/whatsapp';
 import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
 import { useQuoteQuantity } from '@frio/shared/quote-list/use-quote-list';
-import type { PriceType } from '@frio/shared/types';
+import type { PriceType, Product } from '@frio/shared/types';
 import { consultText } from '../../lib/quote-message.ts';
 import { priceValue } from '../../lib/price.ts';
-import type { ListedProduct } from './inclusion.ts';
-import { descriptionText } from './display.ts';
 import styles from './ProductCard.module.css';
 
 export const ADD_TEXT = 'Agregar al presupuesto';
 export const NOT_SAVED_TEXT = 'No pudimos guardar el presupuesto en este dispositivo.';
 
+/** What the actions need of a product (a listed card's, or a product page's). */
+type ActionProduct = Pick<Product, 'key' | 'id' | 'codigo' | 'nombre' | 'lista1' | 'lista2'>;
+
 interface Props {
-  product: ListedProduct;
+  product: ActionProduct;
   priceType: PriceType;
   rubro: string;
   /** When the prices shown were set (the catalogue's stamp), for Consultar's text. */
@@ -25,10 +26,10 @@ interface Props {
 }
 
 /** The product as the visitor sees it on its card: what Consultar names and the quote list stores. */
-function seenProduct(product: ListedProduct, priceType: PriceType, rubro: string): QuoteProduct {
+function seenProduct(product: ActionProduct, priceType: PriceType, rubro: string): QuoteProduct {
   return {
     key: product.key,
-    name: descriptionText(product),
+    name: product.nombre,
     code: product.codigo?.trim() ?? '',
     article: product.id,
     rubro,
@@ -37,7 +38,7 @@ function seenProduct(product: ListedProduct, priceType: PriceType, rubro: string
   };
 }
 
-/** A card's foot: Consultar (WhatsApp, prefilled) and Agregar al presupuesto, with how many the list holds. */
+/** A card's (or a product page's) foot: Consultar (WhatsApp, prefilled) and Agregar al presupuesto, with how many the list holds. */
 export function ProductActions({ product, priceType, rubro, updatedAt, titleId }: Props) {
   const quantity = useQuoteQuantity(product.key);
   const [failed, setFailed] = useState(false);

@@ -1,15 +1,10 @@
 import { memo } from 'react';
+import { Link } from '@frio/shared/router';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import { descriptionAdds } from '@frio/shared/catalogue/product-page';
 import type { PriceType } from '@frio/shared/types';
 import type { ListedProduct } from './inclusion.ts';
-import {
-  categoryLabel,
-  codeLabel,
-  descriptionText,
-  priceLabel,
-  stockLabel,
-  subcategoryLabel,
-  IN_STOCK,
-} from './display.ts';
+import { categoryLabel, codeLabel, priceLabel, stockLabel, subcategoryLabel, IN_STOCK } from './display.ts';
 import { ProductActions } from './ProductActions.tsx';
 import styles from './ProductCard.module.css';
 
@@ -29,7 +24,10 @@ interface Props {
   measureRef?: ((node: HTMLLIElement | null) => void) | undefined;
 }
 
-/** One item: description, code, stock, price, category and subcategory (SPEC §2). */
+/**
+ * One item: its name (a link to its own page), its description when it says more than the name, code,
+ * stock, price, category and subcategory (SPEC §2).
+ */
 export const ProductCard = memo(function ProductCard({
   product,
   priceType,
@@ -48,8 +46,11 @@ export const ProductCard = memo(function ProductCard({
     <li ref={measureRef} className={styles.item} data-index={row} aria-posinset={position} aria-setsize={setSize}>
       <article className={styles.card} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.name}>
-          {descriptionText(product)}
+          <Link to={productPath(product.key, product.nombre)} className={styles.nameLink}>
+            {product.nombre}
+          </Link>
         </h2>
+        {descriptionAdds(product) ? <p className={styles.description}>{product.descripcion?.trim()}</p> : null}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Código</dt>

@@ -35,8 +35,8 @@ function catalogue(): ListedProduct[] {
     records[`k${n}`] = record({
       id: String(10_000 + i),
       codigo: `DF${n}0000`,
-      nombre: `COBRE ${n}`,
-      descripcion: `Cobre ${n}`,
+      nombre: `Cobre ${n}`,
+      descripcion: 'Caño de cobre flexible',
       lista1: 1000 + ((i * 37) % 100),
     });
   }
@@ -105,12 +105,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('ProductListView', () => {
-  it('shows the title, one h1 and the first 25 items with all their fields', async () => {
+  it('shows the title, one h1 naming the rubro as people say it, and the first 25 items with all their fields', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Productos (COBRE)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cobre' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Productos (COBRE)'));
     expect(items()).toHaveLength(25);
     const first = items()[0]!;
     expect(within(first).getByRole('heading', { name: 'Cobre 000' })).toBeInTheDocument();
+    // The card's title is the name, a link to the product's page; a generic description shows under it.
+    expect(within(first).getByRole('link', { name: 'Cobre 000' })).toHaveAttribute('href', '/producto/k000-cobre-000');
+    expect(first).toHaveTextContent('Caño de cobre flexible');
     expect(first).toHaveTextContent('EN STOCK');
     expect(first).toHaveTextContent(/\$\s1\.000/);
     expect(first).toHaveTextContent('DF0000000');

@@ -124,7 +124,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
         </ol>
       </nav>
       <header className={styles.header}>
-        <h1 className={styles.heading}>{title}</h1>
+        <h1 className={styles.heading}>{rubroLabel(rubro)}</h1>
         <div className={styles.searchArea}>
           <div className={styles.toolbar}>
             <label htmlFor={searchId} className={a11y.visuallyHidden}>

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryLabel,
-  codeLabel,
-  descriptionText,
-  NO_PRICE,
-  pageTitle,
-  priceLabel,
-  stockLabel,
-  subcategoryLabel,
-} from './display.ts';
+import { categoryLabel, codeLabel, NO_PRICE, pageTitle, priceLabel, stockLabel, subcategoryLabel } from './display.ts';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
 
@@ -51,13 +42,10 @@ describe('item display', () => {
     expect(subcategoryLabel('14')).toBeNull();
   });
 
-  it('code and description fall back to readable text', () => {
+  it('a missing code falls back to readable text', () => {
     expect(codeLabel('DF1')).toBe('DF1');
     expect(codeLabel('')).toBe('Sin código');
     expect(codeLabel(undefined)).toBe('Sin código');
-    expect(descriptionText({ nombre: 'CAÑO', descripcion: 'Caño de cobre' })).toBe('Caño de cobre');
-    expect(descriptionText({ nombre: 'CAÑO', descripcion: ' ' })).toBe('CAÑO');
-    expect(descriptionText({ nombre: 'CAÑO' })).toBe('CAÑO');
   });
 
   it("title: 'Productos (' + upper-cased rubro + ')'", () => {

@@ -127,7 +127,7 @@ async function readOnce(queryOf: QueryOf, timeoutMs: number): Promise<unknown> {
 }
 
 /** A public path: over REST when the client can, else (App Check on) through the SDK. */
-async function readPublic(path: string, timeoutMs: number): Promise<unknown> {
+export async function readPublic(path: string, timeoutMs: number): Promise<unknown> {
   let answer: { value: unknown } | undefined;
   try {
     const rest = import('@frio/shared/firebase').then(({ readPublicOverRest }) =>

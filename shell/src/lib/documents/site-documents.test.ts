@@ -2,13 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
+import { PRODUCT_PREFIX } from '@frio/shared/catalogue/product-path';
 import { pageTable } from '../remotes/page-table.ts';
-import { documentFile, documentHeadTags, documentPaths, robotsTxt, sitemapXml } from './site-documents.ts';
+import {
+  documentFile,
+  documentHeadTags,
+  documentPaths,
+  robotsTxt,
+  sitemapFiles,
+  SITEMAP_MAX_URLS,
+} from './site-documents.ts';
 
 describe('the documents of the shell site', () => {
   it('are the fixed routes of SPEC §2 and one per rubro of the insumos grid', () => {
     const paths = documentPaths();
-    expect(paths).toHaveLength(pageTable.length - 1 + rubros.length);
+    expect(paths).toHaveLength(pageTable.length - 2 + rubros.length);
+    expect(paths.some((route) => route.startsWith(PRODUCT_PREFIX))).toBe(false);
     expect(paths).toContain('/productos/insumos/cobre');
     expect(paths).not.toContain('/productos/insumos/:rubro');
     expect(documentFile('/')).toBe('index.html');
@@ -16,7 +25,7 @@ describe('the documents of the shell site', () => {
   });
 
   it('list the indexable ones in the sitemap, on the configured origin, and robots.txt names it', () => {
-    const xml = sitemapXml('https://frio.example');
+    const [{ text: xml } = { text: '' }] = sitemapFiles('https://frio.example');
     expect(xml).toContain('<loc>https://frio.example/productos/insumos/manifold</loc>');
     expect(xml).not.toContain('/login<');
     expect(robotsTxt('https://frio.example')).toContain('Sitemap: https://frio.example/sitemap.xml');
@@ -36,15 +45,30 @@ describe('the documents of the shell site', () => {
     expect(documentHeadTags('https://frio.example', '/nosotros')).toContain('/og/inicio.png');
   });
 
-  it('match firebase.json: every route but / is rewritten to the bare shell, nothing else (the rest is 404)', () => {
+  it('list the products after the documents, and become a sitemap index past 50,000 addresses', () => {
+    const few = sitemapFiles('https://frio.example', ['/producto/10672-cano-de-cobre']);
+    expect(few.map(({ file }) => file)).toEqual(['sitemap.xml']);
+    expect(few[0]!.text).toContain('<loc>https://frio.example/producto/10672-cano-de-cobre</loc>');
+    const products = Array.from({ length: SITEMAP_MAX_URLS }, (_, i) => `/producto/${i + 1}-x`);
+    const many = sitemapFiles('https://frio.example', products);
+    expect(many.map(({ file }) => file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
+    expect(many[0]!.text).toContain('<sitemapindex');
+    expect(many[0]!.text).toContain('<loc>https://frio.example/sitemap-2.xml</loc>');
+    expect(many[1]!.text.match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
+    expect(many[2]!.text).toContain('/producto/50000-x</loc>');
+  });
+
+  it('match firebase.json: every route but / and the products is rewritten to the bare shell, each rubro by name, nothing else (the rest is 404)', () => {
     const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as {
       hosting: Array<{ target: string; rewrites: Array<{ source: string; destination: string }> }>;
     };
     const shell = firebase.hosting.find((target) => target.target === 'shell')!;
     expect(shell.rewrites.map((rule) => rule.source).sort()).toEqual(
       pageTable
-        .map(({ path: route }) => route.replace(':rubro', '*'))
-        .filter((route) => route !== '/')
+        .flatMap(({ path: route }) =>
+          route.includes(':rubro') ? rubros.map((rubro) => route.replace(':rubro', rubro)) : [route],
+        )
+        .filter((route) => route !== '/' && !route.startsWith(PRODUCT_PREFIX))
         .sort(),
     );
     for (const rule of shell.rewrites) expect(rule.destination).toBe('/app.html');

@@ -19,10 +19,17 @@ export const noindexPaths: readonly string[] = [
   '/admin/consultas',
 ];
 
-/** Every path that gets its own prerendered document: the fixed routes and one per rubro. */
+/**
+ * Every path that gets its own prerendered document: the fixed routes and one per rubro. The products'
+ * documents (`/producto/:segment`) are written by their own generator (scripts/product-pages.ts).
+ */
 export function documentPaths(): string[] {
   return pageTable.flatMap(({ path }) =>
-    path.includes(':rubro') ? rubros.map((rubro) => path.replace(':rubro', rubro)) : [path],
+    path.includes(':rubro')
+      ? rubros.map((rubro) => path.replace(':rubro', rubro))
+      : path.includes(':segment')
+        ? []
+        : [path],
   );
 }
 
@@ -40,12 +47,37 @@ function absolute(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
 
-/** sitemap.xml: every indexable document, on the configured site origin. */
-export function sitemapXml(origin: string): string {
-  const urls = documentPaths()
-    .filter((path) => !noindexPaths.includes(path))
-    .map((path) => `  <url><loc>${absolute(origin, path)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** The most addresses one sitemap file may list (sitemaps.org); past it, sitemap.xml is an index of files. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const urlset = (urls: readonly string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n')}\n</urlset>\n`;
+
+/**
+ * The sitemap's files, on the configured site origin: every indexable document, then `extraPaths` (the
+ * products' documents, scripts/product-pages.ts). One `sitemap.xml` while it fits SITEMAP_MAX_URLS; past
+ * that, `sitemap.xml` is a sitemap index naming `sitemap-1.xml`, `sitemap-2.xml`, …
+ */
+export function sitemapFiles(
+  origin: string,
+  extraPaths: readonly string[] = [],
+): Array<{ file: string; text: string }> {
+  const urls = [...documentPaths().filter((path) => !noindexPaths.includes(path)), ...extraPaths].map((path) =>
+    absolute(origin, path),
+  );
+  if (urls.length <= SITEMAP_MAX_URLS) return [{ file: 'sitemap.xml', text: urlset(urls) }];
+  const files: Array<{ file: string; text: string }> = [];
+  for (let start = 0; start < urls.length; start += SITEMAP_MAX_URLS) {
+    files.push({ file: `sitemap-${files.length + 1}.xml`, text: urlset(urls.slice(start, start + SITEMAP_MAX_URLS)) });
+  }
+  const index = files.map(({ file }) => `  <sitemap><loc>${absolute(origin, `/${file}`)}</loc></sitemap>`).join('\n');
+  return [
+    {
+      file: 'sitemap.xml',
+      text: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
+    },
+    ...files,
+  ];
 }
 
 /** robots.txt: everything may be crawled (noindex pages say so themselves), and where the sitemap is. */

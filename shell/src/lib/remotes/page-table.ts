@@ -11,6 +11,7 @@ export const pageTable = [
   { path: '/productos/aires', page: page(content, 'AiresPage') },
   { path: '/productos/insumos', page: page(content, 'InsumosPage') },
   { path: '/productos/insumos/:rubro', page: page(catalogue, 'ProductListPage') },
+  { path: '/producto/:segment', page: page(catalogue, 'ProductPage') },
   { path: '/productos/transporte', page: page(content, 'TransportePage') },
   { path: '/nosotros', page: page(content, 'NosotrosPage') },
   { path: '/contacto', page: page(content, 'ContactoPage') },

@@ -1,0 +1,184 @@
+/**
+ * A page per product (issue #23 §1) and the category pages' 404 (§3): a card's name leads to its
+ * product's page; the product's served document carries its title, Open Graph tags and JSON-LD with the
+ * list-1 price in ARS; the bare article number leads to it; a product that does not exist and an unknown
+ * rubro answer HTTP 404 with the 404 text and the categories; a product imported after the documents
+ * were generated still opens; axe and screenshots on a phone and a desktop.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { rubros } from '@frio/shared/types';
+import { rubroLabels } from '@frio/shared/rubros';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import { test, expect } from '../support/site.ts';
+import { fetchDocument, parseHtml } from '../support/documents.ts';
+import { notFoundText } from '../support/routes.ts';
+import { restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
+import {
+  catalogueItems,
+  clientNavigate,
+  expectedProducts,
+  listingPath,
+  waitForRows,
+} from '../support/catalogue-helpers.ts';
+
+const product = expectedProducts('cobre')[0]!;
+const path = productPath(product.key, product.nombre);
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+test.describe('a page per product', () => {
+  test("a card's name leads to its product's page: name, facts, price and date, breadcrumb, actions, related", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(listingPath('cobre'));
+    await expect(heading(page)).toHaveText('Cobre');
+    await expect(page).toHaveTitle('Productos (COBRE)');
+    await waitForRows(page);
+    const card = catalogueItems(page).first();
+    await expect(card.getByRole('heading')).toHaveText(product.nombre);
+    await card.getByRole('link', { name: product.nombre }).click();
+    await expect(page).toHaveURL(path);
+    await expect(heading(page)).toHaveText(product.nombre);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`Artículo${product.id}`);
+    await expect(main).toContainText('EN STOCK');
+    await expect(main).toContainText(/Precios actualizados el \d\d\/\d\d\/\d{4}/);
+    await expect(main.getByText(/^\$\s?[\d.]+$/).first()).toBeVisible();
+    const crumbs = main.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(crumbs.getByRole('link', { name: 'Cobre' })).toHaveAttribute('href', '/productos/insumos/cobre');
+    await expect(main.getByRole('link', { name: /Consultar/ })).toHaveAttribute('href', /wa\.me/);
+    await main.getByRole('button', { name: 'Agregar al presupuesto' }).click();
+    await expect(main.getByRole('link', { name: 'En el presupuesto: 1 unidad' })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.nombre} | Frío Entre Ríos`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('its served HTML holds the title, Open Graph, canonical and JSON-LD with the list-1 price in ARS', async ({
+    request,
+    browser,
+  }) => {
+    const { status, html } = await fetchDocument(request, path);
+    expect(status).toBe(200);
+    const doc = await parseHtml(browser, html);
+    try {
+      await expect(doc).toHaveTitle(`${product.nombre} | Frío Entre Ríos`);
+      const meta = (selector: string) => doc.locator(selector).getAttribute('content');
+      expect(await meta('meta[property="og:title"]')).toBe(`${product.nombre} | Frío Entre Ríos`);
+      expect(await meta('meta[property="og:url"]')).toMatch(new RegExp(`${path}$`));
+      expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/og\/insumos-[a-z]+\.png$/);
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta('meta[name="description"]')).toContain(product.nombre);
+      expect(await doc.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
+      expect(await doc.locator('meta[name="robots"]').count()).toBe(0);
+      const blocks = await doc
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+        );
+      const offered = blocks.find((block) => block['@type'] === 'Product') as { offers: Record<string, unknown> };
+      expect(offered.offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'ARS',
+        price: product.lista1,
+        availability: 'https://schema.org/InStock',
+      });
+      expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+      // The page itself is in the document (crawlers run no JavaScript).
+      await expect(doc.getByRole('heading', { level: 1 })).toHaveText(product.nombre);
+    } finally {
+      await doc.context().close();
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  test('the bare /producto/<artículo> leads to the same page', async ({ page }) => {
+    await page.goto(`/producto/${product.key}`);
+    await expect(page).toHaveURL(path);
+    await expect(heading(page)).toHaveText(product.nombre);
+  });
+
+  test('a product that does not exist answers 404 with the 404 text and the categories', async ({ request, page }) => {
+    const { status, html } = await fetchDocument(request, '/producto/999999-no-existe');
+    expect(status).toBe(404);
+    expect(html).toContain(notFoundText);
+    await page.goto('/producto/999999-no-existe');
+    await expect(heading(page)).toHaveText(notFoundText);
+    await expect(page.getByRole('link', { name: rubroLabels.arma })).toHaveAttribute('href', '/productos/insumos/arma');
+  });
+
+  test('a product imported after the documents were made still opens (the app reads it)', async ({ page }) => {
+    const fresh = {
+      id: '990001',
+      codigo: 'NUEVO1',
+      nombre: 'CAÑO DE COBRE NUEVO 5/8',
+      stock: 4,
+      lista1: 43210,
+      lista2: 40000,
+      idRubro: 4,
+      idSubrubro: 14,
+    };
+    await writePaths({ 'productos/990001': fresh, 'privado/precios/990001': fresh.lista2 });
+    try {
+      await page.goto(productPath('990001', fresh.nombre));
+      await expect(heading(page)).toHaveText(fresh.nombre);
+      await expect(page.getByRole('main')).toContainText('$ 43.210');
+      await expect(page.getByRole('main')).not.toContainText('40.000');
+    } finally {
+      await writePaths({ 'productos/990001': null, 'privado/precios/990001': null });
+      await restoreDemoCatalogue();
+    }
+  });
+
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    test(`axe finds no serious or critical violation on a product page, ${viewport.name} (screenshot saved)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(heading(page)).toHaveText(product.nombre);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`producto-${viewport.name}.png`), fullPage: true });
+      // Keyboard: the name's page is reachable and its actions take focus.
+      await page.getByRole('button', { name: 'Agregar al presupuesto' }).focus();
+      await expect(page.getByRole('button', { name: 'Agregar al presupuesto' })).toBeFocused();
+    });
+  }
+});
+
+test.describe('category pages', () => {
+  test('an unknown rubro answers 404 with the 404 text and the twelve categories, not an empty listing', async ({
+    request,
+    page,
+  }) => {
+    const { status, html } = await fetchDocument(request, '/productos/insumos/zzz');
+    expect(status).toBe(404);
+    expect(html).toContain(notFoundText);
+    await page.goto('/productos/insumos/zzz');
+    await expect(heading(page)).toHaveText(notFoundText);
+    const categories = page.getByRole('navigation', { name: 'Buscá en nuestras categorías de insumos' });
+    await expect(categories.getByRole('listitem').getByRole('link')).toHaveCount(rubros.length);
+    // Inside the app too: a link to an unknown rubro shows the 404, not 'No se han encontrado resultados'.
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    await clientNavigate(page, '/productos/insumos/zzz');
+    await expect(heading(page)).toHaveText(notFoundText);
+  });
+
+  test('the heading names the rubro as people say it; the tab keeps the spec title', async ({ page }) => {
+    await page.goto(listingPath('arma'));
+    await expect(heading(page)).toHaveText('Aislación Armaflex');
+    await expect(page).toHaveTitle('Productos (ARMA)');
+    await page.goto(listingPath('motoc'));
+    await expect(heading(page)).toHaveText('Motocompresores');
+  });
+});

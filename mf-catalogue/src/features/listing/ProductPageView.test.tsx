@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PriceType } from '@frio/shared/types';
+import { ProductPageView } from './ProductPageView.tsx';
+import { readProductPage, type ProductReader } from './product-data.ts';
+import { record } from '../../testing/products.ts';
+import { eligibleProducts, selectForRubro } from './inclusion.ts';
+
+const records: Record<string, Record<string, unknown>> = {
+  '10672': record({ id: '10672', nombre: 'CAÑO DE COBRE 1/4 X 15 MTS', descripcion: 'Caño de cobre flexible' }),
+  '10673': record({ id: '10673', nombre: 'CAÑO DE COBRE 3/8 X 15 MTS', descripcion: 'Caño de cobre 3/8 x 15 mts' }),
+  '10674': record({ id: '10674', nombre: 'CAÑO DE COBRE 1/2 X 15 MTS', idSubrubro: 16 }),
+  '30001': record({ id: '30001', nombre: 'CAÑO DE COBRE SIN STOCK', stock: 0 }),
+};
+const list = selectForRubro(eligibleProducts(records), 'cobre');
+const updatedAt = Date.UTC(2026, 10, 12, 15);
+
+const reader: ProductReader = {
+  record: async (id) => records[id] ?? null,
+  stamp: async () => updatedAt,
+  rubroList: async () => ({ items: list, updatedAt }),
+};
+
+function renderAt(segment: string, priceType: PriceType = 1, lista2 = new Map<string, number>()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/producto/:segment',
+        element: (
+          <ProductPageView
+            segment={segment}
+            reader={reader}
+            source={{ technicianPrices: async () => lista2 }}
+            priceTypeReader={async () => priceType}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [`/producto/${segment}`] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('ProductPageView', () => {
+  it('shows the product: name, description, code, article, category, subcategory, stock, price and its date, breadcrumb, actions, related', async () => {
+    renderAt('10672-cano-de-cobre-1-4-x-15-mts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CAÑO DE COBRE 1/4 X 15 MTS' })).toBeInTheDocument();
+    expect(screen.getByText('Caño de cobre flexible')).toBeInTheDocument();
+    const page = screen.getByRole('article');
+    expect(page).toHaveTextContent('Artículo10672');
+    expect(page).toHaveTextContent('INSUMOS');
+    expect(page).toHaveTextContent('COMERCIAL');
+    expect(page).toHaveTextContent('EN STOCK');
+    expect(page).toHaveTextContent('Precios actualizados el 12/11/2026');
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByRole('link', { name: 'Cobre' })).toHaveAttribute('href', '/productos/insumos/cobre');
+    expect(within(crumbs).getByText('CAÑO DE COBRE 1/4 X 15 MTS')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Consultar/ })).toHaveAttribute('href', expect.stringContaining('wa.me'));
+    expect(screen.getByRole('button', { name: 'Agregar al presupuesto' })).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Productos relacionados' });
+    // Same rubro and subcategory only: 3/8 (COMERCIAL), not 1/2 (FAMILIAR).
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/producto/10673-cano-de-cobre-3-8-x-15-mts']);
+    await screen.findByText('Caño de cobre flexible');
+    expect(document.title).toBe('CAÑO DE COBRE 1/4 X 15 MTS | Frío Entre Ríos');
+  });
+
+  it('a description that only repeats the name is not shown', async () => {
+    renderAt('10673');
+    await screen.findByRole('heading', { level: 1, name: 'CAÑO DE COBRE 3/8 X 15 MTS' });
+    expect(screen.queryByText('Caño de cobre 3/8 x 15 mts')).toBeNull();
+  });
+
+  it('a signed-in technician sees list 2 and says so', async () => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    renderAt('10672', 2, new Map([['10672', 777]]));
+    expect(await screen.findByText('Precios para técnicos (lista 2)')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent(/\$\s777/);
+  });
+
+  it('a product that does not exist, or is not listed, is the 404 with the categories', async () => {
+    renderAt('99999-nada');
+    expect(
+      await screen.findByRole('heading', { name: 'Error 404: La pagina a la que esta tratando de acceder no existe' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aislación Armaflex' })).toHaveAttribute('href', '/productos/insumos/arma');
+    expect(await readProductPage('30001', reader)).toBeNull();
+  });
+});

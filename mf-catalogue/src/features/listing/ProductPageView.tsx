@@ -1,0 +1,188 @@
+import { useMemo } from 'react';
+import { Link } from '@frio/shared/router';
+import { LoadingStatus, PageMeta } from '@frio/shared/ui';
+import { contact } from '@frio/shared/contact';
+import { formatPrice } from '@frio/shared/format';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import {
+  descriptionAdds,
+  productPageDescription,
+  productPageTitle,
+  productTrail,
+} from '@frio/shared/catalogue/product-page';
+import { rubroLabel } from '@frio/shared/rubros';
+import { NotFoundView } from '../../lib/NotFoundView.tsx';
+import { pricesUpdatedText } from '../../lib/updated-date.ts';
+import { categoryLabel, codeLabel, priceLabel, stockLabel, subcategoryLabel, IN_STOCK } from './display.ts';
+import { ProductActions } from './ProductActions.tsx';
+import { databaseReader, productSource, readPublic, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
+import { readPriceType } from './price-type.ts';
+import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
+import { useTechnicianPrices } from './useTechnicianPrices.ts';
+import { useProductPage } from './useProductPage.ts';
+import type { ProductReader } from './product-data.ts';
+import { TECHNICIAN_PRICES } from './ProductListView.tsx';
+import styles from './ProductPageView.module.css';
+
+const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión e intentá de nuevo.';
+
+/** The product page's reads: the record over REST, the rubro's list through the listing's source (cached). */
+function databaseProductReader(source: ProductSource): ProductReader {
+  return {
+    record: (id) => readPublic(`productos/${id}`, READ_TIMEOUT_MS),
+    stamp: () => databaseReader.stamp(READ_TIMEOUT_MS),
+    rubroList: (rubro) => source.load(rubro),
+  };
+}
+
+const defaultReader = databaseProductReader(productSource);
+
+interface Props {
+  /** The address's last segment (`10672-cano-de-cobre…` or the bare article number). */
+  segment: string;
+  /** IO, replaceable in tests. */
+  reader?: ProductReader;
+  source?: Pick<ProductSource, 'technicianPrices'>;
+  priceTypeReader?: PriceTypeReader;
+}
+
+/**
+ * /producto/:segment — one listed product: name, description, code, article, category, subcategory,
+ * stock, the visitor's price (a technician's list 2) with its date, Consultar, Agregar al presupuesto,
+ * and up to eight related products of its rubro and subcategory (issue #23).
+ */
+export function ProductPageView({
+  segment,
+  reader = defaultReader,
+  source = productSource,
+  priceTypeReader = readPriceType,
+}: Props) {
+  const state = useProductPage(segment, reader);
+  const data = state.status === 'ready' ? state.data : null;
+  const viewerType = usePriceType(priceTypeReader);
+  const technicianPrices = useTechnicianPrices(data?.rubro ?? '', data ? viewerType : 1, source);
+  const lista2 = data ? technicianPrices?.get(data.product.key) : undefined;
+  // A technician whose price cannot be read sees list 1; anyone else list 1 at once.
+  const priceType = technicianPrices === undefined ? undefined : lista2 !== undefined ? 2 : 1;
+  const product = useMemo(() => (data ? { ...data.product, lista2 } : null), [data, lista2]);
+
+  if (state.status === 'missing') return <NotFoundView />;
+  if (state.status === 'error') {
+    return (
+      <section className={styles.page}>
+        <div className={styles.message} role="alert">
+          <p>{PRODUCT_ERROR_TEXT}</p>
+          <button type="button" className={styles.button} onClick={state.retry}>
+            Reintentar
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (!data || !product) {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <LoadingStatus label="Cargando producto…" className={styles.loading} />
+      </section>
+    );
+  }
+
+  const { rubro, related, updatedAt } = data;
+  const trail = productTrail(product, rubro);
+  const category = categoryLabel(product.idRubro);
+  const subcategory = subcategoryLabel(product.idSubrubro);
+  const stock = stockLabel(product.stock);
+  const updatedText = pricesUpdatedText(updatedAt);
+  const titleId = 'producto-titulo';
+  return (
+    <article className={styles.page} aria-labelledby={titleId}>
+      <PageMeta
+        title={productPageTitle(product, contact.businessName)}
+        description={productPageDescription(product, rubroLabel(rubro))}
+      />
+      <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
+        <ol>
+          {trail.slice(0, -1).map((step) => (
+            <li key={step.path}>
+              <Link to={step.path}>{step.name}</Link>
+            </li>
+          ))}
+          <li>
+            <span aria-current="page">{product.nombre}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.main}>
+        <h1 id={titleId} className={styles.name}>
+          {product.nombre}
+        </h1>
+        {descriptionAdds(product) ? <p className={styles.description}>{product.descripcion?.trim()}</p> : null}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Código</dt>
+            <dd>{codeLabel(product.codigo)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Artículo</dt>
+            <dd>{product.id || product.key}</dd>
+          </div>
+          {category ? (
+            <div className={styles.fact}>
+              <dt>Categoría</dt>
+              <dd>{category}</dd>
+            </div>
+          ) : null}
+          {subcategory ? (
+            <div className={styles.fact}>
+              <dt>Subcategoría</dt>
+              <dd>{subcategory}</dd>
+            </div>
+          ) : null}
+          <div className={styles.fact}>
+            <dt>Stock</dt>
+            <dd className={styles.stock} data-in-stock={stock === IN_STOCK || undefined}>
+              {stock}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.priceBox}>
+          {priceType === undefined ? (
+            <LoadingStatus label="Cargando tu precio…" className={styles.loading} />
+          ) : (
+            <>
+              <p className={styles.price}>{priceLabel(product, priceType)}</p>
+              {priceType === 2 ? <p className={styles.note}>{TECHNICIAN_PRICES}</p> : null}
+            </>
+          )}
+          {updatedText ? <p className={styles.note}>{updatedText}</p> : null}
+        </div>
+        {priceType === undefined ? null : (
+          <ProductActions
+            product={product}
+            priceType={priceType}
+            rubro={rubro}
+            updatedAt={updatedAt}
+            titleId={titleId}
+          />
+        )}
+      </div>
+      {related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="relacionados">
+          <h2 id="relacionados" className={styles.relatedHeading}>
+            Productos relacionados
+          </h2>
+          <ul className={styles.relatedList}>
+            {related.map((item) => (
+              <li key={item.key} className={styles.relatedItem}>
+                <Link to={productPath(item.key, item.nombre)} className={styles.relatedLink}>
+                  {item.nombre}
+                </Link>
+                <span className={styles.relatedPrice}>{formatPrice(item.lista1) ?? 'Consultar precio'}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

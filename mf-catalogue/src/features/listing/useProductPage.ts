@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { ProductPageData } from '@frio/shared/catalogue/product-page';
+import { documentDataFor, readProductPage, type ProductReader } from './product-data.ts';
+
+export type ProductPageState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: ProductPageData }
+  | { status: 'missing' }
+  | { status: 'error'; retry: () => void };
+
+/**
+ * The page's product: at once from the document's data block when the visitor arrived on this product's
+ * document (then checked against the catalogue's stamp), else read from the database (a card's link, or
+ * a product imported since the documents were generated: it opens all the same).
+ */
+export function useProductPage(segment: string, reader: ProductReader): ProductPageState {
+  // The page is keyed by its segment (exposed/ProductPage.tsx): another product mounts it anew.
+  const [initial] = useState(() => documentDataFor(segment));
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ProductPageState>(() =>
+    initial ? { status: 'ready', data: initial } : { status: 'loading' },
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    // A document's data is shown at once; it gives way to the database's when an import has changed the
+    // catalogue since the document was made (its stamp differs).
+    const read = initial
+      ? reader.stamp().then((stamp) => (stamp === initial.updatedAt ? initial : readProductPage(segment, reader)))
+      : readProductPage(segment, reader);
+    read.then(
+      (data) => {
+        if (cancelled || (initial && data === initial)) return;
+        setState(data ? { status: 'ready', data } : { status: 'missing' });
+      },
+      (error: unknown) => {
+        console.warn('[catalogue] product unavailable', error);
+        if (initial) return; // the document's data stays
+        const retry = () => {
+          setState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        };
+        if (!cancelled) setState({ status: 'error', retry });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [segment, reader, initial, attempt]);
+
+  return state;
+}

@@ -1,0 +1,93 @@
+/**
+ * `pnpm catalogue:pages`: writes every listed product's document into the shell's output
+ * (docs/product-pages.md), from the prerendered 404 document already there, and the sitemap with them.
+ * `pnpm prerender` runs it after the routes; run it alone after `pnpm catalogue:import`:
+ *
+ *   pnpm catalogue:pages                                   the local database, into shell/dist
+ *   pnpm catalogue:pages --site https://frio-shell.web.app [--origin https://www.example.com.ar] [--out dir]
+ *
+ * The database is the one the site's /firebase-config.json names (read over REST, as a visitor).
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { planProductPages, readCatalogue, writeProductDocuments } from '../backend/src/product-pages/generate.ts';
+import { writeBrotliCopy } from '../tooling/src/brotli.ts';
+import { localFirebaseConfig } from '../tooling/src/site-data.ts';
+import { localUrl, units } from '../tooling/src/units.ts';
+import { notFoundFile, sitemapFiles } from '../shell/src/lib/documents/site-documents.ts';
+import { root } from './units-server.ts';
+
+/** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
+async function databaseUrlOf(site: string): Promise<string> {
+  try {
+    const response = await fetch(new URL('/firebase-config.json', site));
+    const config = (await response.json()) as { firebase?: { databaseURL?: string } };
+    if (config.firebase?.databaseURL) return config.firebase.databaseURL;
+  } catch {
+    // not served: the local backend
+  }
+  return localFirebaseConfig().firebase.databaseURL;
+}
+
+/** Writes the sitemap (one file, or an index and its files), removing the files of a larger earlier one. */
+function writeSitemap(outDir: string, origin: string, productPaths: readonly string[]): void {
+  for (let n = 1; existsSync(path.join(outDir, `sitemap-${n}.xml`)); n += 1) {
+    rmSync(path.join(outDir, `sitemap-${n}.xml`), { force: true });
+    rmSync(path.join(outDir, `sitemap-${n}.xml.br`), { force: true });
+  }
+  for (const { file, text } of sitemapFiles(origin, productPaths)) {
+    writeFileSync(path.join(outDir, file), text);
+    writeBrotliCopy(path.join(outDir, file));
+  }
+}
+
+/** The product documents and the sitemap with them; returns how many documents and how long it took. */
+export async function writeProductPages(options: {
+  site: string;
+  origin: string;
+  outDir: string;
+}): Promise<{ documents: number; ms: number }> {
+  const started = performance.now();
+  const notFound = path.join(options.outDir, notFoundFile);
+  if (!existsSync(notFound)) throw new Error(`${notFound} no existe: corré pnpm prerender primero`);
+  const { productos, updatedAt } = await readCatalogue(await databaseUrlOf(options.site));
+  const pages = planProductPages(productos, updatedAt);
+  const paths = await writeProductDocuments({
+    outDir: options.outDir,
+    notFoundDocument: readFileSync(notFound, 'utf8'),
+    origin: options.origin,
+    pages,
+  });
+  writeSitemap(options.outDir, options.origin, paths);
+  return { documents: paths.length, ms: performance.now() - started };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' } },
+  });
+  const site = values.site ?? localUrl(units.shell.port);
+  const outDir = path.resolve(values.out ?? path.join(root, units.shell.dir, 'dist'));
+  let origin = values.origin;
+  if (!origin) {
+    try {
+      origin = ((await (await fetch(new URL('/site.json', site))).json()) as { origin?: string }).origin;
+    } catch {
+      // no site.json: the site's own origin
+    }
+  }
+  const result = await writeProductPages({ site, origin: new URL(origin ?? site).origin, outDir });
+  console.log(`productos: ${result.documents} documentos en ${(result.ms / 1000).toFixed(1)} s → ${outDir}/producto/`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * A product's own page (issue #23): which rubro it is listed in, whether its description says more than
+ * its name, its related products, and the public data its document carries for the page to start from.
+ * Pure and free of Node and React: the catalogue remote's page and the Node generator of the product
+ * documents (`scripts/product-pages.ts`) both use it.
+ */
+import { rubros, type Product, type Rubro } from '../types.ts';
+import { rubroLabel } from '../rubros.ts';
+import { compareByName, matchesRubro } from './inclusion.ts';
+import { productPath } from './product-path.ts';
+
+/** At most this many related products (same rubro and subcategory) on a product's page. */
+export const RELATED_MAX = 8;
+
+/** The id of the JSON data block a product document holds (the page's first render reads it). */
+export const PRODUCT_DATA_ID = 'product-data';
+
+/** The fields anyone may see: never `lista2` (technician prices are private, docs/security.md). */
+export type PublicProduct = Omit<Product, 'lista2' | 'cantidad'>;
+
+/** What a product's page shows before it reads anything: the product, its rubro, its related products, the price date. */
+export interface ProductPageData {
+  product: PublicProduct;
+  rubro: Rubro;
+  related: PublicProduct[];
+  /** The catalogue's stamp (the price list's date), null when the database has none. */
+  updatedAt: number | null;
+}
+
+/** Only the public fields of a product (a document or a visitor's page must never hold lista2). */
+export function publicProduct(product: Product): PublicProduct {
+  const { key, id, codigo, nombre, descripcion, stock, lista1, idRubro, idSubrubro } = product;
+  return {
+    key,
+    id,
+    nombre,
+    stock,
+    idRubro,
+    idSubrubro,
+    ...(codigo !== undefined ? { codigo } : {}),
+    ...(descripcion !== undefined ? { descripcion } : {}),
+    ...(lista1 !== undefined ? { lista1 } : {}),
+  };
+}
+
+/** The first of the twelve rubros whose listing holds a product of this name (SPEC §5), null when none does. */
+export function listingRubro(nombre: string): Rubro | null {
+  return rubros.find((rubro) => matchesRubro(nombre, rubro)) ?? null;
+}
+
+/** Words that add nothing when a description is compared with a name. */
+const fillers = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'y', 'en', 'x', 'a']);
+
+const words = (text: string): string[] =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && !fillers.has(word));
+
+/**
+ * Whether the description says more than the name: it has a word the name lacks (accents, case,
+ * punctuation and fillers aside). An empty description, or one that repeats the name, adds nothing.
+ */
+export function descriptionAdds(product: Pick<Product, 'nombre' | 'descripcion'>): boolean {
+  const description = words(product.descripcion ?? '');
+  if (description.length === 0) return false;
+  const name = new Set(words(product.nombre));
+  return description.some((word) => !name.has(word));
+}
+
+/**
+ * Up to RELATED_MAX products of the same subcategory in the rubro's list (its A-Z order), the product
+ * itself left out: the ones nearest to it in that order, so neighbours in the listing come first.
+ */
+export function relatedProducts<T extends Pick<Product, 'key' | 'idSubrubro' | 'nombre'>>(
+  product: Pick<Product, 'key' | 'idSubrubro' | 'nombre'>,
+  rubroList: readonly T[],
+): T[] {
+  const peers = rubroList.filter((item) => item.idSubrubro === product.idSubrubro && item.key !== product.key);
+  const at = peers.findIndex((item) => compareByName(item, product) >= 0);
+  const start = Math.max(0, Math.min((at === -1 ? peers.length : at) - RELATED_MAX / 2, peers.length - RELATED_MAX));
+  return peers.slice(start, start + RELATED_MAX);
+}
+
+/** The data block's text: `<` escaped, so no product text can close the script element. */
+export function productDataText(data: ProductPageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A data block read back (untrusted: a document of an older release may hold another shape); null when unusable. */
+export function parseProductData(text: string | null | undefined): ProductPageData | null {
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as unknown;
+    if (!isRecord(data) || !isRecord(data.product) || !Array.isArray(data.related)) return null;
+    if (typeof data.rubro !== 'string' || !(rubros as readonly string[]).includes(data.rubro)) return null;
+    if (typeof data.product.key !== 'string' || typeof data.product.nombre !== 'string') return null;
+    return {
+      product: data.product as unknown as PublicProduct,
+      rubro: data.rubro as Rubro,
+      related: (data.related as unknown[]).filter(isRecord) as unknown as PublicProduct[],
+      updatedAt: typeof data.updatedAt === 'number' ? data.updatedAt : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The page's title (the browser tab, og:title): the product's name and the business. */
+export function productPageTitle(product: Pick<Product, 'nombre'>, businessName: string): string {
+  return `${product.nombre} | ${businessName}`;
+}
+
+/** The page's description (meta description, og:description): what it is, its code and article, and where to ask. */
+export function productPageDescription(
+  product: Pick<Product, 'nombre' | 'descripcion' | 'codigo' | 'id' | 'key'>,
+  rubroName: string,
+): string {
+  const said = descriptionAdds(product) ? `${product.nombre}: ${product.descripcion?.trim()}` : product.nombre;
+  const code = product.codigo?.trim() ? `, código ${product.codigo.trim()}` : '';
+  return `${said}. ${rubroName}, artículo ${product.id || product.key}${code}. Precio y stock al día; consultanos por WhatsApp.`;
+}
+
+/** A product's breadcrumb (Productos › Insumos › rubro › product): one list for the page and its JSON-LD. */
+export function productTrail(product: Pick<Product, 'key' | 'nombre'>, rubro: string) {
+  return [
+    { name: 'Productos', path: '/productos' },
+    { name: 'Insumos', path: '/productos/insumos' },
+    { name: rubroLabel(rubro), path: `/productos/insumos/${rubro}` },
+    { name: product.nombre, path: productPath(product.key, product.nombre) },
+  ];
+}
