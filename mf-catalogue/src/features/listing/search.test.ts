@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchActive, parseSearch, searchProducts } from './search.ts';
+import { parseSearch } from '@frio/shared/catalogue/search';
+import { isSearchActive, searchProducts } from './search.ts';
 import { listed } from '../../testing/products.ts';
 
 const items = [
@@ -98,9 +99,10 @@ describe('plain text finds what people type (issue #15)', () => {
     ['válvula', ['valvula', 'solenoide']],
     ['VÁLVULA solenoide', ['solenoide']],
     ['aislación', ['aislacion']],
-    ['cano', ['cano']],
-    ['caño', ['cano']],
-    ['cañería', ['caneria']],
+    // caño and cañería are synonyms (sinonimos.json)
+    ['cano', ['cano', 'caneria']],
+    ['caño', ['cano', 'caneria']],
+    ['cañería', ['cano', 'caneria']],
     // punctuation and spaces inside a gas name
     ['R-22', ['r22']],
     ['r 22', ['r22']],
@@ -122,6 +124,17 @@ describe('plain text finds what people type (issue #15)', () => {
     // no false friends
     ['motocompresor 1/3', []],
     ['valvula cobre', []],
+    // issue #23: the trade's synonyms and typos (none up to 4 letters, one for 5 to 8, two beyond)
+    ['tubo cobre', ['cano']],
+    ['aislante', ['aislacion']],
+    ['compresor 1/2', ['moto12']],
+    ['r-410', ['r410']],
+    ['410a', ['r410']],
+    ['vlavula solenoide', ['solenoide']],
+    ['solenide', ['solenoide']],
+    ['motocompesr 1/4', ['moto14']],
+    ['cobra', ['cano']],
+    ['R32', []],
     ['SH614', []],
   ])('%j finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
