@@ -16,6 +16,7 @@ export const noindexPaths: readonly string[] = [
   '/presupuesto',
   '/admin/precios',
   '/admin/consultas',
+  '/buscar',
 ];
 
 /** Every path that gets its own prerendered document: the fixed routes and one per rubro. */
