@@ -9,7 +9,7 @@ import styles from './ProductListView.module.css';
  * matches, says so and links to /buscar with the same text ("R-22" on cobre finds nothing in cobre,
  * but gas, lata, motocompresores… have it). The index loads only once the visitor searches here.
  */
-export function OtherRubrosNote({ rubro, search, found }: { rubro: string; search: string; found: number }) {
+export default function OtherRubrosNote({ rubro, search, found }: { rubro: string; search: string; found: number }) {
   const site = useSiteSearch();
   const others = useMemo(() => {
     if (site.status !== 'ready') return 0;

@@ -1,17 +1,71 @@
 /**
- * The rubro listing's own search box: the catalogue's one search (`@frio/shared/catalogue/search`: SPEC
- * §5's rules, words in any order, accents, the trade's synonyms and typos) over the rubro's list.
+ * The rubro listing's own search box runs the catalogue's one search (`@frio/shared/catalogue/search`:
+ * SPEC §5's rules, words in any order, accents, the trade's synonyms and typos) over the rubro's list.
+ * That module is not part of the listing's first load: it is imported in an idle moment once the list is
+ * here (or at once when a search is typed, or arrives in the URL), and its engine for the list is built
+ * then too, so the first keystroke finds both ready. Until it is in, a search waits on "Cargando productos…".
  */
-import { useEffect } from 'react';
-import { searchEngine } from '@frio/shared/catalogue/search';
+import { useEffect, useMemo, useState } from 'react';
 
-export { isSearchActive, searchItems as searchProducts } from '@frio/shared/catalogue/search';
+type SearchModule = typeof import('@frio/shared/catalogue/search');
 
-/** Builds the list's search engine in an idle moment once the list is here, so the first keystroke finds it ready. */
-export function useWarmSearch(items: readonly { id: string; nombre: string }[] | undefined): void {
+let loaded: SearchModule | null = null;
+let loading: Promise<SearchModule> | null = null;
+
+function loadSearch(): Promise<SearchModule> {
+  loading ??= import('@frio/shared/catalogue/search').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether a text searches at all: the search's empty text is only spaces (SPEC §5: empty shows everything). */
+export const isSearchActive = (raw: string): boolean => raw.trim() !== '';
+
+/**
+ * The items matching `search` (as a set, to keep any order's rows), null when nothing is searched;
+ * `ready` is false while a search waits for the search module.
+ */
+export function useListSearch<T extends { id: string; nombre: string; codigo?: string | undefined }>(
+  items: readonly T[] | undefined,
+  search: string,
+): { ready: boolean; found: ReadonlySet<T> | null } {
+  const [module, setModule] = useState(loaded);
+  const searching = isSearchActive(search);
+  const wanted = !module && (searching || items !== undefined);
   useEffect(() => {
-    if (!items || typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => searchEngine(items), { timeout: 2_000 });
+    if (!wanted) return;
+    let cancelled = false;
+    const load = () =>
+      loadSearch().then(
+        (arrived) => !cancelled && setModule(() => arrived),
+        (error: unknown) => console.error('[catalogue] could not load the search', error),
+      );
+    if (searching || typeof requestIdleCallback !== 'function') {
+      void load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const idle = requestIdleCallback(() => void load(), { timeout: 2_000 });
+    return () => {
+      cancelled = true;
+      cancelIdleCallback(idle);
+    };
+  }, [wanted, searching]);
+  // The list's engine, built in an idle moment once both are here (a keystroke then only searches).
+  useEffect(() => {
+    if (!module || !items || typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => module.searchEngine(items), { timeout: 2_000 });
     return () => cancelIdleCallback(idle);
-  }, [items]);
+  }, [module, items]);
+  const found = useMemo(
+    () => (module && items && searching ? new Set(module.searchItems(items, search)) : null),
+    [module, items, searching, search],
+  );
+  return { ready: !searching || module !== null, found };
 }

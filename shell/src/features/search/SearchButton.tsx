@@ -8,7 +8,7 @@ export function SearchButton({ open, onToggle }: { open: boolean; onToggle: () =
       className={styles.button}
       aria-expanded={open}
       aria-controls="buscar-navbar-fila"
-      aria-label={open ? 'Cerrar la búsqueda' : 'Buscar productos'}
+      aria-label="Buscar productos"
       onClick={onToggle}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '@frio/shared/catalogue/search';
-import { isSearchActive, searchProducts } from './search.ts';
-import { listed } from '../../testing/products.ts';
+import { isSearchActive, parseSearch, searchItems as searchProducts } from './engine.ts';
+
+/**
+ * The rubro listing's search rules (SPEC §5 and issue #15), kept by the one search: an article as a
+ * listing holds it, with a key to name it.
+ */
+const listed = (fields: { id: string; codigo?: string; nombre: string }, key: string) => ({ ...fields, key });
 
 const items = [
   listed({ id: '10012', codigo: 'DF0012345', nombre: 'CAÑO DE COBRE 1/4 (ROLLO)' }, 'a'),
