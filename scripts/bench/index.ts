@@ -7,6 +7,8 @@
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
+ *  - search.ts: the site search: the index's bytes, each route's first-load JS (and its growth against
+ *    `--search-baseline=<checkout>`), first use and keystroke latencies (also with the CPU slowed 4×);
  *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
  * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
@@ -18,6 +20,7 @@ import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
 import { releasesMeasurement } from './releases.ts';
+import { searchMeasurement } from './search.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 import { build, prerender, startSite } from './processes.ts';
 import { report } from './report.ts';
@@ -32,6 +35,7 @@ const allMeasurements: Measurement[] = [
   lighthouseMeasurement(options),
   bytesMeasurement,
   catalogueMeasurement,
+  searchMeasurement,
   adminPricesMeasurement,
   releasesMeasurement as Measurement,
 ];

@@ -17,13 +17,16 @@ import { chromeFlags } from './browser.ts';
 const benchRubros = ['cobre', 'gas'];
 
 /**
- * The routes measured: SPEC §2's table with the rubros above for :rubro, then the 404; `--routes=/,/faq`
+ * The routes measured: SPEC §2's table with the rubros above for :rubro and `/buscar?q=cobre`, then the 404; `--routes=/,/faq`
  * measures only those (and `partner demo` is one of the names).
  */
 function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
   const all = [
     ...pageTable.flatMap(({ path }) =>
-      path.includes(':rubro') ? benchRubros.map((rubro) => path.replace(':rubro', rubro)) : [path],
+      path.includes(':rubro')
+        ? benchRubros.map((rubro) => path.replace(':rubro', rubro))
+        : // The site search's results page is measured with a search (issue #23).
+          [path === '/buscar' ? '/buscar?q=cobre' : path],
     ),
     '/pagina-que-no-existe',
   ];

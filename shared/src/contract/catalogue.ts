@@ -5,7 +5,7 @@ export interface SearchFieldProps {
   /** What was typed in the shell's field before this one arrived. */
   initialQuery?: string;
   /** Take the focus (the shell's field had it). */
-  autoFocus?: boolean;
+  takeFocus?: boolean;
   /** After the visitor went to a result or to /buscar (the phone's search row closes). */
   onDone?: () => void;
 }

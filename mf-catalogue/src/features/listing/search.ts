@@ -6,8 +6,9 @@
  * then too, so the first keystroke finds both ready. Until it is in, a search waits on "Cargando productos…".
  */
 import { useEffect, useMemo, useState } from 'react';
+import type * as Search from '@frio/shared/catalogue/search';
 
-type SearchModule = typeof import('@frio/shared/catalogue/search');
+type SearchModule = typeof Search;
 
 let loaded: SearchModule | null = null;
 let loading: Promise<SearchModule> | null = null;

@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@frio/shared/router';
 import { a11y } from '@frio/shared/ui';
 import { formatPrice } from '@frio/shared/format';
 import { rubroLabel } from '@frio/shared/rubros';
 import { isSearchActive } from '@frio/shared/catalogue/search';
 import { productPath } from '@frio/shared/catalogue/product-path';
+import type { SearchFieldProps } from '@frio/shared/contract';
 import { NoResults } from './NoResults.tsx';
 import { useSiteSearch } from '../../lib/useSiteSearch.ts';
 import {
@@ -15,18 +16,12 @@ import {
   SEARCH_PLACEHOLDER,
   searchHref,
 } from './search-text.ts';
+import field from '@frio/shared/ui/search-field.module.css';
 import styles from './Search.module.css';
 
 /** Results shown under the field; Enter opens all of them on /buscar. */
 const SHOWN = 8;
 
-export interface SearchFieldProps {
-  /** What the visitor typed in the navbar's placeholder field before this component arrived. */
-  initialQuery?: string;
-  autoFocus?: boolean;
-  /** After the visitor went to a result or to /buscar (the phone's search row closes). */
-  onDone?: () => void;
-}
 
 /**
  * The navbar's search (issue #23): an ARIA 1.2 combobox (a text field with a listbox popup). Up to 8
@@ -34,7 +29,7 @@ export interface SearchFieldProps {
  * through them, Enter opens the active one or, with none active, every result on /buscar; Escape closes
  * the list, a second Escape clears the text.
  */
-export function SearchField({ initialQuery = '', autoFocus = false, onDone }: SearchFieldProps) {
+export function SearchField({ initialQuery = '', takeFocus = false, onDone }: SearchFieldProps) {
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(initialQuery.trim() !== '');
   const [active, setActive] = useState(-1);
@@ -44,6 +39,14 @@ export function SearchField({ initialQuery = '', autoFocus = false, onDone }: Se
   const id = useId();
   const listId = `${id}-lista`;
   const optionId = (index: number) => `${id}-opcion-${index}`;
+
+  // The shell's field had the focus: this one takes it over, the caret after what was typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!takeFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [takeFocus]);
 
   const searching = isSearchActive(text);
   const hits = useMemo(
@@ -118,13 +121,10 @@ export function SearchField({ initialQuery = '', autoFocus = false, onDone }: Se
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 && active < shown.length ? optionId(active) : undefined}
-        className={styles.input}
+        className={field.input}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         spellCheck={false}
-        // The placeholder field had focus: this one takes it over (the visitor is typing).
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={autoFocus}
         value={text}
         onFocus={() => setOpen(true)}
         onChange={(event) => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@frio/shared/router';
 import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { formatPrice } from '@frio/shared/format';
@@ -8,28 +8,17 @@ import { isSearchActive } from '@frio/shared/catalogue/search';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { readListingQuery, writeListingQuery } from '../../lib/url-query.ts';
+import { useOnDevice } from '../../lib/useOnDevice.ts';
 import { DEFAULT_SORT, isSortOrder, sortProducts } from '../../lib/sort.ts';
 import { sortGroups } from '../../lib/sort-labels.ts';
 import { NoResults } from './NoResults.tsx';
 import { useSiteSearch } from '../../lib/useSiteSearch.ts';
 import { resultsCount, SEARCH_ERROR, SEARCH_LABEL, SEARCH_LOADING, SEARCH_PLACEHOLDER } from './search-text.ts';
+import field from '@frio/shared/ui/search-field.module.css';
 import styles from './Search.module.css';
 
 /** Rows shown per rubro; the rest are one link away, on the rubro's own listing with the same search. */
 const PER_RUBRO = 20;
-
-const noSubscription = () => () => {};
-
-/**
- * False while prerendering and while hydrating a prerendered document (whose HTML was rendered without a
- * query: the query is the visitor's), true from then on and on any page opened inside the site.
- */
-const useAfterHydration = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 const listingHref = (rubro: string, text: string) =>
   `/productos/insumos/${rubro}?${new URLSearchParams({ q: text.trim() })}`;
@@ -42,7 +31,8 @@ const listingHref = (rubro: string, text: string) =>
 export function SearchPageView() {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
-  const hydrated = useAfterHydration();
+  // The prerendered document has no query (it is the visitor's): read after hydration.
+  const hydrated = useOnDevice();
   const text = hydrated ? query.search : '';
   const order = hydrated ? query.order : DEFAULT_SORT;
   const [draft, setDraft] = useState(text);
@@ -89,7 +79,7 @@ export function SearchPageView() {
           id={`${id}-q`}
           name="q"
           type="search"
-          className={styles.input}
+          className={`${field.input} ${styles.pageInput}`}
           placeholder={SEARCH_PLACEHOLDER}
           autoComplete="off"
           spellCheck={false}

@@ -6,8 +6,8 @@ import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
 import { CompactMenu } from './CompactMenu.tsx';
 import { ProductsDropdown } from './ProductsDropdown.tsx';
 import { QuoteLink } from './QuoteLink.tsx';
-import { NavSearch } from '../search/NavSearch.tsx';
-import { SearchButton } from '../search/SearchButton.tsx';
+import { NavSearch } from './NavSearch.tsx';
+import { SearchButton } from './SearchButton.tsx';
 import { mainItems, signedInTechniciansItem, techniciansItem } from './nav-items.ts';
 import styles from './Navbar.module.css';
 

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/runtime';
 import { catalogue, exposeId, type SearchFieldProps } from '@frio/shared/contract';
 import { a11y } from '@frio/shared/ui';
 import { remotesReady } from '../../lib/remotes/remotes-config.ts';
+import field from '@frio/shared/ui/search-field.module.css';
 import styles from './NavSearch.module.css';
 
 type FieldModule = { default: ComponentType<SearchFieldProps> };
@@ -36,19 +37,16 @@ interface Props {
  * with what was typed and the focus.
  */
 export function NavSearch({ open, onDone }: Props) {
-  const [Field, setField] = useState<ComponentType<SearchFieldProps> | null>(null);
+  // mf-catalogue's field once loaded, and whether this field had the focus then (the new one takes it).
+  const [loaded, setLoaded] = useState<{ Field: ComponentType<SearchFieldProps>; focus: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const hadFocus = useRef(false);
 
   const start = () => {
-    if (Field) return;
+    if (loaded) return;
     loadField().then(
-      (component) => {
-        hadFocus.current = document.activeElement === inputRef.current;
-        setField(() => component);
-      },
+      (Field) => setLoaded({ Field, focus: document.activeElement === inputRef.current }),
       (error: unknown) => {
         console.error('[buscar] the search field could not load', error);
         setFailed(true);
@@ -63,8 +61,8 @@ export function NavSearch({ open, onDone }: Props) {
 
   return (
     <div id="buscar-navbar-fila" className={styles.slot} data-open={open || undefined} data-nav="buscar">
-      {Field ? (
-        <Field initialQuery={text} autoFocus={hadFocus.current || open} onDone={onDone} />
+      {loaded ? (
+        <loaded.Field initialQuery={text} takeFocus={loaded.focus || open} onDone={onDone} />
       ) : (
         <form role="search" action="/buscar" method="get" className={styles.form}>
           <label htmlFor="buscar-navbar" className={a11y.visuallyHidden}>
@@ -75,7 +73,7 @@ export function NavSearch({ open, onDone }: Props) {
             id="buscar-navbar"
             name="q"
             type="search"
-            className={styles.input}
+            className={field.input}
             placeholder="Buscar productos"
             autoComplete="off"
             spellCheck={false}
