@@ -14,11 +14,11 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const navbarField = (page: Page) =>
-  page.getByRole('banner').getByRole('combobox', { name: 'Buscar en el catálogo' });
+const navbarField = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Buscar en el catálogo' });
 const navbarPlaceholder = (page: Page) =>
   page.getByRole('banner').getByRole('searchbox', { name: 'Buscar en el catálogo' });
-const options = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: 'Resultados' }).getByRole('option');
+const options = (page: Page) =>
+  page.getByRole('banner').getByRole('listbox', { name: 'Resultados' }).getByRole('option');
 
 /**
  * Presses Tab until the navbar's search field has the focus (keyboard only), at most `max` times. The
@@ -44,7 +44,20 @@ async function seriousViolations(page: Page) {
 /** Every listed demo product of every rubro (the index's articles), once each. */
 function everyListed() {
   const byId = new Map<string, { id: string; nombre: string; lista1?: number }>();
-  for (const rubro of ['cobre', 'gas', 'lata', 'arma', 'filtro', 'motoc', 'valv', 'termostato', 'placa', 'cable', 'aceite', 'manifold'])
+  for (const rubro of [
+    'cobre',
+    'gas',
+    'lata',
+    'arma',
+    'filtro',
+    'motoc',
+    'valv',
+    'termostato',
+    'placa',
+    'cable',
+    'aceite',
+    'manifold',
+  ])
     for (const product of expectedProducts(rubro)) byId.set(product.id, product);
   return [...byId.values()];
 }
@@ -165,7 +178,9 @@ test.describe('desktop', () => {
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: 'Buscar productos' }).fill('R-22');
     await expect(main.getByText('No se han encontrado resultados')).toBeVisible();
-    await expect(main.getByText(/En esta categoría no hay resultados, pero otras categorías tienen \d+ resultados/)).toBeVisible();
+    await expect(
+      main.getByText(/En esta categoría no hay resultados, pero otras categorías tienen \d+ resultados/),
+    ).toBeVisible();
     await main.getByRole('link', { name: 'ver en todas las categorías' }).click();
     await expect(page).toHaveURL(/\/buscar\?q=R-22/);
     await expect(main.getByRole('heading', { level: 2, name: /^Gas refrigerante/ })).toBeVisible();
@@ -194,7 +209,9 @@ for (const viewport of [
     await page.screenshot({ path: testInfo.outputPath(`search-open-${viewport.name}.png`) });
     await page.screenshot({ path: `../test-results/search-shots/search-open-${viewport.name}.png` });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Resultados para «compresor 1/2»');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Resultados para «compresor 1/2»',
+    );
     await expect(page.getByRole('banner').getByRole('listbox')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `../test-results/search-shots/buscar-${viewport.name}.png` });

@@ -36,8 +36,7 @@ export function remoteFirstLoad(unit: RemoteKey, base = root, only?: string): st
   const entry = path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
   const chosen = manifest.exposes.filter((expose) => only === undefined || expose.name === only);
   if (chosen.length === 0) throw new Error(`${unit} exposes no ${only}`);
-  const exposed = chosen
-    .flatMap((expose) => [...(expose.staticImports ?? []), ...expose.assets.js.sync]);
+  const exposed = chosen.flatMap((expose) => [...(expose.staticImports ?? []), ...expose.assets.js.sync]);
   return [...new Set([entry, ...exposed])].map((file) => path.join(dir, file));
 }
 

@@ -62,4 +62,3 @@ export async function readPublic(path: string, timeoutMs: number): Promise<unkno
   }
   return answer ? answer.value : readOnce((sdk, db) => sdk.ref(db, path), timeoutMs);
 }
-

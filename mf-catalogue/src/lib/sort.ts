@@ -1,4 +1,3 @@
-
 /** The four orders of the filter panel; 'name-asc' is the default (and what 'Borrar Filtro' restores). */
 const sortOrders = ['name-asc', 'name-desc', 'price-desc', 'price-asc'] as const;
 export type SortOrder = (typeof sortOrders)[number];

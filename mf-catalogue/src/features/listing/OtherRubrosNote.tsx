@@ -20,7 +20,9 @@ export default function OtherRubrosNote({ rubro, search, found }: { rubro: strin
   return (
     <p className={styles.otherRubros}>
       {found === 0 ? 'En esta categoría no hay resultados, pero ' : 'Además, '}
-      {others === 1 ? 'otra categoría tiene 1 resultado' : `otras categorías tienen ${others.toLocaleString('es-AR')} resultados`}
+      {others === 1
+        ? 'otra categoría tiene 1 resultado'
+        : `otras categorías tienen ${others.toLocaleString('es-AR')} resultados`}
       : <Link to={href}>ver en todas las categorías</Link>
     </p>
   );

@@ -22,7 +22,6 @@ import styles from './Search.module.css';
 /** Results shown under the field; Enter opens all of them on /buscar. */
 const SHOWN = 8;
 
-
 /**
  * The navbar's search (issue #23): an ARIA 1.2 combobox (a text field with a listbox popup). Up to 8
  * results under the field, each with name, rubro and price, leading to the product's page; arrows move
@@ -49,11 +48,12 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
   }, [takeFocus]);
 
   const searching = isSearchActive(text);
+  // Only the shown results are ranked; the rest are counted (for "Ver los N resultados").
   const hits = useMemo(
-    () => (site.status === 'ready' && searching ? site.search.rank(text) : []),
+    () => (site.status === 'ready' && searching ? site.search.rank(text, SHOWN) : Object.assign([], { total: 0 })),
     [site, searching, text],
   );
-  const shown = hits.slice(0, SHOWN);
+  const shown = hits;
   const expanded = open && searching;
 
   const finish = (to: string) => {
@@ -170,11 +170,11 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
               Reintentar
             </button>
           </p>
-        ) : hits.length === 0 ? (
+        ) : hits.total === 0 ? (
           <NoResults text={text} search={site.search} onFollow={close} />
         ) : (
           <Link to={searchHref(text)} className={styles.all} onClick={close}>
-            Ver {hits.length === 1 ? 'el resultado' : `los ${resultsCount(hits.length)}`} agrupados por rubro
+            Ver {hits.total === 1 ? 'el resultado' : `los ${resultsCount(hits.total)}`} agrupados por rubro
           </Link>
         )}
       </div>
@@ -184,9 +184,9 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
           : site.status === 'loading'
             ? SEARCH_LOADING
             : site.status === 'ready'
-              ? hits.length === 0
+              ? hits.total === 0
                 ? `Sin resultados para ${text.trim()}`
-                : `${resultsCount(hits.length)}, ${shown.length} en la lista`
+                : `${resultsCount(hits.total)}, ${shown.length} en la lista`
               : SEARCH_ERROR}
       </p>
     </form>

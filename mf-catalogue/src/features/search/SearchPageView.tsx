@@ -55,7 +55,10 @@ export function SearchPageView() {
       if (group) group.push(product);
       else byRubro.set(product.rubro, [product]);
     }
-    return { count: found.length, list: rubros.flatMap((rubro) => (byRubro.has(rubro) ? [[rubro, byRubro.get(rubro)!] as const] : [])) };
+    return {
+      count: found.length,
+      list: rubros.flatMap((rubro) => (byRubro.has(rubro) ? [[rubro, byRubro.get(rubro)!] as const] : [])),
+    };
   }, [site, searching, text, order]);
 
   const submit = (event: FormEvent) => {
@@ -96,7 +99,8 @@ export function SearchPageView() {
             value={order}
             onChange={(event) => {
               const next = event.target.value;
-              if (isSortOrder(next)) setParams((current) => writeListingQuery(current, { order: next }), { replace: true });
+              if (isSortOrder(next))
+                setParams((current) => writeListingQuery(current, { order: next }), { replace: true });
             }}
           >
             {sortGroups.flatMap((group) =>

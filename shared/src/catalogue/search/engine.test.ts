@@ -65,6 +65,12 @@ describe('ranking and suggestions', () => {
     expect(engine.rank('garrafa').map((hit) => hit.cost)).toEqual([0, 0]);
   });
 
+  it('with a limit, makes only the best hits and still counts all', () => {
+    const best = engine.rank('gas', 2);
+    expect(best.map(({ index }) => docs[index]!.id)).toEqual(['2', '3']);
+    expect(best.total).toBe(3);
+  });
+
   it('keeps the listing rules: code, article number, .digits, code=', () => {
     expect(ids('DF0000001')).toEqual(['1']);
     expect(ids('7')).toEqual(['7']);
@@ -73,7 +79,7 @@ describe('ranking and suggestions', () => {
   });
 
   it('suggests the closest known word when nothing is found', () => {
-    expect(engine.rank('valbulaz')).toEqual([]);
+    expect(engine.rank('valbulaz')).toHaveLength(0);
     expect(engine.suggest('valbulaz')?.text).toBe('valvula');
     expect(engine.suggest('xqzwv')).toBeNull();
     expect(engine.suggest('cobre')).toBeNull();

@@ -199,24 +199,34 @@ export class SearchEngine<T extends SearchDoc> {
   /**
    * The articles matching the text, best first: fewest typos and synonyms, then a name starting with
    * the first typed word, then the engine's order (the index is in A-Z order). Nothing for an empty text.
+   * With `limit`, only the best `limit` hits are made (the navbar's list), and `total` still counts all.
    */
-  rank(raw: string): SearchHit[] {
+  rank(raw: string, limit = Infinity): SearchHit[] & { total: number } {
     const query = parseSearch(raw);
     const costs = this.match(query);
-    if (!costs) return [];
+    const ranked = Object.assign([] as SearchHit[], { total: 0 });
+    if (!costs) return ranked;
     const first = query.mode === 'text' ? (query.words[0] ?? '') : '';
-    // Costs are steps of a half: one bucket per cost and start, filled in the engine's order (no sort).
-    const buckets = new Map<number, SearchHit[]>();
+    // Costs are steps of a half: one bucket per cost and start, filled in the engine's order (no sort),
+    // each holding at most `limit` positions.
+    const buckets = new Map<number, number[]>();
     for (let index = 0; index < costs.length; index += 1) {
       const cost = costs[index]!;
       if (cost === Infinity) continue;
+      ranked.total += 1;
       const starts = first !== '' && this.names[index]!.startsWith(first) ? 0 : 1;
       const key = cost * 4 + starts;
       const bucket = buckets.get(key);
-      if (bucket) bucket.push({ index, cost });
-      else buckets.set(key, [{ index, cost }]);
+      if (!bucket) buckets.set(key, [index]);
+      else if (bucket.length < limit) bucket.push(index);
     }
-    return [...buckets.keys()].sort((a, b) => a - b).flatMap((key) => buckets.get(key)!);
+    for (const key of [...buckets.keys()].sort((x, y) => x - y)) {
+      for (const index of buckets.get(key)!) {
+        if (ranked.length >= limit) return ranked;
+        ranked.push({ index, cost: costs[index]! });
+      }
+    }
+    return ranked;
   }
 
   /**

@@ -72,10 +72,7 @@ export function Navbar({ accountSlot }: Props) {
           </ul>
         </nav>
         <NavSearch open={searchOpen} onDone={closeSearch} />
-        <SearchButton
-          open={searchOpen}
-          onToggle={() => setSearchOn((on) => (on === pathname ? null : pathname))}
-        />
+        <SearchButton open={searchOpen} onToggle={() => setSearchOn((on) => (on === pathname ? null : pathname))} />
         <QuoteLink />
         {accountSlot}
       </div>
