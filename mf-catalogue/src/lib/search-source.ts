@@ -20,7 +20,7 @@ const cacheKey = (stamp: number) => `/__indice-de-busqueda/${stamp}`;
 
 export type SiteSearch = SearchEngine<IndexedProduct>;
 
-export class SearchUnavailableError extends Error {
+class SearchUnavailableError extends Error {
   constructor(message: string, cause?: unknown) {
     super(message, { cause });
     this.name = 'SearchUnavailableError';

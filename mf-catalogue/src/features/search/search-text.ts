@@ -1,7 +1,7 @@
 import { whatsappLink } from '@frio/shared/whatsapp';
 
 /** The site search's Spanish texts and links, one place for the field and `/buscar`. */
-export const SEARCH_PATH = '/buscar';
+const SEARCH_PATH = '/buscar';
 export const SEARCH_LABEL = 'Buscar en el catálogo';
 export const SEARCH_PLACEHOLDER = 'Buscar productos';
 export const SEARCH_LOADING = 'Cargando el buscador…';
