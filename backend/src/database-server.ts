@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
@@ -89,10 +90,28 @@ async function body(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-function send(response: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
+/** Answers of at least this many bytes go gzip-compressed to a client that accepts it. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function send(
+  response: ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  acceptEncoding = '',
+) {
   // No keep-alive: a client reusing a socket the server is closing would fail ("other side closed").
-  response.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers });
-  response.end(JSON.stringify(payload));
+  const body = Buffer.from(JSON.stringify(payload));
+  // A large REST read (a rubro's list, the search index) is compressed, as a production server's answer
+  // is, so that local measurements count what a visitor's connection carries.
+  const gzip = body.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(acceptEncoding);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    connection: 'close',
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    ...headers,
+  });
+  response.end(gzip ? gzipSync(body) : body);
 }
 
 /**
@@ -116,7 +135,12 @@ function fixVisitorAuth(database: TargaryenDatabase): void {
 }
 
 /** `GET /<path>.json`: the REST read of a visitor (rules applied with no auth), readable from any origin. */
-async function restRead(server: FirebaseServerInstance, pathname: string, response: ServerResponse) {
+async function restRead(
+  server: FirebaseServerInstance,
+  pathname: string,
+  response: ServerResponse,
+  acceptEncoding = '',
+) {
   const cors = { 'access-control-allow-origin': '*' };
   const path = decodeURIComponent(pathname.slice(1, -'.json'.length));
   if (!server.targaryen.as(null).read(path).allowed) {
@@ -124,7 +148,7 @@ async function restRead(server: FirebaseServerInstance, pathname: string, respon
     return;
   }
   const snapshot = await (path ? server.baseRef.child(path) : server.baseRef).once('value');
-  send(response, 200, snapshot.val(), cors);
+  send(response, 200, snapshot.val(), cors, acceptEncoding);
 }
 
 function isIncrement(value: unknown): value is { '.sv': { increment: number } } {
@@ -177,7 +201,7 @@ function httpHandler(getServer: () => FirebaseServerInstance) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'GET' && url.pathname.endsWith('.json') && !url.pathname.startsWith(ADMIN_PREFIX)) {
-      await restRead(getServer(), url.pathname, response).catch((error: unknown) =>
+      await restRead(getServer(), url.pathname, response, request.headers['accept-encoding']).catch((error: unknown) =>
         send(response, 400, { error: error instanceof Error ? error.message : String(error) }),
       );
       return;

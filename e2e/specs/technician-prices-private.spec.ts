@@ -69,6 +69,26 @@ test("a visitor on product pages (their documents, the bare address, a card's li
   expect(everything).not.toContain('privado');
 });
 
+test('a visitor searching the whole catalogue (navbar, /buscar) receives no technician price', async ({ page }) => {
+  const received = watchReceived(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Buscar en el catálogo' }).click();
+  await page.keyboard.type('cobre');
+  const options = page.getByRole('banner').getByRole('listbox', { name: 'Resultados' }).getByRole('option');
+  await expect(options).toHaveCount(8);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Cobre/ })).toBeVisible();
+  const everything = await received.all();
+  expect(everything).toContain('CAÑO'); // the index was received
+  expect(everything).not.toContain('lista2');
+  expect(everything).not.toContain('privado');
+  // Every price the results show is the article's list 1.
+  const firstRow = page.getByRole('main').getByRole('listitem').first();
+  const name = (await firstRow.getByRole('link').innerText()).trim();
+  const product = Object.values(demo).find((p) => (p as unknown as { nombre: string }).nombre === name)!;
+  await expect(firstRow).toContainText(product.lista1!.toLocaleString('es-AR'));
+});
+
 test('a technician still sees technician prices, read from the private half', async ({ page }) => {
   await page.goto(listingPath('cobre'));
   await waitForRows(page);

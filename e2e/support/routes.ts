@@ -20,6 +20,7 @@ export const siteRoutes: Array<{ path: string; remote: RemoteKey }> = [
   { path: '/presupuesto', remote: 'catalogue' },
   { path: '/admin/precios', remote: 'catalogue' },
   { path: '/admin/consultas', remote: 'accounts' },
+  { path: '/buscar', remote: 'catalogue' },
 ];
 
 export const notFoundText = 'Error 404: La pagina a la que esta tratando de acceder no existe';

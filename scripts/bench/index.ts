@@ -8,6 +8,8 @@
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
  *  - product-pages.ts: every product's document for those 20,000 articles: time and Brotli size;
+ *  - search.ts: the site search: the index's bytes, each route's first-load JS (and its growth against
+ *    `--search-baseline=<checkout>`), first use and keystroke latencies (also with the CPU slowed 4×);
  *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
  * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
@@ -20,6 +22,7 @@ import { catalogueMeasurement } from './catalogue.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
 import { productPagesMeasurement } from './product-pages.ts';
 import { releasesMeasurement } from './releases.ts';
+import { searchMeasurement } from './search.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 import { build, prerender, startSite } from './processes.ts';
 import { report } from './report.ts';
@@ -35,6 +38,7 @@ const allMeasurements: Measurement[] = [
   bytesMeasurement,
   catalogueMeasurement,
   productPagesMeasurement as Measurement,
+  searchMeasurement,
   adminPricesMeasurement,
   releasesMeasurement as Measurement,
 ];

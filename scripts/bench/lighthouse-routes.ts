@@ -20,13 +20,17 @@ const benchRubros = ['cobre', 'gas'];
 const productRoute = '/producto/:segment';
 
 /**
- * The routes measured: SPEC §2's table with the rubros above for :rubro, a product's page, then the 404;
- * `--routes=/,/faq` measures only those (and `partner demo` and `/producto/:segment` are among the names).
+ * The routes measured: SPEC §2's table with the rubros above for :rubro, a product's page and
+ * `/buscar?q=cobre`, then the 404; `--routes=/,/faq` measures only those (and `partner demo` and
+ * `/producto/:segment` are among the names).
  */
 function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
   const all = [
     ...pageTable.flatMap(({ path }) =>
-      path.includes(':rubro') ? benchRubros.map((rubro) => path.replace(':rubro', rubro)) : [path],
+      path.includes(':rubro')
+        ? benchRubros.map((rubro) => path.replace(':rubro', rubro))
+        : // The site search's results page is measured with a search (issue #23).
+          [path === '/buscar' ? '/buscar?q=cobre' : path],
     ),
     '/pagina-que-no-existe',
   ];

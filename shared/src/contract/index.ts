@@ -10,6 +10,7 @@ import { content } from './content.ts';
 import type { PropsOf } from './define.ts';
 
 export { accounts, calculator, catalogue, content };
+export type { SearchFieldProps } from './catalogue.ts';
 export { exposeId } from './define.ts';
 export type { ExposeId, ExposeKind, ExposeManifestFields, NoProps, PropsOf, RemoteContract } from './define.ts';
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { LoadingStatus, PageMeta, a11y } from '@frio/shared/ui';
 import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
@@ -7,8 +7,11 @@ import { FRESH_URL, FRESH_VALUE } from '@frio/shared/early-input-names';
 import { pageTitle } from './display.ts';
 import { withTechnicianPrices } from '../../lib/price.ts';
 import { PAGE_SIZE, canLoadMore } from './paging.ts';
-import { isSearchActive, searchProducts } from './search.ts';
-import { DEFAULT_SORT, sortProducts, type SortOrder } from './sort.ts';
+import { isSearchActive, useListSearch } from './search.ts';
+
+// The note about other categories brings the site's search index: loaded only once a search shows it.
+const OtherRubrosNote = lazy(() => import('./OtherRubrosNote.tsx'));
+import { DEFAULT_SORT, sortProducts, type SortOrder } from '../../lib/sort.ts';
 import { productSource, type ProductSource } from './read-products.ts';
 import { readPriceType } from './price-type.ts';
 import { useProducts } from './useProducts.ts';
@@ -20,7 +23,7 @@ import { useListingQuery } from './useListingQuery.ts';
 import { useVisibleCount } from './useVisibleCount.ts';
 import { pricesUpdatedText } from '../../lib/updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { sortLabel } from './sort-labels.ts';
+import { sortLabel } from '../../lib/sort-labels.ts';
 import { ProductRows } from './ProductRows.tsx';
 import styles from './ProductListView.module.css';
 
@@ -70,11 +73,14 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
     [listed, technicianPrices, asDocument],
   );
   const sorted = useMemo(() => (items ? sortProducts(items, shownOrder) : []), [items, shownOrder]);
-  const matches = useMemo(() => searchProducts(sorted, shownSearch), [sorted, shownSearch]);
   const searching = isSearchActive(shownSearch);
+  // The search runs over the list in its stored order (its engine is built once per list, not per order).
+  const listSearch = useListSearch(items, shownSearch);
+  const { found } = listSearch;
+  const matches = useMemo(() => (found ? sorted.filter((item) => found.has(item)) : sorted), [sorted, found]);
   const visible = useMemo(() => (searching ? matches : matches.slice(0, shownLimit)), [matches, searching, shownLimit]);
   // The first page alone answers only the default order, unsearched: anything else waits for the whole list.
-  const answerable = !partial || (!searching && shownOrder === DEFAULT_SORT);
+  const answerable = (!partial || (!searching && shownOrder === DEFAULT_SORT)) && listSearch.ready;
   const total = partial ? products.total : matches.length;
   // 'Cargar más' pressed before the whole list is here: its rows follow the spinner.
   const morePending = partial && shownLimit > visible.length && total > visible.length;
@@ -211,6 +217,11 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
             <p className={styles.message} role="status">
               {EMPTY_TEXT}
             </p>
+            {searching ? (
+              <Suspense fallback={null}>
+                <OtherRubrosNote rubro={rubro} search={shownSearch} found={0} />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <>
@@ -223,6 +234,11 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               </p>
               {shownPriceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
             </div>
+            {searching ? (
+              <Suspense fallback={null}>
+                <OtherRubrosNote rubro={rubro} search={shownSearch} found={matches.length} />
+              </Suspense>
+            ) : null}
             <ProductRows items={visible} priceType={shownPriceType} rubro={rubro} updatedAt={updatedAt} />
             {morePending ? (
               <LoadingStatus label="Cargando productos…" className={styles.loading} />

@@ -11,13 +11,12 @@
  * - `privado/listas/<rubro>` (or `privado/precios`, for the full read): the technician prices, which only
  *   an approved technician may read (through the SDK, with their session); never cached in sessionStorage.
  */
-import { withTimeout } from '@frio/shared/timeout';
 import type { TechnicianPrices } from '../../lib/price.ts';
-import type * as FirebaseClientModule from '@frio/shared/firebase';
 import { rubros } from '@frio/shared/types';
 import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { eligibleEntries, eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
+import { ProductsUnavailableError, readOnce, readPublic } from '../../lib/read-public.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 
 /**
@@ -29,14 +28,9 @@ import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp 
 export const READ_TIMEOUT_MS = 8_000;
 
 /** The catalogue's stamp: when the import last wrote it (ms), public. */
-export const STAMP_PATH = 'catalogo/actualizado';
+export { ProductsUnavailableError };
 
-export class ProductsUnavailableError extends Error {
-  constructor(cause?: unknown) {
-    super('productos: the database did not answer', { cause });
-    this.name = 'ProductsUnavailableError';
-  }
-}
+export const STAMP_PATH = 'catalogo/actualizado';
 
 /** A rubro's rows and the date its prices were updated (null when the database has no stamp). */
 interface RubroList {
@@ -88,57 +82,6 @@ export interface CatalogueReader {
 const derivedRubros: ReadonlySet<string> = new Set(rubros);
 /** Only the SPEC's twelve terms have derived lists; any other term (the route accepts any) reads the collection. */
 const hasDerivedList = (rubro: string) => derivedRubros.has(rubroTerm(rubro));
-
-type FirebaseClient = typeof FirebaseClientModule;
-type DatabaseSdk = Awaited<ReturnType<FirebaseClient['loadDatabaseSdk']>>;
-type Database = Awaited<ReturnType<FirebaseClient['getFirebaseDatabase']>>;
-type QueryOf = (sdk: DatabaseSdk, db: Database) => ReturnType<DatabaseSdk['query']>;
-
-const unavailable = (timeoutMs: number) => new ProductsUnavailableError(new Error(`no answer in ${timeoutMs} ms`));
-
-/** Set after a failed read: Reintentar then asks the SDK to connect at once instead of waiting out its back-off. */
-let failedBefore = false;
-
-/** One one-time read (firebase-server answers listens, not get(): an `onlyOnce` listener is the spec's one-time read). */
-async function readOnce(queryOf: QueryOf, timeoutMs: number): Promise<unknown> {
-  let unsubscribe: (() => void) | undefined;
-  const read = (async () => {
-    const { getFirebaseDatabase, loadDatabaseSdk, connectDatabaseNow } = await import('@frio/shared/firebase');
-    const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-    // Reintentar after an outage: do not wait out the SDK's back-off (a first read leaves it alone).
-    if (failedBefore) await connectDatabaseNow(db);
-    return new Promise<unknown>((resolve, reject) => {
-      unsubscribe = sdk.onValue(
-        queryOf(sdk, db),
-        (snapshot) => resolve(snapshot.val()),
-        (error) => reject(new ProductsUnavailableError(error)),
-        { onlyOnce: true },
-      );
-    });
-  })();
-  try {
-    return await withTimeout(read, timeoutMs, () => unavailable(timeoutMs));
-  } catch (error) {
-    failedBefore = true;
-    throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);
-  } finally {
-    unsubscribe?.(); // a listener still waiting for a connection stops here
-  }
-}
-
-/** A public path: over REST when the client can, else (App Check on) through the SDK. */
-export async function readPublic(path: string, timeoutMs: number): Promise<unknown> {
-  let answer: { value: unknown } | undefined;
-  try {
-    const rest = import('@frio/shared/firebase').then(({ readPublicOverRest }) =>
-      readPublicOverRest(path, AbortSignal.timeout(timeoutMs)),
-    );
-    answer = await withTimeout(rest, timeoutMs, () => unavailable(timeoutMs));
-  } catch (error) {
-    throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);
-  }
-  return answer ? answer.value : readOnce((sdk, db) => sdk.ref(db, path), timeoutMs);
-}
 
 /** Prices by key from [key, price] entries (privado/precios) or [key, {lista2}] records (privado/listas). */
 function pricesOf(entries: Iterable<readonly [string, unknown]>): TechnicianPrices {

@@ -1,107 +1,72 @@
-import type { ListedProduct } from './inclusion.ts';
-import { compactText, containsWord, foldText } from './search-text.ts';
+/**
+ * The rubro listing's own search box runs the catalogue's one search (`@frio/shared/catalogue/search`:
+ * SPEC §5's rules, words in any order, accents, the trade's synonyms and typos) over the rubro's list.
+ * That module is not part of the listing's first load: it is imported in an idle moment once the list is
+ * here (or at once when a search is typed, or arrives in the URL), and its engine for the list is built
+ * then too, so the first keystroke finds both ready. Until it is in, a search waits on "Cargando productos…".
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type * as Search from '@frio/shared/catalogue/search';
 
-export type SearchQuery =
-  | { mode: 'all' }
-  | { mode: 'id'; prefix: string }
-  | { mode: 'code'; code: string }
-  | { mode: 'text'; literal: string; words: readonly string[]; compact: string };
+type SearchModule = typeof Search;
 
-const CODE_PREFIX = 'code=';
-/** 'code=' must be followed by more than this many characters (SPEC §5). */
-const MIN_CODE_LENGTH = 5;
+let loaded: SearchModule | null = null;
+let loading: Promise<SearchModule> | null = null;
+
+function loadSearch(): Promise<SearchModule> {
+  loading ??= import('@frio/shared/catalogue/search').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether a text searches at all: the search's empty text is only spaces (SPEC §5: empty shows everything). */
+export const isSearchActive = (raw: string): boolean => raw.trim() !== '';
 
 /**
- * How a search text is read (SPEC §5):
- * '.' + digits → ids starting with the digits; 'code=' + more than 5 characters → codigo contains or
- * is contained in the code; empty → everything. Anything else is plain text (see `textMatcher`); it
- * is taken literally (no pattern syntax, so '(' or '[' are just characters).
+ * The items matching `search` (as a set, to keep any order's rows), null when nothing is searched;
+ * `ready` is false while a search waits for the search module.
  */
-export function parseSearch(raw: string): SearchQuery {
-  const text = raw.trim();
-  if (text === '') return { mode: 'all' };
-  const id = /^\.(\d*)$/.exec(text);
-  if (id) return { mode: 'id', prefix: id[1] ?? '' };
-  if (text.toLowerCase().startsWith(CODE_PREFIX)) {
-    const code = text.slice(CODE_PREFIX.length).trim();
-    if (code.length > MIN_CODE_LENGTH) return { mode: 'code', code: code.toLowerCase() };
-  }
-  const folded = foldText(text);
-  return {
-    mode: 'text',
-    literal: text.toLowerCase(),
-    words: folded.split(' ').filter(Boolean),
-    compact: compactText(folded),
-  };
-}
-
-export const isSearchActive = (raw: string): boolean => parseSearch(raw).mode !== 'all';
-
-/** A product's folded name, code and article number, computed once per product (not per keystroke). */
-interface SearchKeys {
-  name: string;
-  compactName: string;
-  code: string;
-  id: string;
-}
-const keyCache = new WeakMap<ListedProduct, SearchKeys>();
-
-function searchKeys(product: ListedProduct): SearchKeys {
-  let keys = keyCache.get(product);
-  if (!keys) {
-    const name = foldText(product.nombre);
-    keys = {
-      name,
-      compactName: compactText(name),
-      code: compactText(foldText(product.codigo ?? '')),
-      id: product.id.trim(),
-    };
-    keyCache.set(product, keys);
-  }
-  return keys;
-}
-
-/**
- * Plain text. SPEC §5's rule (nombre contains the text, ignoring case) still holds; beyond it, the name
- * folded (no accents or case, ñ = n, punctuation dropped) contains every word of the text, in any
- * order; or, for several words, the text without spaces is part of the name without spaces ("r 22"
- * finds "R22"); or the text is exactly the code or the article number printed on the card.
- */
-function textMatcher(query: Extract<SearchQuery, { mode: 'text' }>): (product: ListedProduct) => boolean {
-  const { literal, words, compact } = query;
-  const severalWords = words.length > 1;
-  return (product) => {
-    if (product.searchName.includes(literal)) return true;
-    if (compact === '') return false; // only punctuation, and not in the name as typed
-    const keys = searchKeys(product);
-    return (
-      words.every((word) => containsWord(keys.name, word)) ||
-      (severalWords && keys.compactName.includes(compact)) ||
-      keys.code === compact ||
-      keys.id === compact
-    );
-  };
-}
-
-function matcher(query: SearchQuery): ((product: ListedProduct) => boolean) | null {
-  switch (query.mode) {
-    case 'all':
-      return null;
-    case 'id':
-      return (product) => product.id.startsWith(query.prefix);
-    case 'code':
-      return (product) => {
-        const codigo = product.codigo?.trim().toLowerCase();
-        // An empty codigo is "contained" in every code; it must not match everything.
-        return !!codigo && (codigo.includes(query.code) || query.code.includes(codigo));
+export function useListSearch<T extends { id: string; nombre: string; codigo?: string | undefined }>(
+  items: readonly T[] | undefined,
+  search: string,
+): { ready: boolean; found: ReadonlySet<T> | null } {
+  const [module, setModule] = useState(loaded);
+  const searching = isSearchActive(search);
+  const wanted = !module && (searching || items !== undefined);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    const load = () =>
+      loadSearch().then(
+        (arrived) => !cancelled && setModule(() => arrived),
+        (error: unknown) => console.error('[catalogue] could not load the search', error),
+      );
+    if (searching || typeof requestIdleCallback !== 'function') {
+      void load();
+      return () => {
+        cancelled = true;
       };
-    case 'text':
-      return textMatcher(query);
-  }
-}
-
-/** The items matching a search text, in their given order; the same array when the search is empty. */
-export function searchProducts<T extends ListedProduct>(items: readonly T[], raw: string): readonly T[] {
-  const matches = matcher(parseSearch(raw));
-  return matches ? items.filter(matches) : items;
+    }
+    const idle = requestIdleCallback(() => void load(), { timeout: 2_000 });
+    return () => {
+      cancelled = true;
+      cancelIdleCallback(idle);
+    };
+  }, [wanted, searching]);
+  // The list's engine, built in an idle moment once both are here (a keystroke then only searches).
+  useEffect(() => {
+    if (!module || !items || typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => module.searchEngine(items), { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, [module, items]);
+  const found = useMemo(
+    () => (module && items && searching ? new Set(module.searchItems(items, search)) : null),
+    [module, items, searching, search],
+  );
+  return { ready: !searching || module !== null, found };
 }

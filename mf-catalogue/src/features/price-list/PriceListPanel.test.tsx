@@ -23,7 +23,11 @@ const ready: Analysis = {
   read: 2,
   rejected: [{ line: 3, reasons: ['falta el nombre'] }],
   preview: { added: 1, repriced: 1, otherwiseChanged: 0, unchanged: 0, removed: 0, largest: [] },
-  tree: { productos: {}, catalogo: { listas: {}, primeras: {}, actualizado: 1 }, privado: { precios: {}, listas: {} } },
+  tree: {
+    productos: {},
+    catalogo: { listas: {}, primeras: {}, indice: '', actualizado: 1 },
+    privado: { precios: {}, listas: {} },
+  },
 };
 
 const file = new File(['id;nombre'], 'lista.csv', { type: 'text/csv' });

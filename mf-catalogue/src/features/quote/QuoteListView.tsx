@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '@frio/shared/router';
 import { ExternalLink, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@frio/shared/quote-list';
@@ -10,6 +10,7 @@ import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { QuantityField } from './QuantityField.tsx';
 import { SAVE_ERROR } from './quantity.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { useOnDevice } from '../../lib/useOnDevice.ts';
 import styles from './QuoteListView.module.css';
 
 const TITLE = 'Presupuesto';
@@ -25,15 +26,6 @@ interface Props {
   /** The viewer's price list (undefined while a session's is being read). */
   priceType: PriceType | undefined;
 }
-
-const noSubscription = () => () => {};
-/** False in the prerender and while the page takes over its document, true after: the list is the device's. */
-const useOnDevice = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** /presupuesto: the quote list, its lines at current prices, and how to send it. */
 export function QuoteListView({ source, priceType }: Props) {

@@ -1,13 +1,15 @@
 /**
  * The catalogue as the database holds it, derived from the good rows of a price list, in two halves:
  * - public: `productos` keyed by article id (every field but `lista2`), one derived list per rubro (what
- *   the listing reads: SPEC §5's inclusion rule, only the listing's fields) and `catalogo/actualizado`;
+ *   the listing reads: SPEC §5's inclusion rule, only the listing's fields), the search index of every
+ *   listed article (`catalogo/indice`, search/search-index.ts) and `catalogo/actualizado`;
  * - private (approved technicians and the owner only, database.rules.json): `privado/precios/<id>`, each
  *   article's `lista2`, and `privado/listas/<rubro>`, the same rubro lists with only their `lista2`.
  * Pure: the writer applies the plan.
  */
 import { matchesRubro, recordEntries, toEligibleProduct } from '../inclusion.ts';
 import { encodeFirstPage, encodeListing } from '../listing-codec.ts';
+import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts';
 import { rubros, type Rubro } from '../../types.ts';
 import { productColumns, type Column } from './columns.ts';
 import type { StoredProduct } from './validate.ts';
@@ -71,7 +73,12 @@ export function catalogueTree(products: readonly StoredProduct[], updatedAt: num
   const lists = derivedLists(productos);
   return {
     productos: mapValues(productos, publicRecord),
-    catalogo: { listas: stored(lists, 'stored'), primeras: stored(lists, 'firstPage'), actualizado: updatedAt },
+    catalogo: {
+      listas: stored(lists, 'stored'),
+      primeras: stored(lists, 'firstPage'),
+      indice: encodeSearchIndex(productos),
+      actualizado: updatedAt,
+    },
     privado: { precios: mapValues(productos, (product) => product.lista2), listas: stored(lists, 'technicianPrices') },
   };
 }
@@ -149,6 +156,9 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
     listsChanged.push(rubro);
     for (const [path, part] of stores) update[`${path}/${rubro}`] = lists[rubro]?.[part] ?? null;
   }
+  // The search index: rewritten whenever it differs (a database from before it gets it at the next import).
+  const index = encodeSearchIndex(next);
+  if (catalogo.indice !== index) update[SEARCH_INDEX_PATH] = index;
   const known = (key: string) => (rubros as readonly string[]).includes(key);
   for (const [path, , before] of stores)
     for (const key of Object.keys(before).filter((key) => !known(key))) update[`${path}/${key}`] = null;

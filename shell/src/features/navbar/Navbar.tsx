@@ -6,6 +6,8 @@ import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
 import { CompactMenu } from './CompactMenu.tsx';
 import { ProductsDropdown } from './ProductsDropdown.tsx';
 import { QuoteLink } from './QuoteLink.tsx';
+import { NavSearch } from './NavSearch.tsx';
+import { SearchButton } from './SearchButton.tsx';
 import { mainItems, signedInTechniciansItem, techniciansItem } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
@@ -24,6 +26,10 @@ export function Navbar({ accountSlot }: Props) {
   const panelOpen = compact && openOn === pathname;
   const close = useCallback(() => setOpenOn(null), []);
   const signedIn = useStoredSession();
+  // Narrow bars: the search row under the bar is open for the page it was opened on, like the menu.
+  const [searchOn, setSearchOn] = useState<string | null>(null);
+  const searchOpen = searchOn === pathname;
+  const closeSearch = useCallback(() => setSearchOn(null), []);
 
   return (
     <header className={styles.header} data-nav="header">
@@ -65,6 +71,8 @@ export function Navbar({ accountSlot }: Props) {
             </li>
           </ul>
         </nav>
+        <NavSearch open={searchOpen} onDone={closeSearch} />
+        <SearchButton open={searchOpen} onToggle={() => setSearchOn((on) => (on === pathname ? null : pathname))} />
         <QuoteLink />
         {accountSlot}
       </div>

@@ -17,6 +17,7 @@ export const noindexPaths: readonly string[] = [
   '/presupuesto',
   '/admin/precios',
   '/admin/consultas',
+  '/buscar',
 ];
 
 /**

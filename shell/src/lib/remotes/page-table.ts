@@ -24,6 +24,7 @@ export const pageTable = [
   { path: '/admin', page: page(accounts, 'AdminPage') },
   { path: '/presupuesto', page: page(catalogue, 'QuoteListPage') },
   { path: '/admin/precios', page: page(catalogue, 'PriceListAdminPage') },
+  { path: '/buscar', page: page(catalogue, 'SearchPage') },
   { path: '/admin/consultas', page: page(accounts, 'ConsultasPage') },
 ] as const;
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchActive, parseSearch, searchProducts } from './search.ts';
-import { listed } from '../../testing/products.ts';
+import { isSearchActive, parseSearch, searchItems as searchProducts } from './engine.ts';
+
+/**
+ * The rubro listing's search rules (SPEC §5 and issue #15), kept by the one search: an article as a
+ * listing holds it, with a key to name it.
+ */
+const listed = (fields: { id: string; codigo?: string; nombre: string }, key: string) => ({ ...fields, key });
 
 const items = [
   listed({ id: '10012', codigo: 'DF0012345', nombre: 'CAÑO DE COBRE 1/4 (ROLLO)' }, 'a'),
@@ -98,9 +103,10 @@ describe('plain text finds what people type (issue #15)', () => {
     ['válvula', ['valvula', 'solenoide']],
     ['VÁLVULA solenoide', ['solenoide']],
     ['aislación', ['aislacion']],
-    ['cano', ['cano']],
-    ['caño', ['cano']],
-    ['cañería', ['caneria']],
+    // caño and cañería are synonyms (sinonimos.json)
+    ['cano', ['cano', 'caneria']],
+    ['caño', ['cano', 'caneria']],
+    ['cañería', ['cano', 'caneria']],
     // punctuation and spaces inside a gas name
     ['R-22', ['r22']],
     ['r 22', ['r22']],
@@ -122,6 +128,17 @@ describe('plain text finds what people type (issue #15)', () => {
     // no false friends
     ['motocompresor 1/3', []],
     ['valvula cobre', []],
+    // issue #23: the trade's synonyms and typos (none up to 4 letters, one for 5 to 8, two beyond)
+    ['tubo cobre', ['cano']],
+    ['aislante', ['aislacion']],
+    ['compresor 1/2', ['moto12']],
+    ['r-410', ['r410']],
+    ['410a', ['r410']],
+    ['vlavula solenoide', ['solenoide']],
+    ['solenide', ['solenoide']],
+    ['motocompesr 1/4', ['moto14']],
+    ['cobra', ['cano']],
+    ['R32', []],
     ['SH614', []],
   ])('%j finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);

@@ -1,5 +1,3 @@
-import type { ListedProduct } from './inclusion.ts';
-
 /** The four orders of the filter panel; 'name-asc' is the default (and what 'Borrar Filtro' restores). */
 const sortOrders = ['name-asc', 'name-desc', 'price-desc', 'price-asc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
@@ -8,11 +6,16 @@ export const DEFAULT_SORT: SortOrder = 'name-asc';
 export const isSortOrder = (value: unknown): value is SortOrder =>
   typeof value === 'string' && (sortOrders as readonly string[]).includes(value);
 
-const price = (product: ListedProduct): number | undefined => product.lista1;
+/** What an order reads of an item: its list-1 price (the listing's rows, the search's results). */
+interface Priced {
+  readonly lista1?: number | undefined;
+}
+
+const price = (product: Priced): number | undefined => product.lista1;
 
 /** Missing prices go last in both directions. */
 function byPrice(direction: 1 | -1) {
-  return (a: ListedProduct, b: ListedProduct): number => {
+  return (a: Priced, b: Priced): number => {
     const pa = price(a);
     const pb = price(b);
     if (pa === undefined || pb === undefined) return pa === pb ? 0 : pa === undefined ? 1 : -1;
@@ -24,7 +27,7 @@ function byPrice(direction: 1 | -1) {
  * Items in the chosen order. The input is the rubro's list, already sorted by name ascending
  * (so 'name-asc' returns it as is and ties in price keep name order). Price sorts use lista1 (SPEC §9).
  */
-export function sortProducts<T extends ListedProduct>(items: readonly T[], order: SortOrder): readonly T[] {
+export function sortProducts<T extends Priced>(items: readonly T[], order: SortOrder): readonly T[] {
   switch (order) {
     case 'name-asc':
       return items;

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { Link } from '@frio/shared/router';
+import { matchesRubro } from '@frio/shared/catalogue';
+import { useSiteSearch } from '../../lib/useSiteSearch.ts';
+import styles from './ProductListView.module.css';
+
+/**
+ * A rubro's own search, answered also by the site search (issue #23): when other categories have
+ * matches, says so and links to /buscar with the same text ("R-22" on cobre finds nothing in cobre,
+ * but gas, lata, motocompresores… have it). The index loads only once the visitor searches here.
+ */
+export default function OtherRubrosNote({ rubro, search, found }: { rubro: string; search: string; found: number }) {
+  const site = useSiteSearch();
+  const others = useMemo(() => {
+    if (site.status !== 'ready') return 0;
+    return site.search.filter(search).filter((product) => !matchesRubro(product.nombre, rubro)).length;
+  }, [site, search, rubro]);
+  if (others === 0) return null;
+  const href = `/buscar?${new URLSearchParams({ q: search.trim() })}`;
+  return (
+    <p className={styles.otherRubros}>
+      {found === 0 ? 'En esta categoría no hay resultados, pero ' : 'Además, '}
+      {others === 1
+        ? 'otra categoría tiene 1 resultado'
+        : `otras categorías tienen ${others.toLocaleString('es-AR')} resultados`}
+      : <Link to={href}>ver en todas las categorías</Link>
+    </p>
+  );
+}

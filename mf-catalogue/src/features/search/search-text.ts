@@ -1,0 +1,19 @@
+import { whatsappLink } from '@frio/shared/whatsapp';
+
+/** The site search's Spanish texts and links, one place for the field and `/buscar`. */
+const SEARCH_PATH = '/buscar';
+export const SEARCH_LABEL = 'Buscar en el catálogo';
+export const SEARCH_PLACEHOLDER = 'Buscar productos';
+export const SEARCH_LOADING = 'Cargando el buscador…';
+export const SEARCH_ERROR = 'No pudimos cargar el buscador. Revisá tu conexión y probá de nuevo.';
+export const NOT_FOUND_ASK = '¿No lo encontrás? Consultanos';
+
+/** `/buscar?q=…` for a text. */
+export const searchHref = (text: string): string => `${SEARCH_PATH}?${new URLSearchParams({ q: text.trim() })}`;
+
+/** The WhatsApp chat asking for what was typed. */
+export const askForLink = (text: string): string =>
+  whatsappLink(`¡Hola! Busqué "${text.trim()}" en el catálogo y no lo encontré. ¿Lo tienen?`);
+
+export const resultsCount = (count: number): string =>
+  count === 1 ? '1 resultado' : `${count.toLocaleString('es-AR')} resultados`;

@@ -1,0 +1,91 @@
+/**
+ * The site's search index (issue #23), read only when a visitor starts a search (the navbar's field,
+ * `/buscar`, or a rubro's own search box asking about the other rubros), then kept:
+ * - in memory for the page session;
+ * - in the browser's Cache Storage under the catalogue's stamp (`catalogo/actualizado`), so a later visit
+ *   reads 13 bytes and no index until the next import changes the stamp (the old entry is deleted).
+ * The index is one public JSON string written by the import (`catalogo/indice`,
+ * @frio/shared/catalogue/search-index); a database without it, or an unreadable one, is an error the
+ * search states in Spanish.
+ */
+import { SearchEngine } from '@frio/shared/catalogue/search';
+import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
+import { readPublic } from './read-public.ts';
+
+const STAMP_PATH = 'catalogo/actualizado';
+const READ_TIMEOUT_MS = 8_000;
+const CACHE_NAME = 'frio-buscador';
+/** The cache's key for the index read under a stamp (a name of this origin, never requested). */
+const cacheKey = (stamp: number) => `/__indice-de-busqueda/${stamp}`;
+
+export type SiteSearch = SearchEngine<IndexedProduct>;
+
+class SearchUnavailableError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'SearchUnavailableError';
+  }
+}
+
+async function openCache(): Promise<Cache | null> {
+  try {
+    return typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME);
+  } catch {
+    return null; // no Cache Storage (a private window, an insecure origin): read the index every visit
+  }
+}
+
+async function cachedIndex(cache: Cache | null, stamp: number): Promise<string | null> {
+  try {
+    const hit = await cache?.match(cacheKey(stamp));
+    return hit ? await hit.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function keepIndex(cache: Cache | null, stamp: number, text: string): Promise<void> {
+  if (!cache) return;
+  try {
+    for (const request of await cache.keys()) await cache.delete(request);
+    await cache.put(cacheKey(stamp), new Response(text, { headers: { 'content-type': 'application/json' } }));
+  } catch {
+    // a full storage: the next visit reads the index again
+  }
+}
+
+async function readIndexText(): Promise<string> {
+  const stamp = await readPublic(STAMP_PATH, READ_TIMEOUT_MS);
+  const cache = typeof stamp === 'number' ? await openCache() : null;
+  if (typeof stamp === 'number') {
+    const cached = await cachedIndex(cache, stamp);
+    if (cached !== null) return cached;
+  }
+  const value = await readPublic(SEARCH_INDEX_PATH, READ_TIMEOUT_MS);
+  if (typeof value !== 'string') throw new SearchUnavailableError('the database holds no search index');
+  if (typeof stamp === 'number') void keepIndex(cache, stamp, value);
+  return value;
+}
+
+let engine: Promise<SiteSearch> | null = null;
+let ready: SiteSearch | null = null;
+
+/** The search over every listed article; one read per page session (a failure is tried again next call). */
+export function loadSiteSearch(): Promise<SiteSearch> {
+  engine ??= readIndexText()
+    .then((text) => {
+      const products = decodeSearchIndex(text);
+      if (!products) throw new SearchUnavailableError('the search index is unreadable');
+      ready = new SearchEngine(products);
+      return ready;
+    })
+    .catch((error: unknown) => {
+      engine = null;
+      console.error('[buscar] could not load the search index', error);
+      throw error;
+    });
+  return engine;
+}
+
+/** The search if already loaded in this page session (no waiting), else null. */
+export const loadedSiteSearch = (): SiteSearch | null => ready;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSearchIndex, encodeSearchIndex, primaryRubro } from './search-index.ts';
+
+const record = (nombre: string, extra: Record<string, unknown> = {}) => ({
+  id: 0,
+  nombre,
+  stock: 3,
+  lista1: 1000,
+  lista2: 800,
+  idRubro: 4,
+  idSubrubro: 14,
+  ...extra,
+});
+
+describe('search index', () => {
+  it('holds every listed article once, in name order, under its first rubro, without lista2', () => {
+    const text = encodeSearchIndex({
+      '12': record('LATA DE GAS R22 X 1 KG', { codigo: 'GA1' }),
+      '11': record('CAÑO DE COBRE 1/4'),
+      '13': record('SIN STOCK DE COBRE', { stock: 0 }),
+      '14': record('AUTOMOTOR COBRE', { idSubrubro: 13 }),
+      '15': record('TORNILLO'),
+    });
+    expect(text).not.toContain('lista2');
+    expect(text).not.toContain('800');
+    expect(decodeSearchIndex(text)).toEqual([
+      { id: '11', nombre: 'CAÑO DE COBRE 1/4', rubro: 'cobre', codigo: undefined, lista1: 1000 },
+      { id: '12', nombre: 'LATA DE GAS R22 X 1 KG', rubro: 'lata', codigo: 'GA1', lista1: 1000 },
+    ]);
+  });
+
+  it('names the rubro whose term comes first', () => {
+    expect(primaryRubro('FILTRO DE ACEITE COMPRESOR')).toBe('filtro');
+    expect(primaryRubro('ACEITE PARA FILTRO')).toBe('aceite');
+    expect(primaryRubro('TORNILLO')).toBeNull();
+  });
+
+  it('reads nothing but an index', () => {
+    expect(decodeSearchIndex(null)).toBeNull();
+    expect(decodeSearchIndex('{')).toBeNull();
+    expect(decodeSearchIndex('{"campos":["x"],"filas":[]}')).toBeNull();
+  });
+});

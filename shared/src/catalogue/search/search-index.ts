@@ -1,0 +1,88 @@
+/**
+ * The search index (issue #23): every listed article of every rubro, with what the navbar's search and
+ * `/buscar` show, as ONE JSON string the import writes to `catalogo/indice` in its one atomic update
+ * (like each rubro's list, listing-codec.ts). Never a technician price: `lista2` is not a field.
+ *
+ * `{"campos": ["id", "codigo", "nombre", "rubro", "lista1"], "filas": [[…], …]}`, rows in name order
+ * (es-AR, then article number). `rubro` is the rubro term found first in the name ("LATA DE GAS R22" →
+ * lata): the group the article is shown under.
+ */
+import { compareByName, matchesRubro, toEligibleProduct } from '../inclusion.ts';
+import { rubros, type Rubro } from '../../types.ts';
+import type { SearchDoc } from './engine.ts';
+
+export const SEARCH_INDEX_PATH = 'catalogo/indice';
+
+const FIELDS = ['id', 'codigo', 'nombre', 'rubro', 'lista1'] as const;
+
+/** One article of the index. */
+export interface IndexedProduct extends SearchDoc {
+  readonly id: string;
+  readonly codigo?: string | undefined;
+  readonly nombre: string;
+  readonly rubro: Rubro;
+  readonly lista1?: number | undefined;
+}
+
+/** The rubro whose term comes first in the name; null when the article is in no rubro's listing. */
+export function primaryRubro(nombre: string): Rubro | null {
+  const name = nombre.toLowerCase();
+  let best: Rubro | null = null;
+  let bestAt = Infinity;
+  for (const rubro of rubros) {
+    const at = matchesRubro(nombre, rubro) ? name.indexOf(rubro) : -1;
+    if (at >= 0 && at < bestAt) {
+      best = rubro;
+      bestAt = at;
+    }
+  }
+  return best;
+}
+
+/** The index of a catalogue keyed by article id: the articles every rubro listing shows (SPEC §5). */
+export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>): string {
+  const rows: IndexedProduct[] = [];
+  for (const [key, record] of Object.entries(productos)) {
+    const product = toEligibleProduct(record, key);
+    const rubro = product && primaryRubro(product.nombre);
+    if (!product || !rubro) continue;
+    rows.push({ id: key, codigo: product.codigo, nombre: product.nombre, rubro, lista1: product.lista1 });
+  }
+  rows.sort((a, b) => compareByName(a, b) || (a.id < b.id ? -1 : 1));
+  return JSON.stringify({ campos: FIELDS, filas: rows.map((row) => FIELDS.map((field) => row[field] ?? null)) });
+}
+
+const isRubro = (value: unknown): value is Rubro => (rubros as readonly unknown[]).includes(value);
+
+/** The index's articles, in its order; null when the value is not an index (the search then says so). */
+export function decodeSearchIndex(value: unknown): IndexedProduct[] | null {
+  if (typeof value !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const { campos, filas } = (parsed ?? {}) as { campos?: unknown; filas?: unknown };
+  if (!Array.isArray(campos) || !Array.isArray(filas)) return null;
+  const at = FIELDS.map((field) => campos.indexOf(field));
+  const [id, codigo, nombre, rubro, lista1] = at;
+  if (id! < 0 || nombre! < 0 || rubro! < 0) return null;
+  const products: IndexedProduct[] = [];
+  for (const row of filas) {
+    if (!Array.isArray(row)) continue;
+    const name: unknown = row[nombre!];
+    const term: unknown = row[rubro!];
+    const price: unknown = lista1! >= 0 ? row[lista1!] : undefined;
+    const code: unknown = codigo! >= 0 ? row[codigo!] : undefined;
+    if (typeof name !== 'string' || !isRubro(term) || row[id!] === null || row[id!] === undefined) continue;
+    products.push({
+      id: String(row[id!]),
+      nombre: name,
+      rubro: term,
+      codigo: typeof code === 'string' ? code : undefined,
+      lista1: typeof price === 'number' && Number.isFinite(price) ? price : undefined,
+    });
+  }
+  return products;
+}
