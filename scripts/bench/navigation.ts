@@ -16,7 +16,7 @@ interface Navigation {
 }
 
 const navigations: Navigation[] = [
-  { from: '/', to: '/productos/insumos/cobre', heading: /COBRE/ },
+  { from: '/', to: '/productos/insumos/cobre', heading: /^Cobre$/ },
   {
     from: '/productos',
     to: '/calculadora-aire-acondicionado',

@@ -63,7 +63,7 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const html = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 /** The product's `<head>` tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function productHead(origin: string, data: ProductPageData): string {
+function productHead(origin: string, data: ProductPageData): string {
   const { product, rubro } = data;
   const path = productPath(product.key, product.nombre);
   const url = new URL(path, origin).href;
@@ -122,7 +122,7 @@ const styles = [
 const fact = (term: string, value: string) => `<div><dt>${term}</dt><dd>${html(value)}</dd></div>`;
 
 /** The product's page as HTML (what crawlers and a visitor without JavaScript read), and its data block. */
-export function productMain(data: ProductPageData): string {
+function productMain(data: ProductPageData): string {
   const { product, rubro, related, updatedAt } = data;
   const trail = productTrail(product, rubro);
   const crumbs = trail

@@ -4,7 +4,8 @@ import { productPath } from '@frio/shared/catalogue/product-path';
 import { descriptionAdds } from '@frio/shared/catalogue/product-page';
 import type { PriceType } from '@frio/shared/types';
 import type { ListedProduct } from './inclusion.ts';
-import { categoryLabel, codeLabel, priceLabel, stockLabel, subcategoryLabel, IN_STOCK } from './display.ts';
+import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
+import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import styles from './ProductCard.module.css';
 
@@ -39,8 +40,6 @@ export const ProductCard = memo(function ProductCard({
   measureRef,
 }: Props) {
   const stock = stockLabel(product.stock);
-  const category = categoryLabel(product.idRubro);
-  const subcategory = subcategoryLabel(product.idSubrubro);
   const titleId = `producto-${product.key}`;
   return (
     <li ref={measureRef} className={styles.item} data-index={row} aria-posinset={position} aria-setsize={setSize}>
@@ -51,30 +50,7 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </h2>
         {descriptionAdds(product) ? <p className={styles.description}>{product.descripcion?.trim()}</p> : null}
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>Código</dt>
-            <dd>{codeLabel(product.codigo)}</dd>
-          </div>
-          {product.id ? (
-            <div className={styles.fact}>
-              <dt>Artículo</dt>
-              <dd>{product.id}</dd>
-            </div>
-          ) : null}
-          {category ? (
-            <div className={styles.fact}>
-              <dt>Categoría</dt>
-              <dd>{category}</dd>
-            </div>
-          ) : null}
-          {subcategory ? (
-            <div className={styles.fact}>
-              <dt>Subcategoría</dt>
-              <dd>{subcategory}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <ProductFacts product={product} />
         {/* Last, at the foot of the card: cards of one grid row have one height, so their prices line up. */}
         <div className={styles.row}>
           <p className={styles.price}>{priceLabel(product, priceType)}</p>

@@ -13,7 +13,8 @@ import {
 import { rubroLabel } from '@frio/shared/rubros';
 import { NotFoundView } from '../../lib/NotFoundView.tsx';
 import { pricesUpdatedText } from '../../lib/updated-date.ts';
-import { categoryLabel, codeLabel, priceLabel, stockLabel, subcategoryLabel, IN_STOCK } from './display.ts';
+import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
+import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { databaseReader, productSource, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
 import { readPublic } from '../../lib/read-public.ts';
@@ -90,8 +91,6 @@ export function ProductPageView({
 
   const { rubro, related, updatedAt } = data;
   const trail = productTrail(product, rubro);
-  const category = categoryLabel(product.idRubro);
-  const subcategory = subcategoryLabel(product.idSubrubro);
   const stock = stockLabel(product.stock);
   const updatedText = pricesUpdatedText(updatedAt);
   const titleId = 'producto-titulo';
@@ -118,34 +117,14 @@ export function ProductPageView({
           {product.nombre}
         </h1>
         {descriptionAdds(product) ? <p className={styles.description}>{product.descripcion?.trim()}</p> : null}
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>Código</dt>
-            <dd>{codeLabel(product.codigo)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>Artículo</dt>
-            <dd>{product.id || product.key}</dd>
-          </div>
-          {category ? (
-            <div className={styles.fact}>
-              <dt>Categoría</dt>
-              <dd>{category}</dd>
-            </div>
-          ) : null}
-          {subcategory ? (
-            <div className={styles.fact}>
-              <dt>Subcategoría</dt>
-              <dd>{subcategory}</dd>
-            </div>
-          ) : null}
+        <ProductFacts product={{ ...product, id: product.id || product.key }} className={styles.facts}>
           <div className={styles.fact}>
             <dt>Stock</dt>
             <dd className={styles.stock} data-in-stock={stock === IN_STOCK || undefined}>
               {stock}
             </dd>
           </div>
-        </dl>
+        </ProductFacts>
         <div className={styles.priceBox}>
           {priceType === undefined ? (
             <LoadingStatus label="Cargando tu precio…" className={styles.loading} />
