@@ -45,8 +45,7 @@ async function seriousViolations(page: Page) {
 /** Every listed demo product of every rubro (the index's articles), once each. */
 function everyListed() {
   const byId = new Map<string, { id: string; nombre: string; lista1?: number }>();
-  for (const rubro of rubros)
-    for (const product of expectedProducts(rubro)) byId.set(product.id, product);
+  for (const rubro of rubros) for (const product of expectedProducts(rubro)) byId.set(product.id, product);
   return [...byId.values()];
 }
 
