@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { rubros } from '@frio/shared/types';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { expectedProducts, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
 
@@ -44,21 +45,7 @@ async function seriousViolations(page: Page) {
 /** Every listed demo product of every rubro (the index's articles), once each. */
 function everyListed() {
   const byId = new Map<string, { id: string; nombre: string; lista1?: number }>();
-  for (const rubro of [
-    'cobre',
-    'gas',
-    'lata',
-    'arma',
-    'filtro',
-    'motoc',
-    'valv',
-    'termostato',
-    'placa',
-    'cable',
-    'aceite',
-    'manifold',
-  ])
-    for (const product of expectedProducts(rubro)) byId.set(product.id, product);
+  for (const rubro of rubros) for (const product of expectedProducts(rubro)) byId.set(product.id, product);
   return [...byId.values()];
 }
 
