@@ -2,6 +2,7 @@
  * The listing's heading, search box and spinner do not wait for the database: its reads are held back,
  * and the page is usable all the same; once they are answered, the rows come.
  */
+import { rubroLabels } from '@frio/shared/rubros';
 import type { Route } from '@playwright/test';
 import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
@@ -20,7 +21,7 @@ test('heading, search box and spinner render before the products arrive', async 
   // The document already holds the page (prerendered): wait until the listing's code has asked the
   // database, so what follows happens while the products are on their way.
   await expect.poll(() => reads.length).toBeGreaterThan(0);
-  await expect(await mainHeading(page)).toHaveText('Productos (COBRE)');
+  await expect(await mainHeading(page)).toHaveText(rubroLabels.cobre);
   const search = page.getByRole('searchbox', { name: 'Buscar productos' });
   await expect(search).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando productos' })).toBeVisible();

@@ -4,6 +4,7 @@
  * catalogue's stamp is still the one they were read under. Rows of an older price list are never shown,
  * and a signed-in technician never sees list-1 prices from the document.
  */
+import { rubroLabels } from '@frio/shared/rubros';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { planSync } from '@frio/shared/catalogue/import';
 import type { Page } from '@playwright/test';
@@ -116,7 +117,7 @@ test.describe.serial('the first rows in the rubro documents', () => {
     const appStarts = page.waitForRequest(/\.js(\?|$)/);
     await page.goto(listingPath('cobre'), { waitUntil: 'commit' });
     await appStarts;
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Productos (COBRE)');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(rubroLabels.cobre);
     // With an account stored, the document does not even check: its rows are list 1, the technician's list 2.
     expect(stampChecked).toBe(false);
     await expect(catalogueItems(page)).toHaveCount(0);
