@@ -99,13 +99,20 @@ test.describe('a page per product', () => {
     await expect(heading(page)).toHaveText(product.nombre);
   });
 
-  test('a product that does not exist answers 404 with the 404 text and the categories', async ({ request, page }) => {
+  test('a product that does not exist answers 404 with the 404 text, a search and the categories', async ({ request, page }) => {
     const { status, html } = await fetchDocument(request, '/producto/999999-no-existe');
     expect(status).toBe(404);
     expect(html).toContain(notFoundText);
     await page.goto('/producto/999999-no-existe');
     await expect(heading(page)).toHaveText(notFoundText);
     await expect(page.getByRole('link', { name: rubroLabels.arma })).toHaveAttribute('href', '/productos/insumos/arma');
+    // It offers a search of the whole catalogue (a GET form to /buscar, so it works without the scripts too).
+    expect(html).toMatch(/<form[^>]*action="\/buscar"[^>]*>[\s\S]*?id="not-found-buscar"/);
+    const search = page.getByRole('main').getByRole('searchbox', { name: 'Buscá el producto por su nombre o código' });
+    await search.fill(product.key);
+    await search.press('Enter');
+    await expect(page).toHaveURL(`/buscar?q=${product.key}`);
+    await expect(page.getByRole('main').getByRole('link', { name: product.nombre }).first()).toBeVisible();
   });
 
   test('a product imported after the documents were made still opens (the app reads it)', async ({ page }) => {

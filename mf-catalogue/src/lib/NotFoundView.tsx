@@ -1,4 +1,4 @@
-import { Link } from '@frio/shared/router';
+import { Link, useNavigate } from '@frio/shared/router';
 import { PageMeta } from '@frio/shared/ui';
 import { NOT_FOUND_TEXT, NotFoundOffers } from '@frio/shared/ui/not-found';
 import styles from './NotFoundView.module.css';
@@ -9,6 +9,7 @@ import styles from './NotFoundView.module.css';
  * (docs/product-pages.md); inside the app the page says so and asks not to be indexed.
  */
 export function NotFoundView() {
+  const navigate = useNavigate();
   return (
     <section className={styles.screen} aria-labelledby="catalogue-not-found">
       <PageMeta title="Página no encontrada" description={NOT_FOUND_TEXT} />
@@ -16,7 +17,7 @@ export function NotFoundView() {
       <h1 id="catalogue-not-found" className={styles.heading}>
         {NOT_FOUND_TEXT}
       </h1>
-      <NotFoundOffers Link={Link} />
+      <NotFoundOffers Link={Link} navigate={navigate} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { rubros } from '../types.ts';
 import { rubroLabels } from '../rubros.ts';
+import field from './search-field.module.css';
 import styles from './NotFoundContent.module.css';
 
 /** SPEC §8: the text of an unknown route (the site's 404 page, an unknown rubro, a missing product). */
@@ -9,13 +10,36 @@ export const NOT_FOUND_TEXT = 'Error 404: La pagina a la que esta tratando de ac
 /** The router's Link, passed in by the unit: the shared router singleton is the unit's to import. */
 type LinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
 
+interface Props {
+  Link: LinkComponent;
+  /** The unit's in-app navigation (its router's): the search opens /buscar without reloading the page. */
+  navigate: (to: string) => void;
+}
+
 /**
- * What a 404 offers beside its text: the twelve supply categories, each a link to its listing (where the
- * visitor can search), and the way home. The heading is the caller's (an `<h1>` of NOT_FOUND_TEXT).
+ * What a 404 offers beside its text: a search of the whole catalogue (a real GET form to /buscar, so it
+ * works before and without the scripts), the twelve supply categories, each a link to its listing, and
+ * the way home. The heading is the caller's (an `<h1>` of NOT_FOUND_TEXT).
  */
-export function NotFoundOffers({ Link }: { Link: LinkComponent }) {
+export function NotFoundOffers({ Link, navigate }: Props) {
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    event.preventDefault();
+    navigate(text ? `/buscar?${new URLSearchParams({ q: text })}` : '/buscar');
+  };
   return (
     <nav className={styles.offers} aria-labelledby="not-found-categories">
+      <form role="search" action="/buscar" method="get" className={styles.search} onSubmit={search}>
+        <label htmlFor="not-found-buscar" className={styles.heading}>
+          Buscá el producto por su nombre o código
+        </label>
+        <div className={styles.searchRow}>
+          <input id="not-found-buscar" name="q" type="search" className={field.input} autoComplete="off" />
+          <button type="submit" className={styles.primary}>
+            Buscar
+          </button>
+        </div>
+      </form>
       <h2 id="not-found-categories" className={styles.heading}>
         Buscá en nuestras categorías de insumos
       </h2>
