@@ -20,7 +20,7 @@ const benchRubros = ['cobre', 'gas'];
  * The routes measured: SPEC §2's table with the rubros above for :rubro, then the 404; `--routes=/,/faq`
  * measures only those (and `partner demo` is one of the names).
  */
-function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
+export function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
   const all = [
     ...pageTable.flatMap(({ path }) =>
       path.includes(':rubro') ? benchRubros.map((rubro) => path.replace(':rubro', rubro)) : [path],
@@ -37,12 +37,15 @@ const partnerWanted = () => {
   return !only || only.includes('partner demo');
 };
 
-async function lighthouseOnce(url: string): Promise<LH.Result> {
+export async function lighthouseOnce(
+  url: string,
+  onlyCategories = ['performance', 'seo', 'best-practices'],
+): Promise<LH.Result> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
-      onlyCategories: ['performance', 'seo', 'best-practices'],
+      onlyCategories,
       logLevel: 'error',
     });
     return result!.lhr;
