@@ -9,7 +9,8 @@
  *    delayed start), and a rubro's prerendered rows shown with the document (their freshness decided when
  *    the document was made).
  * In `floor` and `atOnce` a rubro's first rows are shown with the document (`data-snapshot-fresh` on
- * <html>), as in the design that needs no check before them. On a document that already starts its app
+ * <html>: documents made before #25 hid them until their inline script's check), as in the design that
+ * needs no check before them. On a document that already starts its app
  * at once, `atOnce` is the served document.
  * Runs alternate the versions route by route (served, floor, atOnce, served, …), so a burst of load on a
  * shared machine falls on all three. The verdict column: `atOnce` LCP within 1.25× the floor's and TBT
