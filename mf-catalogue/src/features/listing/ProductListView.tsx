@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { LoadingStatus, PageMeta, a11y, useStoredSession } from '@frio/shared/ui';
+import { LoadingStatus, PageMeta, a11y, useHydrated, useStoredSession } from '@frio/shared/ui';
 import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
@@ -61,6 +61,8 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   // hydration on (the stored session is read after it).
   const asDocument = products.status === 'snapshot';
   const account = useStoredSession();
+  // Its buttons are disabled until the page has hydrated: a tap before that would be dropped.
+  const hydrated = useHydrated();
   const shownSearch = asDocument ? '' : search;
   const shownOrder = asDocument ? DEFAULT_SORT : order;
   const shownLimit = asDocument ? PAGE_SIZE : limit;
@@ -150,6 +152,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               className={styles.filterToggle}
               aria-expanded={panelOpen}
               aria-controls={panelId}
+              disabled={!hydrated}
               onClick={() => setPanelOpen((open) => !open)}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -224,7 +227,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               <LoadingStatus label="Cargando productos…" className={styles.loading} />
             ) : canLoadMore(total, shownLimit, searching) ? (
               <div className={styles.more}>
-                <button type="button" className={styles.button} onClick={loadMore}>
+                <button type="button" className={styles.button} onClick={loadMore} disabled={!hydrated}>
                   Cargar más productos
                 </button>
               </div>
