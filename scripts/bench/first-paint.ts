@@ -27,14 +27,14 @@ import { site } from './browser.ts';
 import { benchRoutes, lighthouseOnce } from './lighthouse-routes.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 
-export type Version = 'served' | 'floor' | 'atOnce';
+type Version = 'served' | 'floor' | 'atOnce';
 const versions: Version[] = ['served', 'floor', 'atOnce'];
 
 /** Script types that only carry data (a rubro's rows, JSON-LD): not scripts that run. */
 const dataTypes = new Set(['application/json', 'application/ld+json']);
 
-/** A document in one of the versions (pure; exported for its test). */
-export function documentVersion(html: string, version: Version): string {
+/** A document in one of the versions (pure). */
+function documentVersion(html: string, version: Version): string {
   if (version === 'served') return html;
   const document = parseHtml(html);
   const head = document.querySelector('head');
@@ -108,7 +108,7 @@ async function versionProxy(upstream: string, version: Version): Promise<{ url: 
 const numeric = (run: LH.Result, audit: string) => run.audits[audit]?.numericValue ?? Number.NaN;
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
-export interface VersionFigures {
+interface VersionFigures {
   perf: number;
   lcpMs: number;
   lcpSpread: string;
@@ -139,8 +139,8 @@ function figuresOf(runs: LH.Result[]): VersionFigures {
 }
 
 /** The limits of the issue: atOnce LCP ≤ 1.25 × floor LCP, atOnce TBT ≤ 150 ms. */
-export const LCP_FACTOR = 1.25;
-export const TBT_LIMIT_MS = 150;
+const LCP_FACTOR = 1.25;
+const TBT_LIMIT_MS = 150;
 
 export function firstPaintMeasurement(options: BenchOptions): Measurement<FirstPaintRow[]> {
   return {

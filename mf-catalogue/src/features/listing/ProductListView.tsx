@@ -103,7 +103,11 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const title = pageTitle(rubro);
   const updatedAt = products.status === 'ready' || partial ? products.updatedAt : null;
   const updatedText = pricesUpdatedText(updatedAt);
-  const ready = items !== undefined && shownPriceType !== undefined && answerable && !(asDocument && account);
+  // A search or an order the document's rows do not answer (typed before the scripts, or in the URL) gets
+  // the spinner from the render after hydration until the whole list is here.
+  const unanswered = asDocument && hydrated && (isSearchActive(search) || order !== DEFAULT_SORT);
+  const ready =
+    items !== undefined && shownPriceType !== undefined && answerable && !(asDocument && (account || unanswered));
   // Busy while rows are on their way (the whole list after its first page too): assistive technology waits,
   // and so does the shell's idle prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts).
   const busy = products.status !== 'error' && (!ready || partial);

@@ -6,7 +6,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Field, Form, SelectField } from './index.ts';
+import { Field, Form, SelectField, SubmitButton } from './index.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -91,6 +91,16 @@ describe('a prerendered form before and after its scripts', () => {
     act(() => form().requestSubmit());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ email: 'tarde@demo.frio', kind: 'a' });
+  });
+
+  it('has its SubmitButton disabled in the document, and enabled once hydrated', async () => {
+    const button = <SubmitButton>Enviar</SubmitButton>;
+    document.body.innerHTML = `<div id="root">${renderToString(button)}</div>`;
+    expect(document.querySelector('button')!.disabled).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(container(), button);
+    });
+    expect(document.querySelector('button')!.disabled).toBe(false);
   });
 
   it("is a dialog-method form: the browser's own submission (before the scripts, or with none) goes nowhere", () => {
