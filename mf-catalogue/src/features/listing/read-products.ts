@@ -56,11 +56,8 @@ export interface ProductSource {
   load(rubro: string): Promise<RubroList>;
   /** The technician prices (lista2) of a rubro's products by key: only an approved technician may read them. */
   technicianPrices(rubro: string): Promise<TechnicianPrices>;
-  /**
-   * Whether the catalogue's stamp is still `updatedAt` (rows read under it are current). `checkedByDocument`:
-   * the document has just read it (its inline script): taken as the page session's stamp, not read again.
-   */
-  current(updatedAt: number, checkedByDocument?: boolean): Promise<boolean>;
+  /** Whether the catalogue's stamp is still `updatedAt` (rows read under it are current). */
+  current(updatedAt: number): Promise<boolean>;
 }
 
 export type { TechnicianPrices };
@@ -232,11 +229,7 @@ export function createProductSource(
       }
       return prices;
     },
-    async current(updatedAt, checkedByDocument = false) {
-      if (checkedByDocument && !stampRead) {
-        stampKnown = { value: updatedAt };
-        stampRead = Promise.resolve(updatedAt);
-      }
+    async current(updatedAt) {
       return (await stamp()) === updatedAt;
     },
   };
