@@ -16,7 +16,7 @@ import { rubros } from '@frio/shared/types';
 import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { eligibleEntries, eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
-import { ProductsUnavailableError, readOnce, readPublic } from '../../lib/read-public.ts';
+import { ProductsUnavailableError, readOnce, readPublic, STAMP_PATH } from '../../lib/read-public.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 
 /**
@@ -27,10 +27,7 @@ import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp 
  */
 export const READ_TIMEOUT_MS = 8_000;
 
-/** The catalogue's stamp: when the import last wrote it (ms), public. */
 export { ProductsUnavailableError };
-
-export const STAMP_PATH = 'catalogo/actualizado';
 
 /** A rubro's rows and the date its prices were updated (null when the database has no stamp). */
 interface RubroList {
