@@ -1,3 +1,5 @@
+import { notFoundText } from '../support/routes.ts';
+import { rubroLabels } from '@frio/shared/rubros';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { appendToStoredLists, restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
 import {
@@ -82,7 +84,7 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     const readsBefore = traffic.reads.length;
     const afterFirst = traffic.bytesReceived;
     await clientNavigate(page, listingPath('gas'));
-    await expect(await mainHeading(page)).toHaveText('Productos (GAS)');
+    await expect(await mainHeading(page)).toHaveText(rubroLabels.gas);
     await expect
       .poll(() => shownIds(page))
       .toEqual(
@@ -99,7 +101,7 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     // Back to the first rubro: from memory, nothing downloaded.
     const afterSecond = traffic.bytesReceived;
     await clientNavigate(page, listingPath('cobre'));
-    await expect(await mainHeading(page)).toHaveText('Productos (COBRE)');
+    await expect(await mainHeading(page)).toHaveText(rubroLabels.cobre);
     await waitForRows(page);
     await traffic.settled();
     expect(traffic.bytesReceived - afterSecond).toBe(0);
@@ -114,7 +116,7 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Nosotros' }).first().click();
     await expect(page).toHaveURL('/nosotros');
     await page.goBack();
-    await expect(await mainHeading(page)).toHaveText('Productos (GAS)');
+    await expect(await mainHeading(page)).toHaveText(rubroLabels.gas);
     await expect(listingSummary(page)).toHaveText(`Mostrando 60 de ${gas.length} productos`);
     await expectLongList(page, gas.slice(0, 60));
 
@@ -155,22 +157,24 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     '100%',
     'o\'hara "x"',
   ]) {
-    test(`odd rubro ${JSON.stringify(rubro.slice(0, 30))} gives a normal page`, async ({ page, consoleErrors }) => {
+    test(`odd rubro ${JSON.stringify(rubro.slice(0, 30))} gives the 404 page with the categories`, async ({
+      page,
+      consoleErrors,
+    }) => {
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs += 1;
         void dialog.dismiss();
       });
       await page.goto(listingPath(rubro));
-      await expect(await mainHeading(page)).toHaveText(`Productos (${rubro.toUpperCase()})`);
-      await expect(page).toHaveTitle(`Productos (${rubro.toUpperCase()})`);
-      const expected = expectedProducts(rubro);
-      if (expected.length === 0) await expect(page.getByText('No se han encontrado resultados')).toBeVisible();
-      else await expect(catalogueItems(page)).toHaveCount(Math.min(25, expected.length));
+      // Only the twelve terms are rubros (#23 §3): anything else is the 404, never an empty listing.
+      await expect(page.getByRole('main')).toContainText(notFoundText);
+      await expect(page.getByRole('main').getByRole('link', { name: rubroLabels.cobre })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
       expect(dialogs).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(consoleErrors).toEqual([]);
+      // The document answers HTTP 404, which the browser logs; nothing else.
+      expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
     });
   }
 

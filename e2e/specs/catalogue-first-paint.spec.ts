@@ -3,6 +3,7 @@
  * reads are held back, and the page is usable all the same; a search typed meanwhile shows the spinner,
  * and once the reads are answered, its rows come.
  */
+import { rubroLabels } from '@frio/shared/rubros';
 import type { Route } from '@playwright/test';
 import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
@@ -21,7 +22,7 @@ test("heading, search box and the document's rows render before the products arr
   // The document already holds the page (prerendered): wait until the listing's code has asked the
   // database, so what follows happens while the products are on their way.
   await expect.poll(() => reads.length).toBeGreaterThan(0);
-  await expect(await mainHeading(page)).toHaveText('Productos (COBRE)');
+  await expect(await mainHeading(page)).toHaveText(rubroLabels.cobre);
   const search = page.getByRole('searchbox', { name: 'Buscar productos' });
   await expect(search).toBeVisible();
   await expect(catalogueItems(page)).toHaveCount(25);

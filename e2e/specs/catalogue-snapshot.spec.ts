@@ -4,6 +4,7 @@
  * listing compares that date with the catalogue's once it has taken over: rows of an older price list
  * give way to the current ones, and a signed-in technician gets list 2.
  */
+import { rubroLabels } from '@frio/shared/rubros';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { planSync } from '@frio/shared/catalogue/import';
 import type { Page } from '@playwright/test';
@@ -78,7 +79,7 @@ test.describe.serial('the first rows in the rubro documents', () => {
     await restoreDemoCatalogue();
     await signInAsDemoTechnician(page, { returnTo: '/productos' });
     await page.goto(listingPath('cobre'));
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Productos (COBRE)');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(rubroLabels.cobre);
     await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((product) => demo[product.key]!.lista2));
     await expect(page.getByText('Precios para técnicos (lista 2)')).toBeVisible();
   });

@@ -3,9 +3,9 @@
  * in but not approved, approved technician, owner) through the real SDK and over REST as the site writes
  * them: only +1 on today's counter, under strict keys; only the owner reads them.
  */
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { denied, test } from '../support/rules-client.ts';
 import { ref, set, remove, update } from 'firebase/database';
-import { signOut } from 'firebase/auth';
 import { readFileSync } from 'node:fs';
 import { PAGE_KEY_PATTERN, PRODUCT_ID_PATTERN, argentinaDay } from '@frio/shared/consultas';
 import { backendPorts } from '@frio/tooling/units';
@@ -17,18 +17,6 @@ import {
   type Client,
 } from '../support/firebase-node.ts';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
-
-const test = base.extend<{ client: Client }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
-  client: async ({}, use) => {
-    const client = createClient();
-    await use(client);
-    await signOut(client.auth).catch(() => {});
-    await client.close();
-  },
-});
-
-const denied = /permission.denied/i;
 
 const roles = {
   visitor: async (_client: Client) => {},

@@ -60,9 +60,9 @@ for (const viewport of [
 
 test('the logo keeps its place on a phone while the app takes over', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The bare shell (a rubro without its own document) shows the static frame first.
+  // The bare shell (app.html, for a route without its own document) shows the static frame first.
   const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
-  await page.goto('/productos/insumos/compresor', { waitUntil: 'commit' });
+  await page.goto('/app.html', { waitUntil: 'commit' });
   const frameLogo = page.locator('#root .boot-brand svg');
   await frameLogo.waitFor();
   const before = await frameLogo.boundingBox();

@@ -9,6 +9,8 @@ import { previewImageFor } from '@frio/shared/link-previews';
 import { documentPaths, noindexPaths } from '../../shell/src/lib/documents/site-documents.ts';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
+import { expectedProducts } from '../support/catalogue-helpers.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
 import { notFoundText } from '../support/routes.ts';
 
 /** The site's origin, as the prerender read it from /site.json. */
@@ -71,7 +73,11 @@ test('robots.txt names the sitemap, and the sitemap lists exactly the indexable 
   const expected = documentPaths()
     .filter((path) => !noindexPaths.includes(path))
     .map((path) => `${origin}${path}`);
-  expect(locs.sort()).toEqual(expected.sort());
+  const products = locs.filter((loc) => loc!.startsWith(`${origin}/producto/`));
+  expect(locs.filter((loc) => !products.includes(loc)).sort()).toEqual(expected.sort());
+  // Then every listed product's own page, once (#23 §1).
+  const listed = new Map(rubros.flatMap((rubro) => expectedProducts(rubro)).map((p) => [p.key, p]));
+  expect(products.sort()).toEqual([...listed.values()].map((p) => `${origin}${productPath(p.key, p.nombre)}`).sort());
   for (const rubro of rubros) expect(locs).toContain(`${origin}/productos/insumos/${rubro}`);
 });
 
@@ -103,15 +109,6 @@ test('the icons browsers ask for by name are there', async ({ request }) => {
   expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO header
   const { html } = await fetchDocument(request, '/');
   expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
-});
-
-test('a rubro without a prerendered page still gets the shell, and its page after JavaScript', async ({
-  page,
-  request,
-}) => {
-  expect((await fetchDocument(request, '/productos/insumos/compresor')).status).toBe(200);
-  await page.goto('/productos/insumos/compresor');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('COMPRESOR');
 });
 
 async function jsonLd(

@@ -20,7 +20,7 @@ import {
 } from '../support/catalogue-helpers.ts';
 import { signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
 
-const demo = demoCatalogue as Record<string, { lista1: number; lista2: number; descripcion?: string }>;
+const demo = demoCatalogue as Record<string, { lista1: number; lista2: number }>;
 const [cano1, cano2] = expectedProducts('cobre') as [DemoProduct, DemoProduct];
 const [gas1] = expectedProducts('gas') as [DemoProduct];
 
@@ -32,7 +32,8 @@ const pesos = (value: number) =>
 const demoDay = '02/11/2026';
 const nextDay = '03/11/2026';
 /** The name a card shows: the description when there is one. */
-const shownName = (product: DemoProduct) => demo[product.key]!.descripcion?.trim() || product.nombre;
+/** A product as the card titles it: its name (#23 §3). */
+const shownName = (product: DemoProduct) => product.nombre;
 const refs = (product: DemoProduct) =>
   product.codigo ? `(código ${product.codigo}, artículo ${product.id})` : `(artículo ${product.id})`;
 

@@ -2,7 +2,8 @@
  * database.rules.json, enforced by the local server, through the real SDK: every path's allowed and
  * denied cases (ARCHITECTURE.md "Data and the local backend", issue 5 "Security").
  */
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { denied, test } from '../support/rules-client.ts';
 import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
@@ -18,18 +19,6 @@ import {
 import { backendPorts } from '@frio/tooling/units';
 import { technicianKey } from '@frio/shared/roles';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
-
-const test = base.extend<{ client: Client }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
-  client: async ({}, use) => {
-    const client = createClient();
-    await use(client);
-    await signOut(client.auth).catch(() => {});
-    await client.close();
-  },
-});
-
-const denied = /permission.denied/i;
 
 let dniSeq = Date.now() % 1_000_000;
 function freshDni(): string {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@frio/shared/router';
 import { a11y } from '@frio/shared/ui';
 import { formatPrice } from '@frio/shared/format';
@@ -39,8 +39,9 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
   const listId = `${id}-lista`;
   const optionId = (index: number) => `${id}-opcion-${index}`;
 
-  // The shell's field had the focus: this one takes it over, the caret after what was typed.
-  useEffect(() => {
+  // The shell's field had the focus: this one takes it over, the caret after what was typed. In the
+  // commit that replaces the shell's field (a layout effect), so no key typed meanwhile lands nowhere.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!takeFocus || !input) return;
     input.focus();

@@ -59,6 +59,17 @@ export function NavSearch({ open, onDone }: Props) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // A prerendered page: the visitor may have focused the field, or typed in it, before the app took
+  // over, and React replays neither. Start as the touch would have, with what is in the field.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || (document.activeElement !== input && input.value === '')) return;
+    setText(input.value);
+    start();
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div id="buscar-navbar-fila" className={styles.slot} data-open={open || undefined} data-nav="buscar">
       {loaded ? (
