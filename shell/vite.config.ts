@@ -7,7 +7,6 @@ import { sharedSingletons, unitBase } from '@frio/tooling/federation';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 import { localSiteData } from '@frio/tooling/site-data';
 import { units } from '@frio/tooling/units';
-import { appStartAttribute } from '@frio/tooling/app-start';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
 import { linkPreviewImages } from '@frio/tooling/link-previews';
@@ -50,17 +49,16 @@ function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
 }
 
 /**
- * The tags that start the app, marked `data-app-start` in <head>: the route prefetch
- * (src/lib/remotes/prefetch-route.ts, its own small entry, so the current page's remote downloads in
- * parallel with React instead of after it), the /remotes.json preload, the federation bootstrap and a
- * modulepreload of every chunk. The prerender defers them to after the first paint of a prerendered page
- * (tooling/src/app-start.ts). Added as Vite tag descriptors; the HTML is parsed only to mark Vite's
- * entry script and to add the one script a descriptor cannot write (below).
+ * The tags that start the app at once, in <head>: the route prefetch (src/lib/remotes/prefetch-route.ts,
+ * its own small entry, so the current page's remote downloads in parallel with React instead of after
+ * it), the /remotes.json preload and a modulepreload of every chunk, beside Vite's entry script (the
+ * federation bootstrap). Added as Vite tag descriptors; the HTML is parsed only to add the one script a
+ * descriptor cannot write (below). A prerendered document keeps them as they are (docs/prerender.md).
  */
-function appStartTags(): Plugin {
+function firstLoadTags(): Plugin {
   const id = 'src/lib/remotes/prefetch-route.ts';
   return {
-    name: 'frio-app-start',
+    name: 'frio-first-load-tags',
     apply: 'build',
     buildStart() {
       this.emitFile({ type: 'chunk', id: `${import.meta.dirname}/${id}`, name: 'prefetch-route' });
@@ -76,17 +74,10 @@ function appStartTags(): Plugin {
         const document = parseHtml(html);
         // Vite's entry script, which the federation plugin points at its bootstrap (it waits for the shared React).
         const entries = document.querySelectorAll('head > script[type=module][src]');
-        for (const entry of entries) entry.setAttribute(appStartAttribute, '');
         // Unquoted type=module on purpose, so no descriptor: the federation plugin wraps every
         // type="module" script in its bootstrap, and this one must run before that. `async`: it runs as
         // soon as it has arrived, not after the app's modules have been evaluated.
-        entries[0]?.before(
-          new HTMLElement(
-            'script',
-            {},
-            `type=module async crossorigin ${appStartAttribute} src="/${prefetch.fileName}"`,
-          ),
-        );
+        entries[0]?.before(new HTMLElement('script', {}, `type=module async crossorigin src="/${prefetch.fileName}"`));
         // Every other chunk of the shell runs on every first load, but the federation runtime imports
         // some of them dynamically (the shared router, its share bookkeeping): preload those too, so
         // they download with the rest instead of after React has been evaluated. Largest first: over
@@ -104,11 +95,7 @@ function appStartTags(): Plugin {
         const links = [{ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, ...preloads];
         return {
           html: String(document),
-          tags: links.map((attrs) => ({
-            tag: 'link',
-            attrs: { ...attrs, [appStartAttribute]: true },
-            injectTo: 'head',
-          })),
+          tags: links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' })),
         };
       },
     },
@@ -209,7 +196,7 @@ export default defineConfig({
     productionHeaders({ document: true }),
     localSiteData(),
     inlineShellStylesheet(),
-    appStartTags(),
+    firstLoadTags(),
     shellDocuments(),
     // og/<family>.png: each route family's link-preview image, drawn with the business's mark.
     linkPreviewImages({ markFile: `${import.meta.dirname}/public/favicon.svg` }),
@@ -217,7 +204,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    // appStartTags writes the HTML's modulepreloads; dynamic imports keep Vite's.
+    // firstLoadTags writes the HTML's modulepreloads; dynamic imports keep Vite's.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     // Fewer, larger files on the first load: the federation runtime's pieces in one chunk, and the shell
     // modules both entries (route prefetch and app) use in another.

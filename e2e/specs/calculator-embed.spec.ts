@@ -243,6 +243,8 @@ test('the primary button and the fields look the same inside the shadow root as 
 }) => {
   await page.goto('/login');
   const login = page.getByRole('form', { name: 'Ingresar' });
+  // Until its page has hydrated the button is disabled (its busy colour): compare the ready button.
+  await expect(login.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
   const onSite = await formLook(login.getByRole('button', { name: 'Ingresar' }), login.getByLabel('Email'));
   const { embed } = await openPartner(page);
   const inEmbed = await formLook(embed.getByRole('button', { name: 'Calcular' }), embed.getByLabel('Largo (m)'));

@@ -56,6 +56,7 @@ test.describe('navbar (wide window)', () => {
     const toggle = page.getByRole('button', { name: 'Ver categorías de productos' });
     const aires = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Aires' });
     await expect(aires).toBeHidden();
+    await expect(toggle).toBeEnabled(); // disabled (and unfocusable) until the app has taken over
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -125,6 +126,8 @@ test.describe('compact layout (below 850 px)', () => {
     await page.goto('/');
     await mainHeading(page);
     const button = page.getByRole('button', { name: 'Abrir menú' });
+    // Until the app has taken over the button is disabled (it could do nothing yet), so it takes no focus.
+    await expect(button).toBeEnabled();
     await button.focus();
     await page.keyboard.press('Enter');
     const panel = page.locator('#menu-compacto');

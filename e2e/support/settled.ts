@@ -11,7 +11,13 @@ export async function settled(page: Page): Promise<void> {
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((image) =>
-        image.complete ? null : new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })),
+        // An image fires load or error (not loadend); an offscreen lazy one may never load, and shifts nothing.
+        image.complete || image.loading === 'lazy'
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

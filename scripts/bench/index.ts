@@ -4,6 +4,8 @@
  *  - lighthouse.ts: Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on every
  *    route of SPEC §2, the cobre listing, the 404 and the partner demo page (`--routes=/,/faq` for some),
  *    and click-to-content of three navigations between remotes;
+ *  - first-paint.ts: each prerendered route as served, without its scripts (its static floor) and with
+ *    its app started at once (issue #25 §2), Lighthouse mobile, alternating the three run by run;
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
@@ -19,6 +21,7 @@
 import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
+import { firstPaintMeasurement } from './first-paint.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
 import { productPagesMeasurement } from './product-pages.ts';
 import { releasesMeasurement } from './releases.ts';
@@ -35,6 +38,7 @@ const options: BenchOptions = {
 /** Add a measurement here (a module exporting a Measurement) to have it run and reported. */
 const allMeasurements: Measurement[] = [
   lighthouseMeasurement(options),
+  firstPaintMeasurement(options),
   bytesMeasurement,
   catalogueMeasurement,
   productPagesMeasurement as Measurement,

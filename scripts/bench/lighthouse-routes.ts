@@ -24,7 +24,7 @@ const productRoute = '/producto/:segment';
  * `/buscar?q=cobre`, then the 404; `--routes=/,/faq` measures only those (and `partner demo` and
  * `/producto/:segment` are among the names).
  */
-function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
+export function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
   const all = [
     ...pageTable.flatMap(({ path }) =>
       path.includes(':rubro')
@@ -44,12 +44,15 @@ const partnerWanted = () => {
   return !only || only.includes('partner demo');
 };
 
-async function lighthouseOnce(url: string): Promise<LH.Result> {
+export async function lighthouseOnce(
+  url: string,
+  onlyCategories = ['performance', 'seo', 'best-practices'],
+): Promise<LH.Result> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
-      onlyCategories: ['performance', 'seo', 'best-practices'],
+      onlyCategories,
       logLevel: 'error',
     });
     return result!.lhr;

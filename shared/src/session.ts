@@ -5,7 +5,8 @@
  * An anonymous session (opened by the technician sign-up, see the Firebase client's requestSession) is
  * no account: the shell, the account widget and the price list treat it as a visitor.
  */
-import { AUTH_KEY_PREFIX } from './early-input-names.ts';
+/** Where Firebase Auth keeps a signed-in user in localStorage (the key's prefix). */
+const AUTH_KEY_PREFIX = 'firebase:authUser:';
 
 export const SESSION_EVENT = 'frio:session-changed';
 

@@ -3,7 +3,6 @@
  * compared with firebase.json by a unit test (Node only; never bundled into the site).
  */
 import { units, backendPorts } from './units.ts';
-import { appStartScriptSource } from './app-start.ts';
 
 /** The origins a page of the site talks to, besides its own units. */
 export const externalOrigins = {
@@ -53,8 +52,8 @@ export function contentSecurityPolicy(
   const { appCheck } = externalOrigins;
   return [
     "default-src 'self'",
-    // The one inline script: a prerendered page's app starts after its first paint (app-start.ts).
-    `script-src 'self' ${appStartScriptSource} ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
+    // No inline script: a prerendered document starts its app with the build's own tags.
+    `script-src 'self' ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${units}`,
     `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
     `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')} ${appCheck.connect.join(' ')}`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocument, splitHoisted } from './prerender-document.ts';
-import { appStartAttribute } from './app-start.ts';
 
 const template = `<!doctype html>
 <html lang="es-AR">
@@ -10,7 +9,7 @@ const template = `<!doctype html>
       name="description"
       content="Genérica."
     />
-    <script type="module" src="/assets/index.js" ${appStartAttribute}></script>
+    <script type="module" src="/assets/index.js"></script>
   </head>
   <body>
     <div id="root">
@@ -28,7 +27,7 @@ describe('prerendered documents', () => {
     });
   });
 
-  it('replaces the generic title, description and static frame with the page, starting the app after the paint', () => {
+  it("replaces the generic title, description and static frame with the page, and keeps the app's tags in <head>", () => {
     const html = composeDocument(template, {
       html: '<title>Preguntas frecuentes</title><meta name="description" content="Entregas"/><header>nav</header><main><h1>FAQ</h1></main>',
       stylesheets: [{ href: 'http://localhost:4174/assets/style.css', css: '.a{color:red}/*</style><b>*/' }],
@@ -47,10 +46,10 @@ describe('prerendered documents', () => {
       '<style data-href="http://localhost:4174/assets/style.css">.a{color:red}/*<\\/style><b>*/</style>',
     );
     expect(html).not.toContain('rel="stylesheet"');
-    // The app's scripts wait in a template until the page has painted.
-    expect(html).toContain(
-      `<template id="app-start"><script type="module" src="/assets/index.js" ${appStartAttribute}></script></template>`,
-    );
+    // The app starts at once: its tags stay in <head>, and no inline script is added.
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).not.toContain('<template');
+    expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -1,4 +1,3 @@
-import { startAfterPaint } from './app-start.ts';
 import { HTMLElement, element, parseHtml, requireElement, verbatim } from './html-document.ts';
 
 /**
@@ -36,7 +35,7 @@ function withSiteOrigin(document: HTMLElement, origin: string): HTMLElement {
 
 /**
  * The document: the shell's head without its generic title and description, the page's own, the app's
- * markup in #root, and the app's scripts started once that markup has painted.
+ * markup in #root; the app's tags stay in <head> as the build wrote them (they start it at once).
  */
 export function composeDocument(template: string, route: RenderedRoute): string {
   const { head: hoisted, body } = splitHoisted(route.html);
@@ -52,7 +51,6 @@ export function composeDocument(template: string, route: RenderedRoute): string 
   // connection. The remote adds its own <link> when its scripts run (same rules, no shift).
   for (const { href, css } of route.stylesheets)
     head.appendChild(element('style', { 'data-href': href }, css.replace(/<\/style/gi, '<\\/style')));
-  startAfterPaint(document);
   return String(document);
 }
 

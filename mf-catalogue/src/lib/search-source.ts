@@ -10,9 +10,8 @@
  */
 import { SearchEngine } from '@frio/shared/catalogue/search';
 import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
-import { readPublic } from './read-public.ts';
+import { readPublic, STAMP_PATH } from './read-public.ts';
 
-const STAMP_PATH = 'catalogo/actualizado';
 const READ_TIMEOUT_MS = 8_000;
 const CACHE_NAME = 'frio-buscador';
 /** The cache's key for the index read under a stamp (a name of this origin, never requested). */

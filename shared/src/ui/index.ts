@@ -6,3 +6,4 @@ export * from './icons.tsx';
 export { LoadingStatus } from './LoadingStatus.tsx';
 export { default as a11y } from './a11y.module.css';
 export { useStoredSession } from './useStoredSession.ts';
+export { useHydrated } from './useHydrated.ts';

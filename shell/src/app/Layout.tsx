@@ -7,7 +7,6 @@ import { Navbar } from '../features/navbar/Navbar.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { AccountSlot } from '../features/account/AccountSlot.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
-import { PageEarlyClickReplay, useEarlyClickReplay } from './useEarlyClickReplay.ts';
 import { whatsappLink } from '@frio/shared/whatsapp';
 import { scriptNotice, scriptlessWhatsapp } from '../lib/documents/needs-script.ts';
 import styles from './Layout.module.css';
@@ -20,7 +19,6 @@ export function Layout() {
   const { pathname } = useLocation();
   const notice = scriptNotice(pathname);
   const whatsapp = scriptlessWhatsapp(pathname);
-  useEarlyClickReplay('frame');
   return (
     <div className={styles.app}>
       <a href="#contenido" className={styles.skip}>
@@ -45,7 +43,6 @@ export function Layout() {
           <Suspense fallback={<PagePlaceholder />}>
             <Outlet />
             <ScrollRestoration />
-            <PageEarlyClickReplay />
           </Suspense>
         </ErrorBoundary>
       </main>

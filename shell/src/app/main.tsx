@@ -25,10 +25,8 @@ if (!isPrerendering()) startConsultationCounting();
 if (isPrerendering()) {
   window.__frioPrerendered = import('./prerender-app.tsx').then((module) => module.renderAppToHtml());
 } else if (container.hasAttribute('data-prerendered')) {
-  // The document already holds this page (scripts/prerender.ts): React takes it over. A page whose module
-  // has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has.
-  // A form submitted before its page's scripts arrived was held by the document's inline script, and
-  // is submitted by its page once it has mounted (early-input.ts).
+  // The document already holds this page (scripts/prerender.ts): React takes it over at once. A page whose
+  // module has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has.
   hydrateRoot(container, <App />, {
     // A snapshot older than a remote's live release differs from it: React then renders that part anew
     // with the live remote (what the visitor should see). Reported, but not as an error.

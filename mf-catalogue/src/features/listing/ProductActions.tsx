@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@frio/shared/router';
-import { ExternalLink } from '@frio/shared/ui';
+import { ExternalLink, useHydrated } from '@frio/shared/ui';
 import { whatsappLink } from '@frio/shared/whatsapp';
 import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
 import { useQuoteQuantity } from '@frio/shared/quote-list/use-quote-list';
@@ -42,6 +42,8 @@ function seenProduct(product: ActionProduct, priceType: PriceType, rubro: string
 export function ProductActions({ product, priceType, rubro, updatedAt, titleId }: Props) {
   const quantity = useQuoteQuantity(product.key);
   const [failed, setFailed] = useState(false);
+  // Disabled in the prerendered rows until the page has hydrated: a tap before that would be dropped.
+  const hydrated = useHydrated();
   const seen = seenProduct(product, priceType, rubro);
   return (
     <div className={styles.foot}>
@@ -57,6 +59,7 @@ export function ProductActions({ product, priceType, rubro, updatedAt, titleId }
           type="button"
           className={styles.add}
           aria-describedby={titleId}
+          disabled={!hydrated}
           onClick={() => setFailed(!addToQuote(seen))}
         >
           {ADD_TEXT}

@@ -9,7 +9,6 @@ import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusio
 import { record } from '../../testing/products.ts';
 import { serializeSnapshot } from './listing-snapshot.ts';
 import { SNAPSHOT_BLOCK } from './useListingSnapshot.ts';
-import { SNAPSHOT_FRESH } from '@frio/shared/early-input-names';
 
 // The real read module over a Firebase that never answers (the "database unreachable" case), REST
 // included.
@@ -489,7 +488,6 @@ describe('ProductListView', () => {
 
   describe('taking over a prerendered document that holds the first rows', () => {
     const STAMP = Date.UTC(2026, 10, 2, 12);
-    const FRESH_URL = 'http://localhost:9000/catalogo/actualizado.json';
 
     /** The document as the prerender wrote it: its data block, with the first 25 of cobre's 101 rows. */
     function prerenderedDocument(rubro = 'cobre') {
@@ -501,7 +499,6 @@ describe('ProductListView', () => {
         items: catalogue().slice(0, 25),
         total: 101,
         updatedAt: STAMP,
-        freshUrl: FRESH_URL,
       });
       document.body.append(block);
       return () => block.remove();
@@ -516,21 +513,22 @@ describe('ProductListView', () => {
       return { source, current, load, answer: (value: boolean) => act(async () => answer(value)) };
     }
 
-    const snapshotRows = () => document.querySelector(`[data-fresh-url]`);
+    /** The page's own data block, rendered while it shows the document's rows. */
+    const snapshotRows = () => document.querySelector(`section script[${SNAPSHOT_BLOCK}]`);
     afterEach(() => document.querySelectorAll(`body > script[${SNAPSHOT_BLOCK}]`).forEach((block) => block.remove()));
 
-    it('renders the rows as the document holds them, marked for the check, then as its own once the stamp is confirmed', async () => {
+    it('renders the rows as the document holds them, compares their stamp once, then shows them as its own', async () => {
       const removeDocument = prerenderedDocument();
       const { source, current, load, answer } = checkedSource(catalogue(), STAMP);
       renderPage({ source });
-      // As the document: its 25 rows, the whole count, the stamp and the URL the inline script checks.
-      expect(snapshotRows()).toHaveAttribute('data-fresh-url', FRESH_URL);
-      expect(snapshotRows()).toHaveAttribute('data-fresh-value', String(STAMP));
+      // As the document: its 25 rows, the whole count and the date of the import they were read under.
+      expect(snapshotRows()).not.toBeNull();
       expect(items()).toHaveLength(25);
       expect(screen.getByText('Mostrando 25 de 101 productos')).toBeInTheDocument();
       expect(screen.getByText('Precios actualizados el 02/11/2026')).toBeInTheDocument();
       expect(document.querySelectorAll(`script[${SNAPSHOT_BLOCK}]`)).toHaveLength(2); // the test's and the page's
-      expect(current).toHaveBeenCalledWith(STAMP, false); // the document has not checked it (no inline script here)
+      expect(current).toHaveBeenCalledTimes(1);
+      expect(current).toHaveBeenCalledWith(STAMP);
       expect(load).not.toHaveBeenCalled();
       removeDocument();
 
@@ -553,15 +551,17 @@ describe('ProductListView', () => {
       expect(screen.queryByText(/\$\s1\.000/)).toBeNull();
     });
 
-    it("takes the document's own check of the stamp instead of reading it again", async () => {
-      prerenderedDocument();
-      document.documentElement.setAttribute(SNAPSHOT_FRESH, '');
+    it("shows a signed-in visitor the spinner, not the document's list-1 rows, until the listing decides", async () => {
+      const removeDocument = prerenderedDocument();
+      localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', JSON.stringify({ uid: 'tecnico' }));
       try {
-        const { source, current } = checkedSource(catalogue(), STAMP);
+        const { source } = checkedSource(catalogue(), STAMP);
         renderPage({ source });
-        expect(current).toHaveBeenCalledWith(STAMP, true);
+        removeDocument();
+        expect(screen.queryByRole('list', { name: 'Productos' })).toBeNull();
+        expect(screen.getByRole('status')).toHaveTextContent('Cargando productos…');
       } finally {
-        document.documentElement.removeAttribute(SNAPSHOT_FRESH);
+        localStorage.clear();
       }
     });
 

@@ -1,9 +1,8 @@
 import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { LoadingStatus, PageMeta, a11y } from '@frio/shared/ui';
+import { LoadingStatus, PageMeta, a11y, useHydrated, useStoredSession } from '@frio/shared/ui';
 import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
-import { FRESH_URL, FRESH_VALUE } from '@frio/shared/early-input-names';
 import { pageTitle } from './display.ts';
 import { withTechnicianPrices } from '../../lib/price.ts';
 import { PAGE_SIZE, canLoadMore } from './paging.ts';
@@ -60,8 +59,13 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   // A keystroke re-renders the list in the same pass as the box: the list renders at most a window
   // of rows (ProductRows), so deferring it would only add a frame.
   // The prerendered document's rows are rendered as the document holds them (unsearched, default order,
-  // first page, list 1) until they are confirmed current: taking the document over changes nothing.
+  // first page, list 1) until the listing has compared their stamp with the live one: taking the document
+  // over changes nothing. A signed-in visitor (a technician sees list 2) gets the spinner instead, from
+  // hydration on (the stored session is read after it).
   const asDocument = products.status === 'snapshot';
+  const account = useStoredSession();
+  // Its buttons are disabled until the page has hydrated: a tap before that would be dropped.
+  const hydrated = useHydrated();
   const shownSearch = asDocument ? '' : search;
   const shownOrder = asDocument ? DEFAULT_SORT : order;
   const shownLimit = asDocument ? PAGE_SIZE : limit;
@@ -105,7 +109,11 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const title = pageTitle(rubro);
   const updatedAt = products.status === 'ready' || partial ? products.updatedAt : null;
   const updatedText = pricesUpdatedText(updatedAt);
-  const ready = items !== undefined && shownPriceType !== undefined && answerable;
+  // A search or an order the document's rows do not answer (typed before the scripts, or in the URL) gets
+  // the spinner from the render after hydration until the whole list is here.
+  const unanswered = asDocument && hydrated && (isSearchActive(search) || order !== DEFAULT_SORT);
+  const ready =
+    items !== undefined && shownPriceType !== undefined && answerable && !(asDocument && (account || unanswered));
   // Busy while rows are on their way (the whole list after its first page too): assistive technology waits,
   // and so does the shell's idle prefetch of other pages (shell/src/lib/remotes/prefetch-intent.ts).
   const busy = products.status !== 'error' && (!ready || partial);
@@ -154,6 +162,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               className={styles.filterToggle}
               aria-expanded={panelOpen}
               aria-controls={panelId}
+              disabled={!hydrated}
               onClick={() => setPanelOpen((open) => !open)}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -195,13 +204,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
         toggleRef={toggleRef}
       />
 
-      {asDocument ? <LoadingStatus label="Cargando productos…" className={styles.snapshotWait} /> : null}
-      <div
-        className={asDocument ? styles.snapshot : styles.results}
-        {...(asDocument && snapshot
-          ? { [FRESH_URL]: snapshot.freshUrl, [FRESH_VALUE]: String(snapshot.updatedAt) }
-          : undefined)}
-      >
+      <div className={styles.results}>
         {products.status === 'error' ? (
           <div className={styles.message} role="alert">
             <p>{LOAD_ERROR_TEXT}</p>
@@ -244,7 +247,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
               <LoadingStatus label="Cargando productos…" className={styles.loading} />
             ) : canLoadMore(total, shownLimit, searching) ? (
               <div className={styles.more}>
-                <button type="button" className={styles.button} onClick={loadMore}>
+                <button type="button" className={styles.button} onClick={loadMore} disabled={!hydrated}>
                   Cargar más productos
                 </button>
               </div>

@@ -7,12 +7,11 @@ const snapshot = (overrides: Partial<ListingSnapshot> = {}): ListingSnapshot => 
   items: [listed({ nombre: 'CAÑO DE COBRE 1/4' }, 'a1'), listed({ nombre: 'CAÑO DE COBRE 3/8', codigo: '' }, 'a2')],
   total: 57,
   updatedAt: Date.UTC(2026, 10, 12, 15),
-  freshUrl: 'http://localhost:9000/catalogo/actualizado.json?ns=demo-frio',
   ...overrides,
 });
 
 describe('the listing snapshot of a prerendered document', () => {
-  it('reads back what was written: the same rows, count, stamp and check URL', () => {
+  it('reads back what was written: the same rows, count and stamp', () => {
     const written = snapshot();
     expect(parseSnapshot(serializeSnapshot(written), 'cobre')).toEqual(written);
     // The page that takes the document over renders the same block again.
@@ -44,9 +43,5 @@ describe('the listing snapshot of a prerendered document', () => {
     expect(
       parseSnapshot(JSON.stringify({ rubro: 'cobre', total: '1', updatedAt: 1, entries: [] }), 'cobre'),
     ).toBeNull();
-  });
-
-  it('has no check URL when the prerender had none (App Check on: the app checks instead)', () => {
-    expect(parseSnapshot(serializeSnapshot(snapshot({ freshUrl: undefined })), 'cobre')?.freshUrl).toBeUndefined();
   });
 });

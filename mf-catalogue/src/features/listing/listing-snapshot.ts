@@ -9,15 +9,14 @@ export interface ListingSnapshot {
   rubro: string;
   items: readonly ListedProduct[];
   total: number;
+  /** The catalogue's stamp (the import's date) the rows were read under: the listing compares it once. */
   updatedAt: number;
-  /** The public URL of the catalogue's stamp, which the document's inline script checks (none: the app does). */
-  freshUrl?: string;
 }
 
 /** The data block's text: its items as [key, record] entries, `<` escaped so it cannot end the block. */
-export function serializeSnapshot({ rubro, items, total, updatedAt, freshUrl }: ListingSnapshot): string {
+export function serializeSnapshot({ rubro, items, total, updatedAt }: ListingSnapshot): string {
   const entries = items.map(({ key, searchName: _derived, ...record }) => [key, record]);
-  return JSON.stringify({ rubro, total, updatedAt, freshUrl, entries }).replace(/</g, '\\u003c');
+  return JSON.stringify({ rubro, total, updatedAt, entries }).replace(/</g, '\\u003c');
 }
 
 const isEntry = (value: unknown): value is [string, unknown] =>
@@ -32,11 +31,11 @@ export function parseSnapshot(text: string, rubro: string): ListingSnapshot | nu
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { rubro: of, total, updatedAt, freshUrl, entries } = data as Record<string, unknown>;
+  const { rubro: of, total, updatedAt, entries } = data as Record<string, unknown>;
   if (typeof of !== 'string' || of.toLowerCase() !== rubro.toLowerCase()) return null;
   if (typeof total !== 'number' || typeof updatedAt !== 'number' || !Array.isArray(entries)) return null;
   if (!entries.every(isEntry)) return null;
   const items = eligibleEntries(entries);
   if (items.length !== entries.length) return null;
-  return { rubro: of, items, total, updatedAt, freshUrl: typeof freshUrl === 'string' ? freshUrl : undefined };
+  return { rubro: of, items, total, updatedAt };
 }

@@ -16,7 +16,7 @@ import { rubros } from '@frio/shared/types';
 import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { eligibleEntries, eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
-import { ProductsUnavailableError, readOnce, readPublic } from '../../lib/read-public.ts';
+import { ProductsUnavailableError, readOnce, readPublic, STAMP_PATH } from '../../lib/read-public.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 
 /**
@@ -27,10 +27,7 @@ import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp 
  */
 export const READ_TIMEOUT_MS = 8_000;
 
-/** The catalogue's stamp: when the import last wrote it (ms), public. */
 export { ProductsUnavailableError };
-
-export const STAMP_PATH = 'catalogo/actualizado';
 
 /** A rubro's rows and the date its prices were updated (null when the database has no stamp). */
 interface RubroList {
@@ -56,11 +53,8 @@ export interface ProductSource {
   load(rubro: string): Promise<RubroList>;
   /** The technician prices (lista2) of a rubro's products by key: only an approved technician may read them. */
   technicianPrices(rubro: string): Promise<TechnicianPrices>;
-  /**
-   * Whether the catalogue's stamp is still `updatedAt` (rows read under it are current). `checkedByDocument`:
-   * the document has just read it (its inline script): taken as the page session's stamp, not read again.
-   */
-  current(updatedAt: number, checkedByDocument?: boolean): Promise<boolean>;
+  /** Whether the catalogue's stamp is still `updatedAt` (rows read under it are current). */
+  current(updatedAt: number): Promise<boolean>;
 }
 
 export type { TechnicianPrices };
@@ -232,11 +226,7 @@ export function createProductSource(
       }
       return prices;
     },
-    async current(updatedAt, checkedByDocument = false) {
-      if (checkedByDocument && !stampRead) {
-        stampKnown = { value: updatedAt };
-        stampRead = Promise.resolve(updatedAt);
-      }
+    async current(updatedAt) {
       return (await stamp()) === updatedAt;
     },
   };

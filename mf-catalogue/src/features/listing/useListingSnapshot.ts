@@ -4,9 +4,8 @@
  */
 import { use, useState } from 'react';
 import { isPrerendering } from '@frio/shared/prerender';
-import { SNAPSHOT_FRESH } from '@frio/shared/early-input-names';
 import { parseSnapshot, type ListingSnapshot } from './listing-snapshot.ts';
-import { STAMP_PATH, type ProductSource } from './read-products.ts';
+import type { ProductSource } from './read-products.ts';
 
 /** The attribute of the data block the page renders beside the snapshot's rows. */
 export const SNAPSHOT_BLOCK = 'data-listing-snapshot';
@@ -17,11 +16,10 @@ const prerenderReads = new Map<string, Promise<ListingSnapshot | null>>();
 function readForPrerender(rubro: string, source: ProductSource): Promise<ListingSnapshot | null> {
   let read = prerenderReads.get(rubro);
   if (!read) {
-    const freshUrl = import('@frio/shared/firebase').then(({ publicRestUrl }) => publicRestUrl(STAMP_PATH));
-    read = Promise.all([source.preview(rubro), freshUrl]).then(
-      ([preview, url]) =>
+    read = source.preview(rubro).then(
+      (preview) =>
         preview && preview.updatedAt !== null
-          ? { rubro, items: preview.items, total: preview.total, updatedAt: preview.updatedAt, freshUrl: url }
+          ? { rubro, items: preview.items, total: preview.total, updatedAt: preview.updatedAt }
           : null,
       (error: unknown) => {
         // The document then holds the spinner, as for a database without first pages.
@@ -39,10 +37,6 @@ function fromDocument(rubro: string): ListingSnapshot | null {
   const block = typeof document === 'undefined' ? null : document.querySelector(`script[${SNAPSHOT_BLOCK}]`);
   return block?.textContent ? parseSnapshot(block.textContent, rubro) : null;
 }
-
-/** Whether the document's inline script has confirmed its snapshot is current (and shows it). */
-export const checkedByDocument = (): boolean =>
-  typeof document !== 'undefined' && document.documentElement.hasAttribute(SNAPSHOT_FRESH);
 
 /**
  * The rubro's first rows as the prerendered document holds them: read from the database while

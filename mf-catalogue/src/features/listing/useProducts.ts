@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ListedProduct } from './inclusion.ts';
 import type { ProductSource } from './read-products.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
-import { checkedByDocument } from './useListingSnapshot.ts';
 
 export type ProductsState =
   | { status: 'loading' }
   /**
-   * The first page as the prerendered document holds it (read under `updatedAt`): shown as the document
-   * rendered it until the stamp is confirmed current (then 'partial'), or replaced ('loading') if it is not.
+   * The first page as the prerendered document holds it (read under `updatedAt`, the import's date): shown
+   * as the document rendered it until the live stamp is compared with it, once (then 'partial'), or
+   * replaced ('loading') if it differs.
    */
   | { status: 'snapshot'; items: readonly ListedProduct[]; total: number; updatedAt: number }
   /** The first page of the list (in its default order) is on screen; the whole list is on its way. */
@@ -72,7 +72,7 @@ export function useProducts(
     const settle = (next: (now: ProductsState & { status: 'snapshot' }) => ProductsState) => {
       if (!cancelled) setState((now) => (now.status === 'snapshot' ? next(now) : now));
     };
-    source.current(snapshotStamp, checkedByDocument()).then(
+    source.current(snapshotStamp).then(
       (current) => settle((now) => (current ? { ...now, status: 'partial' } : { status: 'loading' })),
       (error: unknown) => {
         console.error('[catalogue] could not check the catalogue stamp', error);

@@ -1,19 +1,17 @@
-import { useRef, type ComponentProps, type RefObject } from 'react';
-import { awaitingScripts, useFormTakeover } from './early-input.ts';
+import type { ComponentProps, RefObject } from 'react';
 
-interface FormProps extends Omit<ComponentProps<'form'>, 'ref' | 'noValidate'> {
+interface FormProps extends Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 'method'> {
   /** The caller's ref to the form element, if it needs one (focus management). */
   formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /**
- * A <form> that validates in Spanish itself (noValidate) and keeps a submit made before its scripts ran
- * (see early-input.ts). POST, so that a submit with no script at all never puts the fields (a password)
- * in a URL: the address bar, the history and the server's logs.
+ * A <form> that validates in Spanish itself (noValidate), submitted by its component only.
+ * `method="dialog"` outside a <dialog> makes the browser's own submission do nothing: a submit pressed
+ * before the page's scripts have run (or with no script at all) neither reloads the page, losing what was
+ * typed, nor sends the fields (a password) anywhere. The visitor's text stays, and the next press, once
+ * the page has taken over, is handled by its component.
  */
 export function Form({ formRef, ...props }: FormProps) {
-  const ownRef = useRef<HTMLFormElement>(null);
-  const ref = formRef ?? ownRef;
-  useFormTakeover(ref);
-  return <form ref={ref} method="post" noValidate {...awaitingScripts} {...props} />;
+  return <form ref={formRef} method="dialog" noValidate {...props} />;
 }

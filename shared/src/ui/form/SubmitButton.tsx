@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../useHydrated.ts';
 import styles from './form.module.css';
 
 interface SubmitButtonProps {
@@ -9,13 +10,17 @@ interface SubmitButtonProps {
   className?: string;
 }
 
-/** The form's primary button, the same in every unit (and inside the partner embed's shadow root). */
+/**
+ * The form's primary button, the same in every unit (and inside the partner embed's shadow root).
+ * Disabled until its form has hydrated: a press before that would reach no handler.
+ */
 export function SubmitButton({ busy = false, busyLabel, children, className }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={[styles.submit, className].filter(Boolean).join(' ')}
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-busy={busy || undefined}
     >
       {busy && <span className={styles.spinner} aria-hidden="true" />}

@@ -1,13 +1,12 @@
 /**
- * A prerendered form hydrated by React keeps what the visitor did before the scripts arrived: the text
- * typed into its fields and a submit. Real server markup (react-dom/server) hydrated in the DOM.
+ * A prerendered form hydrated by React keeps the text typed before the scripts arrived, and a submit
+ * pressed before them is harmless. Real server markup (react-dom/server) hydrated in the DOM.
  */
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Field, Form, SelectField } from './index.ts';
-import { appStartScript } from '../../app-start-script.ts';
+import { Field, Form, SelectField, SubmitButton } from './index.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -50,8 +49,6 @@ async function hydrate(onSubmit: OnSubmit) {
   await act(async () => {
     root = hydrateRoot(container(), <LoginLike onSubmit={onSubmit} />);
   });
-  // The held submit is replayed a task after the takeover.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 const email = () => document.querySelector<HTMLInputElement>('#prueba-email')!;
@@ -59,8 +56,6 @@ const form = () => document.querySelector('form')!;
 
 beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // The prerendered document's inline script, as the browser runs it (no app-start template here).
-  new Function(appStartScript)();
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -69,7 +64,7 @@ afterEach(() => {
 
 const hydrationErrors = vi.spyOn(console, 'error');
 afterEach(() => {
-  // No hydration mismatch: the held submit leaves no trace in the markup React takes over.
+  // No hydration mismatch: what the visitor did leaves no trace in the markup React takes over.
   expect(hydrationErrors).not.toHaveBeenCalled();
   hydrationErrors.mockClear();
 });
@@ -86,36 +81,30 @@ describe('a prerendered form before and after its scripts', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ email: 'tecnico@demo.frio', kind: 'b' });
   });
 
-  it('holds a submit made before hydration (no native submit) and sends it, with the typed text, once', async () => {
+  it('a submit pressed before hydration reaches no handler; the next one, after it, sends the typed text', async () => {
     const onSubmit = prerendered();
     email().value = 'tarde@demo.frio';
-    const native = new Event('submit', { bubbles: true, cancelable: true });
-    form().dispatchEvent(native);
-    expect(native.defaultPrevented).toBe(true);
+    form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(onSubmit).not.toHaveBeenCalled();
     await hydrate(onSubmit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    act(() => form().requestSubmit());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ email: 'tarde@demo.frio', kind: 'a' });
   });
 
-  it('after hydration submits go straight to the handler, never held', async () => {
-    const onSubmit = prerendered();
-    await hydrate(onSubmit);
-    expect(form().hasAttribute('data-awaits-scripts')).toBe(false);
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    act(() => void form().dispatchEvent(submit));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+  it('has its SubmitButton disabled in the document, and enabled once hydrated', async () => {
+    const button = <SubmitButton>Enviar</SubmitButton>;
+    document.body.innerHTML = `<div id="root">${renderToString(button)}</div>`;
+    expect(document.querySelector('button')!.disabled).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(container(), button);
+    });
+    expect(document.querySelector('button')!.disabled).toBe(false);
   });
 
-  it('is a POST form, so a submit with no script at all never puts the fields in a URL', () => {
+  it("is a dialog-method form: the browser's own submission (before the scripts, or with none) goes nowhere", () => {
     prerendered();
-    expect(form().method).toBe('post');
-  });
-
-  it('leaves forms of other code alone', () => {
-    document.body.innerHTML = '<form id="ajeno"><button>Enviar</button></form>';
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    document.querySelector('#ajeno')!.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(false);
+    expect(form().getAttribute('method')).toBe('dialog');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from '@frio/shared/router';
+import { useHydrated } from '@frio/shared/ui';
 import { mainItems } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
@@ -25,6 +26,8 @@ function keepFocusInMenu(event: KeyboardEvent, button: HTMLElement | null, panel
 /** Below 850 px: a menu icon toggles a panel sliding in from the left with Inicio, Productos, Nosotros, Contacto. */
 export function CompactMenu({ open, onToggle, onClose }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Disabled until the frame has hydrated: a tap before that would be dropped.
+  const hydrated = useHydrated();
   const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -50,6 +53,7 @@ export function CompactMenu({ open, onToggle, onClose }: Props) {
         data-nav="menu"
         aria-expanded={open}
         aria-controls="menu-compacto"
+        disabled={!hydrated}
         aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
         onClick={onToggle}
       >

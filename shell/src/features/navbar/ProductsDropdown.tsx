@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@frio/shared/router';
+import { useHydrated } from '@frio/shared/ui';
 import { productItems } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
@@ -11,6 +12,7 @@ export function ProductsDropdown() {
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const open = openOn === pathname;
 
   // While open: a pointer outside, focus leaving the menu or Escape closes it (Escape returns focus to the toggle).
@@ -50,6 +52,7 @@ export function ProductsDropdown() {
         className={styles.dropdownToggle}
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={!hydrated}
         aria-label="Ver categorías de productos"
         onClick={() => setOpenOn((on) => (on === pathname ? null : pathname))}
       >
