@@ -99,7 +99,10 @@ test.describe('a page per product', () => {
     await expect(heading(page)).toHaveText(product.nombre);
   });
 
-  test('a product that does not exist answers 404 with the 404 text, a search and the categories', async ({ request, page }) => {
+  test('a product that does not exist answers 404 with the 404 text, a search and the categories', async ({
+    request,
+    page,
+  }) => {
     const { status, html } = await fetchDocument(request, '/producto/999999-no-existe');
     expect(status).toBe(404);
     expect(html).toContain(notFoundText);
