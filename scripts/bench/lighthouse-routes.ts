@@ -17,7 +17,7 @@ import { chromeFlags } from './browser.ts';
 const benchRubros = ['cobre', 'gas'];
 
 /** :segment is one product's page: the first product document the sitemap names (measureRoutes finds it). */
-const productRoute = '/producto/:segment';
+export const productRoute = '/producto/:segment';
 
 /**
  * The routes measured: SPEC §2's table with the rubros above for :rubro, a product's page and
@@ -114,7 +114,7 @@ async function measureRoute(route: string, url: string, runs: number): Promise<R
 }
 
 /** The first product document of the served site's sitemap (a sitemap index names its files first). */
-async function firstProductPath(site: string): Promise<string> {
+export async function firstProductPath(site: string): Promise<string> {
   let xml = await (await fetch(`${site}/sitemap.xml`)).text();
   const file = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml);
   if (file) xml = await (await fetch(new URL(new URL(file[1]!).pathname, site))).text();
