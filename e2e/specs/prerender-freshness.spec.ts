@@ -50,7 +50,7 @@ test('a new mf-content release reaches the served HTML through prerender alone',
     // Not execFileSync: this process serves the site the prerender reads.
     await promisify(execFile)(
       'node_modules/.bin/tsx',
-      ['scripts/prerender.ts', '--site', localUrl(units.shell.port), '--out', shellCopy],
+      ['scripts/prerender/index.ts', '--site', localUrl(units.shell.port), '--out', shellCopy],
       { cwd: root },
     );
     const { html } = await fetchDocument(request, '/faq');

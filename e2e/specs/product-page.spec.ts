@@ -112,6 +112,8 @@ test.describe('a page per product', () => {
     // It offers a search of the whole catalogue (a GET form to /buscar, so it works without the scripts too).
     expect(html).toMatch(/<form[^>]*action="\/buscar"[^>]*>[\s\S]*?id="not-found-buscar"/);
     const search = page.getByRole('main').getByRole('searchbox', { name: 'Buscá el producto por su nombre o código' });
+    // The catalogue's own 404 takes the document's place once it has looked the product up.
+    await page.waitForLoadState('networkidle');
     await search.fill(product.key);
     await search.press('Enter');
     await expect(page).toHaveURL(`/buscar?q=${product.key}`);

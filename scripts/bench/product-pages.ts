@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotli } from '../../tooling/src/brotli.ts';
 import { units } from '../../tooling/src/units.ts';
-import { writeProductPages } from '../product-pages.ts';
+import { writeProductPages } from '../prerender/product-pages.ts';
 import { root } from '../units-server.ts';
 import { site } from './browser.ts';
 import type { Measurement } from './measurement.ts';

@@ -1,8 +1,8 @@
-/** Whether the page is being rendered to HTML by the deploy-time prerender (scripts/prerender.ts). */
+/** Whether the page is being rendered to HTML by the deploy-time prerender (scripts/prerender/). */
 
 declare global {
   interface Window {
-    /** Set by scripts/prerender.ts before any script of the page runs. */
+    /** Set by scripts/prerender/ before any script of the page runs. */
     __FRIO_PRERENDER__?: boolean;
   }
 }

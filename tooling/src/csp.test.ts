@@ -19,16 +19,6 @@ describe('firebase.json', () => {
     rule.headers.some((header) => header.key === 'Content-Security-Policy'),
   );
 
-  it("sends the shell's CSP built from the deployed remote sites, as the local servers build theirs", () => {
-    const sites = readJson('.firebaserc').targets['frio-entre-rios'].hosting as Record<string, string[]>;
-    const remoteOrigins = Object.entries(sites)
-      .filter(([target]) => target !== 'shell')
-      .map(([, [site]]) => `https://${site}.web.app`);
-    expect(cspRules).toHaveLength(1);
-    const csp = cspRules[0]!.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
-    expect(csp).toBe(contentSecurityPolicy(remoteOrigins));
-  });
-
   it('lets the Realtime Database fall back to long polling (its script tags) in production', () => {
     const scriptSrc = contentSecurityPolicy([])
       .split('; ')

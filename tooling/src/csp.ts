@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the site's documents: built here once, sent by the local servers and
- * compared with firebase.json by a unit test (Node only; never bundled into the site).
+ * written into firebase.json by `pnpm firebase:json` (Node only; never bundled into the site).
  */
 import { units, backendPorts } from './units.ts';
 

@@ -1,8 +1,9 @@
+import { startAfterPaint } from './app-start.ts';
 import { HTMLElement, element, parseHtml, requireElement, verbatim } from './html-document.ts';
 
 /**
  * Builds a route's HTML document from the bare shell (app.html) and what the app rendered for that
- * route in the prerender's browser (Node only; scripts/prerender.ts uses it).
+ * route in the prerender's browser (Node only; scripts/prerender/ uses it).
  */
 
 export interface RenderedRoute {
@@ -35,7 +36,7 @@ function withSiteOrigin(document: HTMLElement, origin: string): HTMLElement {
 
 /**
  * The document: the shell's head without its generic title and description, the page's own, the app's
- * markup in #root; the app's tags stay in <head> as the build wrote them (they start it at once).
+ * markup in #root; the app's tags wait in a template until the page has painted (app-start.ts).
  */
 export function composeDocument(template: string, route: RenderedRoute): string {
   const { head: hoisted, body } = splitHoisted(route.html);
@@ -51,6 +52,7 @@ export function composeDocument(template: string, route: RenderedRoute): string 
   // connection. The remote adds its own <link> when its scripts run (same rules, no shift).
   for (const { href, css } of route.stylesheets)
     head.appendChild(element('style', { 'data-href': href }, css.replace(/<\/style/gi, '<\\/style')));
+  startAfterPaint(document);
   return String(document);
 }
 

@@ -25,7 +25,7 @@ if (!isPrerendering()) startConsultationCounting();
 if (isPrerendering()) {
   window.__frioPrerendered = import('./prerender-app.tsx').then((module) => module.renderAppToHtml());
 } else if (container.hasAttribute('data-prerendered')) {
-  // The document already holds this page (scripts/prerender.ts): React takes it over at once. A page whose
+  // The document already holds this page (scripts/prerender/): React takes it over at once. A page whose
   // module has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has.
   hydrateRoot(container, <App />, {
     // A snapshot older than a remote's live release differs from it: React then renders that part anew

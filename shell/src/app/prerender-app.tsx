@@ -1,5 +1,5 @@
 /**
- * Loaded only by the deploy-time prerender (scripts/prerender.ts sets `window.__FRIO_PRERENDER__`), never
+ * Loaded only by the deploy-time prerender (scripts/prerender/ sets `window.__FRIO_PRERENDER__`), never
  * by visitors: renders the app for the current URL to HTML with React's static renderer, in the browser
  * that loaded the deployed units. The output is exactly what hydrateRoot expects (Suspense markers,
  * server snapshots), and its <title>/<meta> come first, ready for <head>.

@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { PRODUCT_PREFIX } from '@frio/shared/catalogue/product-path';
-import { pageTable } from '../remotes/page-table.ts';
-import {
-  documentFile,
-  documentHeadTags,
-  documentPaths,
-  robotsTxt,
-  sitemapFiles,
-  SITEMAP_MAX_URLS,
-} from './site-documents.ts';
+import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+import { documentFile, documentHeadTags, documentPaths } from './site-documents.ts';
+import { robotsTxt, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 describe('the documents of the shell site', () => {
   it('are the fixed routes of SPEC §2 and one per rubro of the insumos grid', () => {
@@ -56,21 +48,5 @@ describe('the documents of the shell site', () => {
     expect(many[0]!.text).toContain('<loc>https://frio.example/sitemap-2.xml</loc>');
     expect(many[1]!.text.match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
     expect(many[2]!.text).toContain('/producto/50000-x</loc>');
-  });
-
-  it('match firebase.json: every route but / and the products is rewritten to the bare shell, each rubro by name, nothing else (the rest is 404)', () => {
-    const firebase = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as {
-      hosting: Array<{ target: string; rewrites: Array<{ source: string; destination: string }> }>;
-    };
-    const shell = firebase.hosting.find((target) => target.target === 'shell')!;
-    expect(shell.rewrites.map((rule) => rule.source).sort()).toEqual(
-      pageTable
-        .flatMap(({ path: route }) =>
-          route.includes(':rubro') ? rubros.map((rubro) => route.replace(':rubro', rubro)) : [route],
-        )
-        .filter((route) => route !== '/' && !route.startsWith(PRODUCT_PREFIX))
-        .sort(),
-    );
-    for (const rule of shell.rewrites) expect(rule.destination).toBe('/app.html');
   });
 });

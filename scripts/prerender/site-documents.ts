@@ -1,14 +1,13 @@
 /**
- * The documents the prerender writes for the shell site (Node and browser safe: plain data). One table:
- * the route table of SPEC §2 (page-table.ts) with the 12 rubros of the insumos grid; the sitemap,
- * robots.txt and the hosting rewrites agree with it (tests).
+ * The documents the prerender writes for the shell site (build time, Node only). One table: the route
+ * table of SPEC §2 (the shell's page-table.ts) with the 12 rubros of the insumos grid; the sitemap
+ * (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts) are written from it.
  */
 import { rubros } from '@frio/shared/types';
 import { previewFamilyFor, previewImageAlt, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
-import { pageTable } from '../remotes/page-table.ts';
+import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
 
 /** Pages search engines must not index (their content is private, the visitor's own, or a step of a flow). */
-/** Pages search engines must not index (their content is private or a step of a flow). */
 export const noindexPaths: readonly string[] = [
   '/login',
   '/passrecover',
@@ -44,46 +43,8 @@ export const notFoundFile = '404.html';
 /** The bare shell (static frame + scripts): the prerender's template and the page for routes without a document. */
 export const shellFile = 'app.html';
 
-function absolute(origin: string, path: string): string {
+export function absolute(origin: string, path: string): string {
   return new URL(path, origin).href;
-}
-
-/** The most addresses one sitemap file may list (sitemaps.org); past it, sitemap.xml is an index of files. */
-export const SITEMAP_MAX_URLS = 50_000;
-
-const urlset = (urls: readonly string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n')}\n</urlset>\n`;
-
-/**
- * The sitemap's files, on the configured site origin: every indexable document, then `extraPaths` (the
- * products' documents, scripts/product-pages.ts). One `sitemap.xml` while it fits SITEMAP_MAX_URLS; past
- * that, `sitemap.xml` is a sitemap index naming `sitemap-1.xml`, `sitemap-2.xml`, …
- */
-export function sitemapFiles(
-  origin: string,
-  extraPaths: readonly string[] = [],
-): Array<{ file: string; text: string }> {
-  const urls = [...documentPaths().filter((path) => !noindexPaths.includes(path)), ...extraPaths].map((path) =>
-    absolute(origin, path),
-  );
-  if (urls.length <= SITEMAP_MAX_URLS) return [{ file: 'sitemap.xml', text: urlset(urls) }];
-  const files: Array<{ file: string; text: string }> = [];
-  for (let start = 0; start < urls.length; start += SITEMAP_MAX_URLS) {
-    files.push({ file: `sitemap-${files.length + 1}.xml`, text: urlset(urls.slice(start, start + SITEMAP_MAX_URLS)) });
-  }
-  const index = files.map(({ file }) => `  <sitemap><loc>${absolute(origin, `/${file}`)}</loc></sitemap>`).join('\n');
-  return [
-    {
-      file: 'sitemap.xml',
-      text: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
-    },
-    ...files,
-  ];
-}
-
-/** robots.txt: everything may be crawled (noindex pages say so themselves), and where the sitemap is. */
-export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(origin, '/sitemap.xml')}\n`;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -8,16 +8,17 @@
  *
  * The database is the one the site's /firebase-config.json names (read over REST, as a visitor).
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { planProductPages, readCatalogue, writeProductDocuments } from '../backend/src/product-pages/generate.ts';
-import { writeBrotliCopy } from '../tooling/src/brotli.ts';
-import { localFirebaseConfig } from '../tooling/src/site-data.ts';
-import { localUrl, units } from '../tooling/src/units.ts';
-import { notFoundFile, sitemapFiles } from '../shell/src/lib/documents/site-documents.ts';
-import { root } from './units-server.ts';
+import { planProductPages, readCatalogue, writeProductDocuments } from '../../backend/src/product-pages/generate.ts';
+import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
+import { localUrl, units } from '../../tooling/src/units.ts';
+import { root } from '../units-server.ts';
+import { notFoundFile } from './site-documents.ts';
+import { siteOrigin } from './site-fetch.ts';
+import { writeSitemap } from './sitemap.ts';
 
 /** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
 async function databaseUrlOf(site: string): Promise<string> {
@@ -29,18 +30,6 @@ async function databaseUrlOf(site: string): Promise<string> {
     // not served: the local backend
   }
   return localFirebaseConfig().firebase.databaseURL;
-}
-
-/** Writes the sitemap (one file, or an index and its files), removing the files of a larger earlier one. */
-function writeSitemap(outDir: string, origin: string, productPaths: readonly string[]): void {
-  for (let n = 1; existsSync(path.join(outDir, `sitemap-${n}.xml`)); n += 1) {
-    rmSync(path.join(outDir, `sitemap-${n}.xml`), { force: true });
-    rmSync(path.join(outDir, `sitemap-${n}.xml.br`), { force: true });
-  }
-  for (const { file, text } of sitemapFiles(origin, productPaths)) {
-    writeFileSync(path.join(outDir, file), text);
-    writeBrotliCopy(path.join(outDir, file));
-  }
 }
 
 /** The product documents and the sitemap with them; returns how many documents and how long it took. */
@@ -70,15 +59,7 @@ async function main() {
   });
   const site = values.site ?? localUrl(units.shell.port);
   const outDir = path.resolve(values.out ?? path.join(root, units.shell.dir, 'dist'));
-  let origin = values.origin;
-  if (!origin) {
-    try {
-      origin = ((await (await fetch(new URL('/site.json', site))).json()) as { origin?: string }).origin;
-    } catch {
-      // no site.json: the site's own origin
-    }
-  }
-  const result = await writeProductPages({ site, origin: new URL(origin ?? site).origin, outDir });
+  const result = await writeProductPages({ site, origin: await siteOrigin(site, values.origin), outDir });
   console.log(`productos: ${result.documents} documentos en ${(result.ms / 1000).toFixed(1)} s → ${outDir}/producto/`);
 }
 

@@ -1,0 +1,93 @@
+/**
+ * `pnpm firebase:json`: writes the parts of firebase.json that follow from other sources, keeping the
+ * rest of the file (hand-written) as it is:
+ * - the shell site's rewrites: every path with its own document (prerender/site-documents.ts: the page
+ *   table and the rubros) but `/`, to the bare shell, so a route whose document is missing still opens;
+ *   any other path is the 404;
+ * - the shell documents' Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc`
+ *   names.
+ * firebase-json.test.ts fails (and with it CI) when the file on disk is not what this writes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { contentSecurityPolicy } from '../tooling/src/csp.ts';
+import { documentPaths, shellFile } from './prerender/site-documents.ts';
+
+const root = path.join(import.meta.dirname, '..');
+export const firebaseJsonFile = path.join(root, 'firebase.json');
+
+interface Header {
+  key: string;
+  value: string;
+}
+interface HostingTarget {
+  target: string;
+  rewrites?: Array<{ source: string; destination: string }>;
+  headers?: Array<{ source?: string; regex?: string; headers: Header[] }>;
+  [other: string]: unknown;
+}
+export interface FirebaseJson {
+  hosting: HostingTarget[];
+  [other: string]: unknown;
+}
+
+const CSP = 'Content-Security-Policy';
+
+/** The remote units' deployed origins: each hosting target but the shell, on its `web.app` site. */
+export function remoteOrigins(firebaserc: {
+  targets: Record<string, { hosting: Record<string, string[]> }>;
+}): string[] {
+  const [project] = Object.values(firebaserc.targets);
+  if (!project) throw new Error('.firebaserc names no project targets');
+  return Object.entries(project.hosting)
+    .filter(([target]) => target !== 'shell')
+    .map(([, [site]]) => `https://${site}.web.app`);
+}
+
+/** `config` with the shell's rewrites and CSP replaced by those of `documents` and `csp` (pure). */
+export function withGeneratedParts(config: FirebaseJson, documents: readonly string[], csp: string): FirebaseJson {
+  const hosting = config.hosting.map((target) => {
+    if (target.target !== 'shell') return target;
+    const headers = target.headers ?? [];
+    if (headers.filter((rule) => rule.headers.some((header) => header.key === CSP)).length !== 1)
+      throw new Error(`firebase.json: the shell target needs exactly one header rule with ${CSP}`);
+    return {
+      ...target,
+      rewrites: documents
+        .filter((document) => document !== '/')
+        .map((source) => ({ source, destination: `/${shellFile}` })),
+      headers: headers.map((rule) => ({
+        ...rule,
+        headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
+      })),
+    };
+  });
+  if (!hosting.some((target) => target.target === 'shell')) throw new Error('firebase.json has no shell target');
+  return { ...config, hosting };
+}
+
+/** firebase.json as `pnpm firebase:json` writes it, from the files in the repository. */
+export function expectedFirebaseJson(): FirebaseJson {
+  const current = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson;
+  const firebaserc = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8'));
+  return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins(firebaserc)));
+}
+
+async function main() {
+  const text = JSON.stringify(expectedFirebaseJson(), null, 2);
+  const options = (await resolveConfig(firebaseJsonFile)) ?? {};
+  writeFileSync(firebaseJsonFile, await format(text, { ...options, filepath: firebaseJsonFile }));
+  console.log(`firebase.json: rewrites and CSP written (${documentPaths().length - 1} rewrites)`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

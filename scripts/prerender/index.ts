@@ -1,0 +1,44 @@
+/**
+ * `pnpm prerender`: writes every route's HTML document into the shell's output, from the units as they
+ * are served (deployed), in a real browser (prerender-site.ts). A unit's release runs it after
+ * publishing, then deploys the shell site's files.
+ *
+ *   pnpm prerender                         serve the local builds on their ports (and the demo database,
+ *                                          unless one answers on its port), prerender, stop
+ *   pnpm prerender --site https://frio-shell.web.app [--origin https://www.example.com.ar]
+ *                                          read a running/deployed site instead
+ *   --out <dir>                            where to write (default shell/dist)
+ *
+ * The site origin comes from --origin, else the site's deploy-time /site.json, else --site.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { PreviewServer } from 'vite';
+import { localUrl, units } from '../../tooling/src/units.ts';
+import { root, serveAll } from '../units-server.ts';
+import { ensureLocalDatabase } from './local-database.ts';
+import { prerenderSite } from './prerender-site.ts';
+
+async function main() {
+  const { values } = parseArgs({
+    options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' } },
+  });
+  const outDir = path.resolve(values.out ?? path.join(root, units.shell.dir, 'dist'));
+  let servers: Map<string, PreviewServer> | undefined;
+  let stopDatabase = async () => {};
+  if (!values.site) [servers, stopDatabase] = await Promise.all([serveAll(), ensureLocalDatabase()]);
+  try {
+    await prerenderSite({ site: values.site ?? localUrl(units.shell.port), origin: values.origin, outDir });
+  } finally {
+    if (servers) await Promise.all([...servers.values()].map((server) => server.close()));
+    await stopDatabase();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

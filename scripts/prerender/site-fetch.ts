@@ -1,0 +1,23 @@
+/** Reading from the site the prerender renders (local or deployed): its files and its public origin. */
+
+/** A file of the site as text; an HTTP error is an error. */
+export async function readText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * The origin the documents name (canonical, Open Graph, sitemap): `given` (--origin), else the site's
+ * deploy-time /site.json, else the site's own origin.
+ */
+export async function siteOrigin(site: string, given: string | undefined): Promise<string> {
+  if (given) return new URL(given).origin;
+  try {
+    const { origin } = JSON.parse(await readText(new URL('/site.json', site).href)) as { origin?: string };
+    if (origin) return new URL(origin).origin;
+  } catch {
+    // no site.json: the site's own origin
+  }
+  return new URL(site).origin;
+}

@@ -1,0 +1,57 @@
+/**
+ * When a document starts its app (Node only; docs/prerender.md "When the app starts"). The shell build
+ * marks the tags that start the app (the route prefetch, the federation bootstrap, the modulepreloads,
+ * the /remotes.json preload) with `data-app-start`, and adds the start script below as a file of its
+ * own (`defer`; the CSP allows no inline script). A bare document (app.html) has nothing to show before
+ * its scripts: it keeps the tags in <head> and they load at once (the start script finds nothing to do).
+ * A prerendered document already shows its page: the prerender moves the tags into an inert
+ * <template id="app-start">, and the start script adds them to <head> once the page has painted. Its
+ * scripts then never compete with the first paint (Lighthouse's simulation counts every script that
+ * arrived before the first paint as blocking it: the figures are in docs/prerender.md).
+ */
+import { element, requireElement, type HTMLElement } from './html-document.ts';
+
+/** The attribute that marks the app-starting tags in the <head> of the shell's documents. */
+export const appStartAttribute = 'data-app-start';
+
+/** The start script's file name (the build gives it a content hash). */
+export const startScriptName = 'start-after-paint.js';
+
+/**
+ * The start script (plain ES5, the same bytes for every browser): adds the template's tags after the
+ * first contentful paint; at once in a hidden tab (nothing paints there), after two frames where Paint
+ * Timing is missing, after 3 s at the latest.
+ */
+export const startScript = `(function () {
+  var template = document.getElementById('app-start');
+  if (!template) return;
+  function start() {
+    if (!template.isConnected) return;
+    template.remove();
+    document.head.append(template.content.cloneNode(true));
+  }
+  if (document.visibilityState === 'hidden') return start();
+  setTimeout(start, 3000);
+  var Observer = window.PerformanceObserver;
+  if (!Observer || !Observer.supportedEntryTypes || Observer.supportedEntryTypes.indexOf('paint') < 0)
+    return requestAnimationFrame(function () { requestAnimationFrame(start); });
+  new Observer(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
+})();
+`;
+
+/**
+ * Makes a prerendered document start its app after its first paint: its marked tags move into
+ * <template id="app-start">. A document without marked tags (a shell built before them, which a
+ * rollback may prerender) is left as it is: it starts at once.
+ */
+export function startAfterPaint(document: HTMLElement): void {
+  const head = requireElement(document, 'head', 'The shell document');
+  const tags = head.querySelectorAll(`[${appStartAttribute}]`);
+  if (tags.length === 0) return;
+  for (const tag of tags) tag.remove();
+  head.appendChild(element('template', { id: 'app-start' }, tags.map(String).join('')));
+}
