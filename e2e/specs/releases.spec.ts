@@ -99,7 +99,9 @@ test('a page loaded before a release keeps working on the old version; a reload 
   // Release a changed catalogue: one line of remotes.json changes, no other unit's file does.
   const v2 = copy('mf-catalogue');
   v2.setVersion('1.1.0');
-  v2.edit('src/features/listing/ProductListView.tsx', (text) => text.replace('productos`}', `productos ${v2Text}\`}`));
+  v2.edit('src/features/listing/view/ProductListView.tsx', (text) =>
+    text.replace('productos`}', `productos ${v2Text}\`}`),
+  );
   const before = otherFiles();
   const remotesBefore = readRemotes();
   const result = await releaseCommand(['release', 'mf-catalogue', '--source', v2.dir], hosting);

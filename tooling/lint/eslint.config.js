@@ -36,6 +36,11 @@ const featureBoundaries = [
   { regex: '^\\.\\./[^.]', message: 'Features do not import each other: move the shared piece to lib/.' },
   { regex: '^(\\.\\./)+(app|features)/', message: 'Features import neither app/ nor other features.' },
 ];
+/** The same for a file in a feature's sub-folder (features/listing/data/…): `../` is its own feature. */
+const subFolderBoundaries = [
+  { regex: '^\\.\\./\\.\\./[^.]', message: 'Features do not import each other: move the shared piece to lib/.' },
+  { regex: '^(\\.\\./)+(app|features)/', message: 'Features import neither app/ nor other features.' },
+];
 
 export default tseslint.config(
   {
@@ -81,6 +86,15 @@ export default tseslint.config(
     files: [`${unit}/src/features/*/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherUnitSource(unit), ...singleModules, ...featureBoundaries] }],
+    },
+  })),
+  ...units.map((unit) => ({
+    files: [`${unit}/src/features/*/*/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [otherUnitSource(unit), ...singleModules, ...subFolderBoundaries] },
+      ],
     },
   })),
   {

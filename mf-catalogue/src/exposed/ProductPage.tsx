@@ -1,6 +1,6 @@
 import { useParams } from '@frio/shared/router';
 import '@frio/shared/tokens.css';
-import { ProductPageView } from '../features/listing/ProductPageView.tsx';
+import { ProductPageView } from '../features/listing/view/ProductPageView.tsx';
 
 /** /producto/:segment (loaded by the shell as mf_catalogue/ProductPage). */
 export default function ProductPage() {

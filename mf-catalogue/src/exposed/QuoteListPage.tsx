@@ -1,8 +1,8 @@
 import '@frio/shared/tokens.css';
 import { QuoteListView } from '../features/quote/QuoteListView.tsx';
-import { productSource } from '../features/listing/read-products.ts';
-import { readPriceType } from '../features/listing/price-type.ts';
-import { usePriceType } from '../features/listing/usePriceType.ts';
+import { productSource } from '../features/listing/data/product-source.ts';
+import { readPriceType } from '../features/listing/price/price-type.ts';
+import { usePriceType } from '../features/listing/price/usePriceType.ts';
 
 /**
  * /presupuesto (loaded by the shell as mf_catalogue/QuoteListPage). The quote list reads the current

@@ -6,12 +6,12 @@ export function priceValue(product: Pick<Product, 'lista1' | 'lista2'>, priceTyp
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** Technician prices (lista2) by product key: the catalogue's private half (read-products.ts). */
+/** Technician prices (lista2) by product key: the catalogue's private half (features/listing/data/database-reader.ts). */
 export type TechnicianPrices = ReadonlyMap<string, number>;
 
 /**
  * The items with their technician price (`lista2`), which the public lists never hold: the private half
- * of the catalogue, read only by approved technicians (read-products.ts `technicianPrices`).
+ * of the catalogue, read only by approved technicians (database-reader.ts `technicianPrices`).
  */
 export function withTechnicianPrices<T extends { key: string }>(
   items: readonly T[],

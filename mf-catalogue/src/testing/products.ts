@@ -1,5 +1,5 @@
 import type { Product } from '@frio/shared/types';
-import { toEligibleProduct, type ListedProduct } from '../features/listing/inclusion.ts';
+import { toEligibleProduct, type ListedProduct } from '../features/listing/data/inclusion.ts';
 
 let counter = 0;
 

@@ -7,7 +7,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { PriceType } from '@frio/shared/types';
-import type { ListedProduct } from './inclusion.ts';
+import type { ListedProduct } from '../data/inclusion.ts';
 import { isWindowed, rowCount, rowItems, rowKey, spacers } from './grid-rows.ts';
 import { useListGrid } from './useListGrid.ts';
 import { ProductCard } from './ProductCard.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eligibleProducts, selectForRubro, toEligibleProduct } from './inclusion.ts';
-import { listed, record } from '../../testing/products.ts';
+import { listed, record } from '../../../testing/products.ts';
 
 describe('inclusion rule', () => {
   it('keeps a product with stock > 0, a name, idRubro 2 or 4 and idSubrubro other than 13', () => {

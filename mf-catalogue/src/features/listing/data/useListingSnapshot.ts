@@ -5,7 +5,7 @@
 import { use, useState } from 'react';
 import { isPrerendering } from '@frio/shared/prerender';
 import { parseSnapshot, type ListingSnapshot } from './listing-snapshot.ts';
-import type { ProductSource } from './read-products.ts';
+import type { ProductSource } from './product-source.ts';
 
 /** The attribute of the data block the page renders beside the snapshot's rows. */
 export const SNAPSHOT_BLOCK = 'data-listing-snapshot';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, readCachedRubro, writeCachedRubro } from './product-cache.ts';
-import { listed } from '../../testing/products.ts';
+import { listed } from '../../../testing/products.ts';
 
 describe('per-rubro session cache', () => {
   beforeEach(() => sessionStorage.clear());

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_STORAGE_KEY, readQuoteList } from '@frio/shared/quote-list';
 import type { PriceType } from '@frio/shared/types';
-import { listed } from '../../testing/products.ts';
+import { listed } from '../../../testing/products.ts';
 import { ADD_TEXT, NOT_SAVED_TEXT, ProductActions } from './ProductActions.tsx';
 
 const listDay = Date.UTC(2026, 10, 24, 15);

@@ -1,33 +1,13 @@
 /**
- * Touches the Realtime Database (through the shared Firebase client, imported only when a read is
- * needed) and, via product-cache.ts, sessionStorage. The stamp and the derived lists are public: they
- * are read over REST (no Database SDK for a visitor); the collection's ordered query needs the SDK.
- * - `catalogo/actualizado`: one tiny read per page session; a cached list is used only under the same stamp.
- * - `catalogo/primeras/<rubro>`: the first page of that list and its length (a few KB): a new visitor sees
- *   its rows first, and the whole list is read once they are on screen.
- * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
- *   string, @frio/shared/catalogue/listing-codec), so a new visitor downloads one rubro, not the collection.
- * - `productos`: today's full read, for a database without derived lists or a rubro term that has none.
- * - `privado/listas/<rubro>` (or `privado/precios`, for the full read): the technician prices, which only
- *   an approved technician may read (through the SDK, with their session); never cached in sessionStorage.
+ * The listing's product source over the database reads (database-reader.ts) and, via product-cache.ts,
+ * sessionStorage: the stamp is read once per page session, and a cached list is used only under the
+ * same stamp; a new visitor sees a rubro's first page first, and the whole list is read once it is on
+ * screen; the technician prices are read once per rubro and page session.
  */
-import type { TechnicianPrices } from '../../lib/price.ts';
-import { rubros } from '@frio/shared/types';
-import { recordEntries } from '@frio/shared/catalogue';
-import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
-import { eligibleEntries, eligibleProducts, rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
-import { ProductsUnavailableError, readOnce, readPublic, STAMP_PATH } from '../../lib/read-public.ts';
+import type { TechnicianPrices } from '../../../lib/price.ts';
+import { rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
-
-/**
- * After this long without an answer the read fails and the page offers a retry. The visitor is promised
- * at most 10 s of "Cargando productos…"; the spinner is on screen a moment before the read starts (the
- * page renders, then its effect starts the read), so the read gets 8 s and that moment a wide margin
- * (e2e backend-down.spec.ts: the message within 10 s of the spinner, the database really down).
- */
-export const READ_TIMEOUT_MS = 8_000;
-
-export { ProductsUnavailableError };
+import { databaseReader, hasDerivedList, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';
 
 /** A rubro's rows and the date its prices were updated (null when the database has no stamp). */
 interface RubroList {
@@ -58,71 +38,6 @@ export interface ProductSource {
 }
 
 export type { TechnicianPrices };
-
-/** The database reads, injectable for tests. */
-export interface CatalogueReader {
-  /** The private half: a rubro's technician prices (refused by the rules for anyone but a technician or the owner). */
-  technicianPrices(rubro: string, timeoutMs: number): Promise<TechnicianPrices>;
-  stamp(timeoutMs: number): Promise<CatalogueStamp>;
-  /** A derived list's products (eligible ones), [] when the rubro has none, null when the stored list is unreadable. */
-  rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[] | null>;
-  /** The first page of a derived list, null when the rubro has none or it is unreadable. */
-  firstPage(rubro: string, timeoutMs: number): Promise<{ items: ListedProduct[]; total: number } | null>;
-  collection(timeoutMs: number): Promise<ListedProduct[]>;
-  /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
-  prepare(): void;
-}
-
-const derivedRubros: ReadonlySet<string> = new Set(rubros);
-/** Only the SPEC's twelve terms have derived lists; any other term (the route accepts any) reads the collection. */
-const hasDerivedList = (rubro: string) => derivedRubros.has(rubroTerm(rubro));
-
-/** Prices by key from [key, price] entries (privado/precios) or [key, {lista2}] records (privado/listas). */
-function pricesOf(entries: Iterable<readonly [string, unknown]>): TechnicianPrices {
-  const prices = new Map<string, number>();
-  for (const [key, value] of entries) {
-    const price = typeof value === 'object' && value !== null ? (value as { lista2?: unknown }).lista2 : value;
-    if (typeof price === 'number' && Number.isFinite(price)) prices.set(key, price);
-  }
-  return prices;
-}
-
-export const databaseReader: CatalogueReader = {
-  prepare() {
-    import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {}); // the read itself reports a failure
-  },
-  async stamp(timeoutMs) {
-    const value = await readPublic(STAMP_PATH, timeoutMs);
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  },
-  async rubroList(rubro, timeoutMs) {
-    const stored = await readPublic(`catalogo/listas/${rubroTerm(rubro)}`, timeoutMs);
-    if (stored === null) return []; // a rubro with no product in this catalogue
-    const records = decodeListing(stored);
-    return records ? eligibleEntries(records) : null;
-  },
-  async firstPage(rubro, timeoutMs) {
-    const page = decodeFirstPage(await readPublic(`catalogo/primeras/${rubroTerm(rubro)}`, timeoutMs));
-    return page ? { items: eligibleEntries(page.records), total: page.total } : null;
-  },
-  async technicianPrices(rubro, timeoutMs) {
-    if (hasDerivedList(rubro)) {
-      const stored = await readOnce((sdk, db) => sdk.ref(db, `privado/listas/${rubroTerm(rubro)}`), timeoutMs);
-      if (stored === null) return new Map(); // a rubro with no product in this catalogue
-      const records = decodeListing(stored);
-      if (records) return pricesOf(records);
-    }
-    return pricesOf(recordEntries(await readOnce((sdk, db) => sdk.ref(db, 'privado/precios'), timeoutMs)));
-  },
-  /** `productos` ordered by stock, starting after 0; only records passing the rubro-independent rule are kept. */
-  async collection(timeoutMs) {
-    const value = await readOnce(
-      (sdk, db) => sdk.query(sdk.ref(db, 'productos'), sdk.orderByChild('stock'), sdk.startAfter(0)),
-      timeoutMs,
-    );
-    return eligibleProducts(value);
-  },
-};
 
 /** A product source over the database reads; the page uses the default one (module-level, per page session). */
 export function createProductSource(

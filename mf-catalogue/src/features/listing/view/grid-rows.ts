@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from './paging.ts';
+import { PAGE_SIZE } from '../query/paging.ts';
 
 /**
  * Lists longer than this are windowed (only the grid rows near the viewport are in the DOM); shorter

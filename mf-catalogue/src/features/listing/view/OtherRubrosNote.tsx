@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@frio/shared/router';
 import { matchesRubro } from '@frio/shared/catalogue';
-import { useSiteSearch } from '../../lib/useSiteSearch.ts';
+import { useSiteSearch } from '../../../lib/useSiteSearch.ts';
 import styles from './ProductListView.module.css';
 
 /**

@@ -11,18 +11,19 @@ import {
   productTrail,
 } from '@frio/shared/catalogue/product-page';
 import { rubroLabel } from '@frio/shared/rubros';
-import { NotFoundView } from '../../lib/NotFoundView.tsx';
-import { pricesUpdatedText } from '../../lib/updated-date.ts';
+import { NotFoundView } from '../../../lib/NotFoundView.tsx';
+import { pricesUpdatedText } from '../../../lib/updated-date.ts';
 import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
 import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';
-import { databaseReader, productSource, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
-import { readPublic } from '../../lib/read-public.ts';
-import { readPriceType } from './price-type.ts';
-import { usePriceType, type PriceTypeReader } from './usePriceType.ts';
-import { useTechnicianPrices } from './useTechnicianPrices.ts';
-import { useProductPage } from './useProductPage.ts';
-import type { ProductReader } from './product-data.ts';
+import { productSource, type ProductSource } from '../data/product-source.ts';
+import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
+import { readPublic } from '../../../lib/read-public.ts';
+import { readPriceType } from '../price/price-type.ts';
+import { usePriceType, type PriceTypeReader } from '../price/usePriceType.ts';
+import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
+import { useProductPage } from '../data/useProductPage.ts';
+import type { ProductReader } from '../data/product-data.ts';
 import { TECHNICIAN_PRICES } from './ProductListView.tsx';
 import styles from './ProductPageView.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PriceType } from '@frio/shared/types';
-import type { ProductSource, TechnicianPrices } from './read-products.ts';
+import type { ProductSource, TechnicianPrices } from '../data/product-source.ts';
 
 /**
  * The rubro's technician prices for a viewer of price type 2: undefined while they are read (or while the

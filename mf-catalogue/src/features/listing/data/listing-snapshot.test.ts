@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listed } from '../../testing/products.ts';
+import { listed } from '../../../testing/products.ts';
 import { parseSnapshot, serializeSnapshot, type ListingSnapshot } from './listing-snapshot.ts';
 
 const snapshot = (overrides: Partial<ListingSnapshot> = {}): ListingSnapshot => ({

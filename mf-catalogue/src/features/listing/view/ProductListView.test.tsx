@@ -4,11 +4,12 @@ import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
 import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT, TECHNICIAN_PRICES } from './ProductListView.tsx';
-import { createProductSource, databaseReader, READ_TIMEOUT_MS, type ProductSource } from './read-products.ts';
-import { eligibleProducts, selectForRubro, type ListedProduct } from './inclusion.ts';
-import { record } from '../../testing/products.ts';
-import { serializeSnapshot } from './listing-snapshot.ts';
-import { SNAPSHOT_BLOCK } from './useListingSnapshot.ts';
+import { createProductSource, type ProductSource } from '../data/product-source.ts';
+import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
+import { eligibleProducts, selectForRubro, type ListedProduct } from '../data/inclusion.ts';
+import { record } from '../../../testing/products.ts';
+import { serializeSnapshot } from '../data/listing-snapshot.ts';
+import { SNAPSHOT_BLOCK } from '../data/useListingSnapshot.ts';
 
 // The real read module over a Firebase that never answers (the "database unreachable" case), REST
 // included.

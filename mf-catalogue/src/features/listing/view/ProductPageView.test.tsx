@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router'
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
 import { ProductPageView } from './ProductPageView.tsx';
-import { readProductPage, type ProductReader } from './product-data.ts';
-import { record } from '../../testing/products.ts';
-import { eligibleProducts, selectForRubro } from './inclusion.ts';
+import { readProductPage, type ProductReader } from '../data/product-data.ts';
+import { record } from '../../../testing/products.ts';
+import { eligibleProducts, selectForRubro } from '../data/inclusion.ts';
 
 const records: Record<string, Record<string, unknown>> = {
   '10672': record({ id: '10672', nombre: 'CAÑO DE COBRE 1/4 X 15 MTS', descripcion: 'Caño de cobre flexible' }),

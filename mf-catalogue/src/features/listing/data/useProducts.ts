@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ListedProduct } from './inclusion.ts';
-import type { ProductSource } from './read-products.ts';
+import type { ProductSource } from './product-source.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
 
 export type ProductsState =
