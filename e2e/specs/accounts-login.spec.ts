@@ -125,6 +125,8 @@ test.describe('ingreso', () => {
   });
 
   for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 360, height: 780 },
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
