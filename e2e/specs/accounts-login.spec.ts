@@ -128,6 +128,8 @@ test.describe('ingreso', () => {
     { width: 320, height: 640 },
     { width: 360, height: 780 },
     { width: 390, height: 844 },
+    { width: 850, height: 800 },
+    { width: 1024, height: 768 },
     { width: 1280, height: 800 },
   ]) {
     test(`the signed-in navbar fits at ${viewport.width} px and passes axe`, async ({ page }) => {
