@@ -13,6 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { contentSecurityPolicy } from '../tooling/src/csp.ts';
+import { siteUrl } from '../tooling/src/release/hosting.ts';
+import { units } from '../tooling/src/units.ts';
 import { documentPaths, shellFile } from './prerender/site-documents.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -35,15 +37,11 @@ export interface FirebaseJson {
 
 const CSP = 'Content-Security-Policy';
 
-/** The remote units' deployed origins: each hosting target but the shell, on its `web.app` site. */
-export function remoteOrigins(firebaserc: {
-  targets: Record<string, { hosting: Record<string, string[]> }>;
-}): string[] {
-  const [project] = Object.values(firebaserc.targets);
-  if (!project) throw new Error('.firebaserc names no project targets');
-  return Object.entries(project.hosting)
-    .filter(([target]) => target !== 'shell')
-    .map(([, [site]]) => `https://${site}.web.app`);
+/** The remote units' deployed origins (their Firebase Hosting sites, as `pnpm release` names them). */
+export function remoteOrigins(): string[] {
+  return (Object.keys(units) as Array<keyof typeof units>)
+    .filter((unit) => unit !== 'shell')
+    .map((unit) => new URL(siteUrl(root, unit, 'firebase')).origin);
 }
 
 /** `config` with the shell's rewrites and CSP replaced by those of `documents` and `csp` (pure). */
@@ -71,8 +69,7 @@ export function withGeneratedParts(config: FirebaseJson, documents: readonly str
 /** firebase.json as `pnpm firebase:json` writes it, from the files in the repository. */
 export function expectedFirebaseJson(): FirebaseJson {
   const current = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson;
-  const firebaserc = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8'));
-  return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins(firebaserc)));
+  return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins()));
 }
 
 async function main() {

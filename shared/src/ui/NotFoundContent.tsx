@@ -1,6 +1,7 @@
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { rubros } from '../types.ts';
 import { rubroLabels } from '../rubros.ts';
+import { SEARCH_PATH, searchHref } from '../catalogue/search-path.ts';
 import field from './search-field.module.css';
 import styles from './NotFoundContent.module.css';
 
@@ -23,13 +24,12 @@ interface Props {
  */
 export function NotFoundOffers({ Link, navigate }: Props) {
   const search = (event: FormEvent<HTMLFormElement>) => {
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     event.preventDefault();
-    navigate(text ? `/buscar?${new URLSearchParams({ q: text })}` : '/buscar');
+    navigate(searchHref(String(new FormData(event.currentTarget).get('q') ?? '')));
   };
   return (
     <nav className={styles.offers} aria-labelledby="not-found-categories">
-      <form role="search" action="/buscar" method="get" className={styles.search} onSubmit={search}>
+      <form role="search" action={SEARCH_PATH} method="get" className={styles.search} onSubmit={search}>
         <label htmlFor="not-found-buscar" className={styles.heading}>
           Buscá el producto por su nombre o código
         </label>

@@ -1,15 +1,13 @@
 import { whatsappLink } from '@frio/shared/whatsapp';
 
+export { searchHref } from '@frio/shared/catalogue/search-path';
+
 /** The site search's Spanish texts and links, one place for the field and `/buscar`. */
-const SEARCH_PATH = '/buscar';
 export const SEARCH_LABEL = 'Buscar en el catálogo';
 export const SEARCH_PLACEHOLDER = 'Buscar productos';
 export const SEARCH_LOADING = 'Cargando el buscador…';
 export const SEARCH_ERROR = 'No pudimos cargar el buscador. Revisá tu conexión y probá de nuevo.';
 export const NOT_FOUND_ASK = '¿No lo encontrás? Consultanos';
-
-/** `/buscar?q=…` for a text. */
-export const searchHref = (text: string): string => `${SEARCH_PATH}?${new URLSearchParams({ q: text.trim() })}`;
 
 /** The WhatsApp chat asking for what was typed. */
 export const askForLink = (text: string): string =>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@frio/shared/router';
 import { matchesRubro } from '@frio/shared/catalogue';
+import { searchHref } from '@frio/shared/catalogue/search-path';
 import { useSiteSearch } from '../../../lib/useSiteSearch.ts';
 import styles from './ProductListView.module.css';
 
@@ -16,7 +17,7 @@ export default function OtherRubrosNote({ rubro, search, found }: { rubro: strin
     return site.search.filter(search).filter((product) => !matchesRubro(product.nombre, rubro)).length;
   }, [site, search, rubro]);
   if (others === 0) return null;
-  const href = `/buscar?${new URLSearchParams({ q: search.trim() })}`;
+  const href = searchHref(search);
   return (
     <p className={styles.otherRubros}>
       {found === 0 ? 'En esta categoría no hay resultados, pero ' : 'Además, '}

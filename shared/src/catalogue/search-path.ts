@@ -1,0 +1,8 @@
+/** The site search's results page (issue #23): `/buscar`, or `/buscar?q=…` for a text. */
+export const SEARCH_PATH = '/buscar';
+
+/** `/buscar?q=…` for a text (trimmed); the bare page for an empty one. */
+export function searchHref(text: string): string {
+  const q = text.trim();
+  return q === '' ? SEARCH_PATH : `${SEARCH_PATH}?${new URLSearchParams({ q })}`;
+}
