@@ -1,7 +1,10 @@
+import { useHydrated } from '@frio/shared/ui';
 import styles from './NavSearch.module.css';
 
 /** Narrow bars: the button that opens the search row under the bar (wide bars show the field itself). */
 export function SearchButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  // Disabled until the app has taken the bar over, like the menu button: a tap before would be dropped.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -9,6 +12,7 @@ export function SearchButton({ open, onToggle }: { open: boolean; onToggle: () =
       aria-expanded={open}
       aria-controls="buscar-navbar-fila"
       aria-label="Buscar productos"
+      disabled={!hydrated}
       onClick={onToggle}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
