@@ -26,11 +26,15 @@ if (isPrerendering()) {
   window.__frioPrerendered = import('./prerender-app.tsx').then((module) => module.renderAppToHtml());
 } else if (container.hasAttribute('data-prerendered')) {
   // The document already holds this page (scripts/prerender/): React takes it over at once. A page whose
-  // module has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has.
-  hydrateRoot(container, <App />, {
-    // A snapshot older than a remote's live release differs from it: React then renders that part anew
-    // with the live remote (what the visitor should see). Reported, but not as an error.
-    onRecoverableError: (error) => console.info('[prerender] la página guardada difiere de la actual:', error),
+  // module has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has. As a
+  // transition, React hydrates in slices that leave the main thread free between them, not in one long
+  // task (docs/prerender.md, "Hydration").
+  startTransition(() => {
+    hydrateRoot(container, <App />, {
+      // A snapshot older than a remote's live release differs from it: React then renders that part anew
+      // with the live remote (what the visitor should see). Reported, but not as an error.
+      onRecoverableError: (error) => console.info('[prerender] la página guardada difiere de la actual:', error),
+    });
   });
   startIntentPrefetch();
 } else {

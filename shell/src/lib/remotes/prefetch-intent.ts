@@ -1,14 +1,17 @@
 /**
- * Moving between pages without waiting for the next remote: a page's module starts loading when the
- * visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the modules of
- * the navbar's destinations load too (not the account pages, which bring Firebase Auth), and the rubro
- * listing (one tap from the navbar's Insumos grid). All that after the current page's own content: not
+ * Moving between pages without waiting for the next remote: a page's module starts loading (and runs)
+ * when the visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the
+ * files of the navbar's destinations download into the cache, without running (not the account pages,
+ * which bring Firebase Auth), and the rubro listing's (one tap from the navbar's Insumos grid). Running
+ * them all at idle cost a phone's main thread hundreds of milliseconds for pages it may never open
+ * (docs/prerender.md, "After the first paint"). All that after the current page's own content: not
  * while a part of <main> is `aria-busy` (the catalogue's rows on their way), at most MAX_WAIT_MS.
  * Save-Data turns both off; a 2G connection turns off the idle part.
  */
 import { catalogue, exposeId } from '@frio/shared/contract';
 import { pageFor } from './page-table.ts';
 import { preloadPage } from './load-page.ts';
+import { hintPageFiles } from './page-files.ts';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -26,22 +29,27 @@ export function prefetchPolicy(network: NetworkInformation | undefined = connect
   return 'all';
 }
 
-/** Remotes whose pages bring the Firebase SDK: loaded on intent only, never while idle (nothing heavy unused). */
+/** Remotes whose pages bring the Firebase SDK: loaded on intent only, never downloaded while idle (nothing heavy unused). */
 const dataRemotes = ['mf_accounts/'];
 /**
- * Loaded when idle beside the navbar's destinations: a likely next page that no navbar link names. The
- * listing reads a visitor's data over REST: running its module brings the small shared Firebase client
- * (2.7 KB), never the SDK or the deploy's config (those wait for a visit of the listing).
+ * Downloaded when idle beside the navbar's destinations: a likely next page that no navbar link names.
+ * Its files hold no Firebase SDK (the listing reads over REST; the SDK and the deploy's config wait for
+ * a visit of the listing).
  */
 const idleExtras = [exposeId(catalogue, 'ProductListPage')];
 
-/** Starts loading the page module of a same-origin link (once; load-page keeps one load per page). */
-function prefetchLink(target: EventTarget | null, { idle = false } = {}): void {
+/** The page a same-origin link opens, if a remote renders it. */
+function linkedPage(target: EventTarget | null): string | undefined {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  const page = pageFor(link.pathname);
-  if (!page || (idle && dataRemotes.some((remote) => page.startsWith(remote)))) return;
-  void preloadPage(page, 0);
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+  return pageFor(link.pathname);
+}
+
+/** Downloads a likely next page's files at idle priority (prefetch hints: nothing of them runs before the visit). */
+function prefetchFiles(page: string | undefined): void {
+  if (!page || page === pageFor(window.location.pathname)) return;
+  if (dataRemotes.some((remote) => page.startsWith(remote))) return;
+  hintPageFiles(page, 'next').catch(() => {});
 }
 
 function whenIdle(callback: () => void): void {
@@ -74,15 +82,19 @@ export function whenMainSettled(callback: () => void, doc: Document = document):
 export function startIntentPrefetch(): void {
   const policy = prefetchPolicy();
   if (policy === 'none') return;
-  const onIntent = (event: Event) => prefetchLink(event.target);
+  // Intent: the module loads and runs (once; load-page keeps one load per page).
+  const onIntent = (event: Event) => {
+    const page = linkedPage(event.target);
+    if (page) void preloadPage(page, 0);
+  };
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
     document.addEventListener(type, onIntent, { passive: true, capture: true });
   if (policy !== 'all') return;
   const prefetchNavbar = () =>
     whenMainSettled(() =>
       whenIdle(() => {
-        for (const link of document.querySelectorAll('header a[href]')) prefetchLink(link, { idle: true });
-        for (const page of idleExtras) void preloadPage(page, 0);
+        const pages = new Set([...document.querySelectorAll('header a[href]')].map(linkedPage));
+        for (const page of [...pages, ...idleExtras]) prefetchFiles(page);
       }),
     );
   if (document.readyState === 'complete') prefetchNavbar();

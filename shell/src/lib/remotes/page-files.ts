@@ -1,0 +1,45 @@
+/**
+ * The files a page needs, as its remote's manifest lists them (its remote's entry, its module and what
+ * that imports, its stylesheets), added to <head> as hints. For the current page (prefetch-route.ts):
+ * `modulepreload` and `preload`, fetched at once, the scripts compiled. For a likely next page
+ * (prefetch-intent.ts): `prefetch`, downloaded into the cache at idle priority, nothing compiled or run
+ * (compiling a dozen pages' modules cost a phone's main thread as much as running them:
+ * docs/prerender.md, "After the first paint"). The federation runtime then finds every file there.
+ */
+import { entryUrl, manifestUrl, readManifest, readRemotes } from './remotes-source.ts';
+
+export type PageWhen = 'current' | 'next';
+
+function addHint(href: string, as: 'script' | 'style', when: PageWhen) {
+  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[href]')].some((link) => link.href === href)) return;
+  const link = document.createElement('link');
+  if (when === 'next') link.rel = 'prefetch';
+  else if (as === 'script') link.rel = 'modulepreload';
+  else {
+    link.rel = 'preload';
+    link.as = 'style';
+  }
+  // Module scripts are fetched in CORS mode; a stylesheet keeps the runtime's own <link rel=stylesheet>'s
+  // credentials mode (no crossorigin). Otherwise the hint is wasted.
+  if (as === 'script') link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Adds the hints for a page ('mf_content/NosotrosPage'). */
+export async function hintPageFiles(page: string, when: PageWhen): Promise<void> {
+  const [remote, expose] = page.split('/');
+  if (!remote || !expose) return;
+  const location = (await readRemotes())[remote];
+  if (!location) return;
+  const manifest = await readManifest(remote);
+  const entry = entryUrl(manifest, location);
+  if (entry) addHint(entry, 'script', when);
+  const files = manifest.exposes?.find((item) => item.name === expose);
+  // The page's module and what it imports (the share wrapper that hands it the shared React and router
+  // included: the plugin lists that one among the async files), then what the remote's entry needs.
+  // A remote built before `staticImports` existed gets its sync files only.
+  const scripts = new Set([...(files?.staticImports ?? []), ...(files?.assets?.js?.sync ?? [])]);
+  for (const file of scripts) addHint(manifestUrl(manifest, location, file), 'script', when);
+  for (const file of files?.assets?.css?.sync ?? []) addHint(manifestUrl(manifest, location, file), 'style', when);
+}
