@@ -282,14 +282,20 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a corrupted session cache falls back to the database', async ({ page }) => {
+  test('a corrupted session cache falls back to the database, and is replaced by the list read', async ({ page }) => {
     await page.addInitScript(() => {
-      for (const key of ['frio:productos:v2:cobre', 'frio:productos:v2:gas'])
-        window.sessionStorage.setItem(key, '[{"key":');
+      if (window.sessionStorage.getItem('corrompido')) return; // once: the test then reads what the page wrote
+      window.sessionStorage.setItem('corrompido', '1');
+      for (const key of ['frio:productos:v3:cobre', 'frio:productos:v3:gas'])
+        window.sessionStorage.setItem(key, '1763000000000\n{"campos":["clave"');
     });
     await page.goto(listingPath('cobre'));
-    await waitForRows(page);
+    await waitForWholeList(page);
     await expect(catalogueItems(page)).toHaveCount(25);
+    // The entry is the stamp, a line break and the list in the listing codec's form (product-cache.ts).
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('frio:productos:v3:cobre')?.slice(0, 40)))
+      .toMatch(/^\d+\n\{"campos":\["clave",/);
   });
 
   test('a full session storage still shows the list (it only cannot cache)', async ({ page }) => {

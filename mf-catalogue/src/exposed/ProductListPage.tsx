@@ -6,10 +6,13 @@ import { NotFoundView } from '../lib/NotFoundView.tsx';
 
 const known: ReadonlySet<string> = new Set(rubros);
 
-/** /productos/insumos/:rubro (loaded by the shell as mf_catalogue/ProductListPage); any other term is a 404. */
+/**
+ * /productos/insumos/:rubro (loaded by the shell as mf_catalogue/ProductListPage); any other term is a 404.
+ * The one place the rubro is normalised: everything below reads the lower-case term (`/COBRE` is cobre).
+ */
 export default function ProductListPage() {
-  const { rubro = '' } = useParams();
-  if (!known.has(rubro.toLowerCase())) return <NotFoundView />;
+  const rubro = (useParams().rubro ?? '').toLowerCase();
+  if (!known.has(rubro)) return <NotFoundView />;
   // A new rubro is a new list: fresh state, count and scroll.
   return <ProductListView key={rubro} rubro={rubro} />;
 }

@@ -1,5 +1,6 @@
+import { toEligibleProduct } from '@frio/shared/catalogue';
 import type { Product } from '@frio/shared/types';
-import { toEligibleProduct, type ListedProduct } from '../features/listing/data/inclusion.ts';
+import { listedRows, type ListedProduct } from '../features/listing/data/inclusion.ts';
 
 let counter = 0;
 
@@ -27,5 +28,5 @@ export function listed(
 ): ListedProduct {
   const product = toEligibleProduct(record(overrides), key);
   if (!product) throw new Error('test product does not pass the inclusion rule');
-  return product;
+  return listedRows([[key, product]])![0]!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareByName, matchesRubro, recordEntries, toEligibleProduct } from './inclusion.ts';
+import { compareByName, matchesRubro, recordEntries, toEligibleProduct, toProduct } from './inclusion.ts';
 
 const record = (overrides: Record<string, unknown> = {}) => ({
   id: '10001',
@@ -19,12 +19,45 @@ describe('the inclusion rule (SPEC §5)', () => {
   });
   it.each([
     ['stock 0', { stock: 0 }],
+    ['negative stock', { stock: -2 }],
     ['stock as text', { stock: '5' }],
+    ['stock NaN', { stock: Number.NaN }],
+    ['no stock', { stock: undefined }],
     ['no nombre', { nombre: undefined }],
+    ['nombre a number', { nombre: 12345 }],
+    ['blank nombre', { nombre: '   ' }],
     ['idRubro 7', { idRubro: 7 }],
+    ['idRubro as text', { idRubro: '4' }],
     ['idSubrubro 13', { idSubrubro: 13 }],
+    ['no idSubrubro', { idSubrubro: undefined }],
   ])('excludes %s', (_label, overrides) => {
     expect(toEligibleProduct(record(overrides), 'k')).toBeNull();
+  });
+  it('excludes things that are not records', () => {
+    for (const value of [null, undefined, 3, 'x', [record()]]) expect(toEligibleProduct(value, 'x')).toBeNull();
+  });
+  it('keeps the known fields only, the article id as text, and drops ill-typed optional ones', () => {
+    const product = toEligibleProduct(record({ id: 99005, lista1: 'caro', lista2: 10, codigo: 7, extra: 1 }), 'k');
+    expect(product).toMatchObject({ key: 'k', id: '99005', lista2: 10 });
+    expect(product?.lista1).toBeUndefined();
+    expect(product?.codigo).toBeUndefined();
+    expect(Object.keys(product ?? {})).not.toContain('extra');
+  });
+});
+
+describe("a product's shape without the rule (toProduct: lists the rule already made)", () => {
+  it('keeps what the rule would exclude but is well-typed', () => {
+    for (const overrides of [{ stock: 0 }, { idRubro: 7 }, { idSubrubro: 13 }])
+      expect(toProduct(record(overrides), 'k')).toMatchObject({ key: 'k', ...overrides });
+  });
+  it.each([
+    ['stock as text', { stock: '5' }],
+    ['no nombre', { nombre: undefined }],
+    ['blank nombre', { nombre: ' ' }],
+    ['idRubro as text', { idRubro: '4' }],
+    ['no idSubrubro', { idSubrubro: undefined }],
+  ])('refuses %s', (_label, overrides) => {
+    expect(toProduct(record(overrides), 'k')).toBeNull();
   });
   it('matches the rubro term in the name case-insensitively', () => {
     expect(matchesRubro('CAÑO DE COBRE', 'Cobre')).toBe(true);

@@ -19,17 +19,16 @@ const optionalNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /**
- * The rubro-independent half of the inclusion rule: stock a number above 0, nombre a string, idRubro 2
- * or 4, idSubrubro not 13. Returns a clean product (unknown fields dropped, optional fields only when
- * well-typed) or null. Records are untrusted: a real export contains malformed ones.
+ * A record as a product, when its fields have the types of SPEC §3 (stock a number, nombre a non-empty
+ * string, idRubro and idSubrubro numbers): unknown fields dropped, optional fields only when well-typed.
+ * Else null. The shape only, not the inclusion rule: the listing reads lists the rule already made.
  */
-export function toEligibleProduct(record: unknown, key: string): Product | null {
+export function toProduct(record: unknown, key: string): Product | null {
   if (!isRecord(record)) return null;
   const { stock, nombre, idRubro, idSubrubro } = record;
-  if (typeof stock !== 'number' || !Number.isFinite(stock) || stock <= 0) return null;
+  if (typeof stock !== 'number' || !Number.isFinite(stock)) return null;
   if (typeof nombre !== 'string' || nombre.trim() === '') return null;
-  if (typeof idRubro !== 'number' || !listedRubroIds.has(idRubro)) return null;
-  if (typeof idSubrubro !== 'number' || idSubrubro === excludedSubrubroId) return null;
+  if (typeof idRubro !== 'number' || typeof idSubrubro !== 'number') return null;
   const id = record.id;
   return {
     key,
@@ -46,11 +45,19 @@ export function toEligibleProduct(record: unknown, key: string): Product | null 
   };
 }
 
-/** The rubro term as matched against names: case-insensitive. */
-export const rubroTerm = (rubro: string): string => rubro.toLowerCase();
+/**
+ * The rubro-independent half of the inclusion rule: a well-typed product (toProduct) with stock above 0,
+ * idRubro 2 or 4, idSubrubro not 13. Records are untrusted: a real export contains malformed ones.
+ */
+export function toEligibleProduct(record: unknown, key: string): Product | null {
+  const product = toProduct(record, key);
+  if (!product || product.stock <= 0 || !listedRubroIds.has(product.idRubro)) return null;
+  return product.idSubrubro === excludedSubrubroId ? null : product;
+}
 
 /** The rubro half of the rule: the name contains the rubro term, case-insensitively. */
-export const matchesRubro = (nombre: string, rubro: string): boolean => nombre.toLowerCase().includes(rubroTerm(rubro));
+export const matchesRubro = (nombre: string, rubro: string): boolean =>
+  nombre.toLowerCase().includes(rubro.toLowerCase());
 
 const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_SIZE, decodeFirstPage, decodeListing, encodeFirstPage, encodeListing } from './listing-codec.ts';
+import {
+  FIRST_PAGE_SIZE,
+  decodeFirstPage,
+  decodeListing,
+  encodeFirstPage,
+  encodeListing,
+  encodePage,
+} from './listing-codec.ts';
 
 interface Item {
   id: string;
@@ -36,19 +43,40 @@ describe('a derived list stored as one string', () => {
     expect(stored.length).toBeLessThan(JSON.stringify(Object.fromEntries(entries)).length);
   });
 
-  it('still reads the earlier form, a tree of records (also as the array the database makes of dense keys)', () => {
-    expect(decodeListing({ 4: { nombre: 'A' } })).toEqual([['4', { nombre: 'A' }]]);
-    expect(decodeListing([null, { nombre: 'B' }])).toEqual([['1', { nombre: 'B' }]]);
-  });
-
-  it('gives null for anything else, so the listing falls back to the full read', () => {
-    for (const bad of ['{"campos":', '"texto"', '{"campos":["id"],"filas":[]}', '{"filas":[]}', 42, null, undefined])
+  it('gives null for anything else (a tree of records too: no list was ever stored so), so the listing falls back to the full read', () => {
+    for (const bad of [
+      '{"campos":',
+      '"texto"',
+      '{"campos":["id"],"filas":[]}',
+      '{"filas":[]}',
+      { 4: { nombre: 'A' } },
+      [null, { nombre: 'B' }],
+      42,
+      null,
+      undefined,
+    ])
       expect(decodeListing(bad)).toBeNull();
   });
 
   it('skips a row of the wrong length instead of shifting its fields', () => {
     const damaged = JSON.stringify({ campos: ['clave', 'nombre'], filas: [['1', 'A'], ['2'], ['3', 'C', 'extra']] });
     expect(decodeListing(damaged)).toEqual([['1', { nombre: 'A' }]]);
+  });
+});
+
+describe("a prerendered document's first rows (encodePage)", () => {
+  it('keeps the rows in the order given, with the public fields only, and the whole list length', () => {
+    const rows: Array<[string, Item & { lista2?: number; cantidad?: number }]> = [
+      ['12', { id: '12', nombre: 'NIPLE DE COBRE', stock: 3, lista2: 9, cantidad: 4 }],
+      ['4', { id: '4', nombre: 'caño de cobre', stock: 2, lista1: 20.5, codigo: 'C-4' }],
+    ];
+    expect(decodeFirstPage(encodePage(rows, 40))).toEqual({
+      records: [
+        ['12', { id: '12', nombre: 'NIPLE DE COBRE', stock: 3 }],
+        ['4', { id: '4', nombre: 'caño de cobre', stock: 2, lista1: 20.5, codigo: 'C-4' }],
+      ],
+      total: 40,
+    });
   });
 });
 

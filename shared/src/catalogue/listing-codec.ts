@@ -10,10 +10,13 @@
  *   compares them to report "nothing changed").
  * - Each list also has a first page: its first FIRST_PAGE_SIZE rows and the list's length (`total`). A
  *   new visitor's listing reads that (a few KB) and shows it, then the whole list after it is on screen.
- * The import encodes (shared/src/catalogue/import/sync.ts); the listing decodes. Decoding is strict
+ * The one shape of a listed product between the import and the card: the import encodes the database's
+ * lists (shared/src/catalogue/import/sync.ts); the listing keeps the string it read as its session cache,
+ * and its prerendered document holds its first page in the same form (encodePage). Decoding is strict
  * about the shape and returns null for anything else, so a damaged list falls back to the full read.
  */
-import { compareByName, recordEntries } from './inclusion.ts';
+import { compareByName } from './inclusion.ts';
+import { productColumns, type Column } from './import/columns.ts';
 
 const KEY = 'clave';
 
@@ -27,7 +30,20 @@ interface EncodedListing {
   total?: number;
 }
 
+/** The fields the public lists hold: every product column but `cantidad` (never shown) and `lista2` (private). */
+export const listingFields = productColumns.filter(
+  (column): column is Exclude<Column, 'cantidad' | 'lista2'> => column !== 'cantidad' && column !== 'lista2',
+);
+
 type Entries<T> = ReadonlyArray<readonly [key: string, record: T]>;
+
+/** The rows as given (already in list order). */
+function rowsOf<T>(entries: Entries<T>, fields: ReadonlyArray<keyof T & string>): EncodedListing {
+  return {
+    campos: [KEY, ...fields],
+    filas: entries.map(([key, record]) => [key, ...fields.map((field) => record[field] ?? null)]),
+  };
+}
 
 function encode<T extends { nombre: string }>(
   entries: Entries<T>,
@@ -35,10 +51,7 @@ function encode<T extends { nombre: string }>(
   rows: number,
 ): EncodedListing {
   const ordered = [...entries].sort(([keyA, a], [keyB, b]) => compareByName(a, b) || (keyA < keyB ? -1 : 1));
-  return {
-    campos: [KEY, ...fields],
-    filas: ordered.slice(0, rows).map(([key, record]) => [key, ...fields.map((field) => record[field] ?? null)]),
-  };
+  return rowsOf(ordered.slice(0, rows), fields);
 }
 
 /** The list's JSON string: `fields` of each record (missing ones as null), in name order. */
@@ -57,15 +70,26 @@ export function encodeFirstPage<T extends { nombre: string }>(
   return JSON.stringify({ ...encode(entries, fields, FIRST_PAGE_SIZE), total: entries.length });
 }
 
+type ListingRecord = Partial<Record<(typeof listingFields)[number], unknown>>;
+
+/** A list already in list order (the listing's session cache), with the public lists' fields. */
+export function encodeRows(entries: Entries<ListingRecord>): string {
+  return JSON.stringify(rowsOf(entries, listingFields));
+}
+
+/**
+ * Rows already in list order (the first rows a listing shows) as a first page of a list of `total`
+ * products, with the public lists' fields: what a rubro's prerendered document holds.
+ */
+export function encodePage(entries: Entries<ListingRecord>, total: number): string {
+  return JSON.stringify({ ...rowsOf(entries, listingFields), total });
+}
+
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/**
- * The records of a stored list, keyed like `productos` and in its stored order (null fields left out).
- * Also accepts the earlier form, a tree of records keyed by id. Null when the value is neither.
- */
+/** The records of a stored list, keyed like `productos` and in its stored order (null fields left out); null for anything else. */
 export function decodeListing(value: unknown): Array<[string, unknown]> | null {
-  if (typeof value === 'object' && value !== null) return recordEntries(value);
   return typeof value === 'string' ? decodeRows(parse(value)) : null;
 }
 

@@ -6,13 +6,6 @@ export { productColumns, optionalColumns, matchHeader, type Column } from './col
 export { parseNumber, type DecimalMark } from './numbers.ts';
 export { decodeText, parseCsvText, readTableBytes, RefusedFileError, type Cell, type Table } from './table.ts';
 export { validateTable, type StoredProduct, type Validation } from './validate.ts';
-export {
-  catalogueTree,
-  derivedLists,
-  listingFields,
-  planSync,
-  productosFrom,
-  type CurrentCatalogue,
-  type SyncPlan,
-} from './sync.ts';
+export { catalogueTree, derivedLists, planSync, productosFrom, type CurrentCatalogue, type SyncPlan } from './sync.ts';
+export { listingFields } from '../listing-codec.ts';
 export { previewImport, type ImportPreview, type PriceChange } from './preview.ts';

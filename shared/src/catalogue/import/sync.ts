@@ -8,10 +8,9 @@
  * Pure: the writer applies the plan.
  */
 import { matchesRubro, recordEntries, toEligibleProduct } from '../inclusion.ts';
-import { encodeFirstPage, encodeListing } from '../listing-codec.ts';
+import { encodeFirstPage, encodeListing, listingFields } from '../listing-codec.ts';
 import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts';
 import { rubros, type Rubro } from '../../types.ts';
-import { productColumns, type Column } from './columns.ts';
 import type { StoredProduct } from './validate.ts';
 
 /** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */
@@ -36,10 +35,6 @@ export function productosFrom(products: readonly StoredProduct[]): Record<string
 
 const publicRecord = ({ lista2: _private, ...record }: StoredProduct): PublicProduct => record;
 
-/** The fields the public lists hold: every product column but `cantidad` (never shown) and `lista2` (private). */
-export const listingFields = productColumns.filter(
-  (column): column is Exclude<Column, 'cantidad' | 'lista2'> => column !== 'cantidad' && column !== 'lista2',
-);
 const technicianFields = ['lista2'] as const;
 
 /** Each SPEC rubro's derived list: the products passing the inclusion rule for it, with the listing's fields. */

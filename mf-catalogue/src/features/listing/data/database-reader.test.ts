@@ -54,10 +54,9 @@ describe('databaseReader', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('reads productos once, ordered by stock after 0, keeping eligible records with their key', async () => {
+  it('reads productos once, ordered by stock after 0, as the database answers (the listing selects from it)', async () => {
     firebase.answer = (cb) => cb({ val: () => collection });
-    const products = await databaseReader.collection(1000);
-    expect(products.map((p) => p.key).sort()).toEqual(['a', 'b', 'c']);
+    expect(await databaseReader.collection(1000)).toEqual(collection);
     expect(firebase.calls).toEqual([
       ['ref', 'productos'],
       [{ ref: [{ db: true }, 'productos'] }, { orderByChild: 'stock' }, { startAfter: 0 }],
@@ -66,7 +65,8 @@ describe('databaseReader', () => {
   });
 
   it("reads a rubro's derived list and the stamp at their own paths (through the SDK when REST cannot)", async () => {
-    // As the import stores it (one string, name order) and in the earlier form (a tree of records).
+    // As the import stores it (one string, name order, the rule already applied); a tree of records is
+    // no list (none was ever stored so): the listing then reads the collection.
     const named = (key: 'a' | 'b' | 'd') =>
       [key, collection[key] as Record<string, unknown> & { nombre: string }] as const;
     const stored = encodeListing(
@@ -74,17 +74,21 @@ describe('databaseReader', () => {
       ['id', 'nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro'],
     );
     firebase.answer = (cb) => cb({ val: () => stored });
-    expect((await databaseReader.rubroList('Cobre', 1000))?.map((p) => p.key)).toEqual(['b', 'a']);
+    expect((await databaseReader.rubroList('cobre', 1000))?.map((p) => p.key)).toEqual(['b', 'd', 'a']);
     firebase.answer = (cb) => cb({ val: () => ({ a: collection.a, d: collection.d }) });
-    expect((await databaseReader.rubroList('Cobre', 1000))?.map((p) => p.key)).toEqual(['a']);
+    expect(await databaseReader.rubroList('cobre', 1000)).toBeNull();
     firebase.answer = (cb) => cb({ val: () => stored.slice(0, 40) });
-    expect(await databaseReader.rubroList('Cobre', 1000)).toBeNull();
+    expect(await databaseReader.rubroList('cobre', 1000)).toBeNull();
+    const malformed = encodeListing([['m', { nombre: 'COBRE X', stock: 'dos' }]], ['nombre', 'stock']);
+    firebase.answer = (cb) => cb({ val: () => malformed });
+    expect(await databaseReader.rubroList('cobre', 1000)).toBeNull();
     firebase.answer = (cb) => cb({ val: () => 1_763_000_000_000 });
     expect(await databaseReader.stamp(1000)).toBe(1_763_000_000_000);
     firebase.answer = (cb) => cb({ val: () => null });
     expect(await databaseReader.stamp(1000)).toBeNull();
     expect(await databaseReader.rubroList('gas', 1000)).toEqual([]);
     expect(firebase.calls.filter((call) => call[0] === 'ref').map((call) => call[1])).toEqual([
+      'catalogo/listas/cobre',
       'catalogo/listas/cobre',
       'catalogo/listas/cobre',
       'catalogo/listas/cobre',
@@ -113,9 +117,9 @@ describe('databaseReader', () => {
       [key, collection[key] as Record<string, unknown> & { nombre: string }] as const;
     const page = encodeFirstPage([named('a'), named('b'), named('d')], ['nombre', 'stock', 'idRubro', 'idSubrubro']);
     firebase.rest = async () => ({ value: page });
-    const read = await databaseReader.firstPage('Cobre', 1000);
-    // The rule is applied again on the client: 'd' (no stock) is not shown, though the page counts it.
-    expect({ keys: read?.items.map((p) => p.key), total: read?.total }).toEqual({ keys: ['b', 'a'], total: 3 });
+    const read = await databaseReader.firstPage('cobre', 1000);
+    // The page is the import's: its rows as stored, and the whole list's length.
+    expect({ keys: read?.items.map((p) => p.key), total: read?.total }).toEqual({ keys: ['b', 'd', 'a'], total: 3 });
     firebase.rest = async () => ({ value: encodeListing([named('a')], ['nombre']) });
     expect(await databaseReader.firstPage('cobre', 1000)).toBeNull();
     firebase.rest = async () => ({ value: null });
@@ -163,7 +167,7 @@ describe('databaseReader', () => {
     const named = (key: 'a' | 'b', lista2: number) =>
       [key, { nombre: String(collection[key].nombre), lista2 }] as const;
     firebase.answer = (cb) => cb({ val: () => encodeListing([named('a', 70), named('b', 80)], ['lista2']) });
-    expect(await databaseReader.technicianPrices('Cobre', 1000)).toEqual(
+    expect(await databaseReader.technicianPrices('cobre', 1000)).toEqual(
       new Map([
         ['b', 80],
         ['a', 70],

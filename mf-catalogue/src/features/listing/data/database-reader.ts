@@ -6,7 +6,9 @@
  * - `catalogo/primeras/<rubro>`: the first page of a rubro's list and its length (a few KB).
  * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
  *   string, @frio/shared/catalogue/listing-codec), so a new visitor downloads one rubro, not the collection.
- * - `productos`: the full read, for a database without derived lists or a rubro term that has none.
+ * - `productos`: the full read, for a database without derived lists (before its first import) or with
+ *   an unreadable one; the listing applies the inclusion rule to it (inclusion.ts selectForRubro).
+ * Rubros are the route's terms, lower-case (ProductListPage normalises them once).
  * - `privado/listas/<rubro>` (or `privado/precios`, for the full read): the technician prices, which only
  *   an approved technician may read (through the SDK, with their session); never cached.
  */
@@ -14,7 +16,7 @@ import type { TechnicianPrices } from '../../../lib/price.ts';
 import { rubros } from '@frio/shared/types';
 import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
-import { eligibleEntries, eligibleProducts, rubroTerm, type ListedProduct } from './inclusion.ts';
+import { listedRows, type ListedProduct } from './inclusion.ts';
 import { ProductsUnavailableError, readOnce, readPublic, STAMP_PATH } from '../../../lib/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
 
@@ -33,18 +35,19 @@ export interface CatalogueReader {
   /** The private half: a rubro's technician prices (refused by the rules for anyone but a technician or the owner). */
   technicianPrices(rubro: string, timeoutMs: number): Promise<TechnicianPrices>;
   stamp(timeoutMs: number): Promise<CatalogueStamp>;
-  /** A derived list's products (eligible ones), [] when the rubro has none, null when the stored list is unreadable. */
+  /** A derived list's products, in its order; [] when the rubro has none, null when the stored list is unreadable. */
   rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[] | null>;
   /** The first page of a derived list, null when the rubro has none or it is unreadable. */
   firstPage(rubro: string, timeoutMs: number): Promise<{ items: ListedProduct[]; total: number } | null>;
-  collection(timeoutMs: number): Promise<ListedProduct[]>;
+  /** The `productos` snapshot value, as the database answers it (selectForRubro makes a rubro's list of it). */
+  collection(timeoutMs: number): Promise<unknown>;
   /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
   prepare(): void;
 }
 
 const derivedRubros: ReadonlySet<string> = new Set(rubros);
-/** Only the SPEC's twelve terms have derived lists; any other term (the route accepts any) reads the collection. */
-export const hasDerivedList = (rubro: string) => derivedRubros.has(rubroTerm(rubro));
+/** Only the SPEC's twelve terms have derived lists (the route answers any other with a 404). */
+export const hasDerivedList = (rubro: string) => derivedRubros.has(rubro);
 
 /** Prices by key from [key, price] entries (privado/precios) or [key, {lista2}] records (privado/listas). */
 function pricesOf(entries: Iterable<readonly [string, unknown]>): TechnicianPrices {
@@ -65,30 +68,30 @@ export const databaseReader: CatalogueReader = {
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
   },
   async rubroList(rubro, timeoutMs) {
-    const stored = await readPublic(`catalogo/listas/${rubroTerm(rubro)}`, timeoutMs);
+    const stored = await readPublic(`catalogo/listas/${rubro}`, timeoutMs);
     if (stored === null) return []; // a rubro with no product in this catalogue
     const records = decodeListing(stored);
-    return records ? eligibleEntries(records) : null;
+    return records && listedRows(records);
   },
   async firstPage(rubro, timeoutMs) {
-    const page = decodeFirstPage(await readPublic(`catalogo/primeras/${rubroTerm(rubro)}`, timeoutMs));
-    return page ? { items: eligibleEntries(page.records), total: page.total } : null;
+    const page = decodeFirstPage(await readPublic(`catalogo/primeras/${rubro}`, timeoutMs));
+    const items = page && listedRows(page.records);
+    return page && items ? { items, total: page.total } : null;
   },
   async technicianPrices(rubro, timeoutMs) {
     if (hasDerivedList(rubro)) {
-      const stored = await readOnce((sdk, db) => sdk.ref(db, `privado/listas/${rubroTerm(rubro)}`), timeoutMs);
+      const stored = await readOnce((sdk, db) => sdk.ref(db, `privado/listas/${rubro}`), timeoutMs);
       if (stored === null) return new Map(); // a rubro with no product in this catalogue
       const records = decodeListing(stored);
       if (records) return pricesOf(records);
     }
     return pricesOf(recordEntries(await readOnce((sdk, db) => sdk.ref(db, 'privado/precios'), timeoutMs)));
   },
-  /** `productos` ordered by stock, starting after 0; only records passing the rubro-independent rule are kept. */
-  async collection(timeoutMs) {
-    const value = await readOnce(
+  /** `productos` ordered by stock, starting after 0 (SPEC §7). */
+  collection(timeoutMs) {
+    return readOnce(
       (sdk, db) => sdk.query(sdk.ref(db, 'productos'), sdk.orderByChild('stock'), sdk.startAfter(0)),
       timeoutMs,
     );
-    return eligibleProducts(value);
   },
 };

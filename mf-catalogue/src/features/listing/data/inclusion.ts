@@ -1,36 +1,38 @@
-import { compareByName, matchesRubro, recordEntries, toEligibleProduct as eligible } from '@frio/shared/catalogue';
+import { compareByName, matchesRubro, recordEntries, toEligibleProduct, toProduct } from '@frio/shared/catalogue';
 import type { Product } from '@frio/shared/types';
 
-export { rubroTerm } from '@frio/shared/catalogue';
-
-/** A product that passed the inclusion rule, with its name lower-cased once for searching. */
+/** A product of a listed rubro, with its name lower-cased once for searching. */
 export interface ListedProduct extends Product {
   readonly searchName: string;
 }
 
-/** SPEC §5's rubro-independent rule (shared with the catalogue import), plus the listing's search name. */
-export function toEligibleProduct(record: unknown, key: string): ListedProduct | null {
-  const product = eligible(record, key);
-  return product ? { ...product, searchName: product.nombre.toLowerCase() } : null;
-}
+const listed = (product: Product): ListedProduct => ({ ...product, searchName: product.nombre.toLowerCase() });
 
-/** Every eligible product of a snapshot value (keyed by record key; an array when the keys are dense integers). */
-export const eligibleProducts = (collection: unknown): ListedProduct[] => eligibleEntries(recordEntries(collection));
-
-/** Every eligible product of [key, record] entries, in their order. */
-export function eligibleEntries(entries: Iterable<readonly [string, unknown]>): ListedProduct[] {
+/**
+ * The products of a list the inclusion rule already made (a derived list, the session cache, a
+ * document's rows: listing-codec.ts), in their order. Only their shape is checked; null when a record
+ * does not have it (the list is then not used).
+ */
+export function listedRows(entries: Iterable<readonly [string, unknown]>): ListedProduct[] | null {
   const products: ListedProduct[] = [];
   for (const [key, value] of entries) {
-    const product = toEligibleProduct(value, key);
-    if (product) products.push(product);
+    const product = toProduct(value, key);
+    if (!product) return null;
+    products.push(listed(product));
   }
   return products;
 }
 
 /**
- * The full inclusion rule for one rubro, sorted by nombre ascending: the list the page shows
- * (and caches) for that rubro.
+ * The full-collection read's fallback (SPEC §7), the one place the listing applies SPEC §5's rule
+ * itself: the rubro's products of a `productos` snapshot value (keyed by record key; an array when the
+ * keys are dense integers), sorted by nombre ascending as the derived lists are.
  */
-export function selectForRubro(products: readonly ListedProduct[], rubro: string): ListedProduct[] {
-  return products.filter((product) => matchesRubro(product.nombre, rubro)).sort(compareByName);
+export function selectForRubro(collection: unknown, rubro: string): ListedProduct[] {
+  const products: ListedProduct[] = [];
+  for (const [key, value] of recordEntries(collection)) {
+    const product = toEligibleProduct(value, key);
+    if (product && matchesRubro(product.nombre, rubro)) products.push(listed(product));
+  }
+  return products.sort((a, b) => compareByName(a, b) || (a.key < b.key ? -1 : 1));
 }

@@ -1,25 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { encodePage } from '@frio/shared/catalogue/listing-codec';
 import { listed } from '../../../testing/products.ts';
 import { parseSnapshot, serializeSnapshot, type ListingSnapshot } from './listing-snapshot.ts';
 
 const snapshot = (overrides: Partial<ListingSnapshot> = {}): ListingSnapshot => ({
   rubro: 'cobre',
-  items: [listed({ nombre: 'CAÑO DE COBRE 1/4' }, 'a1'), listed({ nombre: 'CAÑO DE COBRE 3/8', codigo: '' }, 'a2')],
+  // As a visitor's public list holds them: no technician price, no quantity.
+  items: [
+    listed({ nombre: 'CAÑO DE COBRE 3/8', codigo: '', lista2: undefined, cantidad: undefined }, 'a2'),
+    listed({ nombre: 'CAÑO DE COBRE 1/4', lista2: undefined, cantidad: undefined }, 'a1'),
+  ],
   total: 57,
   updatedAt: Date.UTC(2026, 10, 12, 15),
   ...overrides,
 });
 
 describe('the listing snapshot of a prerendered document', () => {
-  it('reads back what was written: the same rows, count and stamp', () => {
+  it('reads back what was written: the same rows in the same order, count and stamp', () => {
     const written = snapshot();
     expect(parseSnapshot(serializeSnapshot(written), 'cobre')).toEqual(written);
     // The page that takes the document over renders the same block again.
     expect(serializeSnapshot(parseSnapshot(serializeSnapshot(written), 'cobre')!)).toBe(serializeSnapshot(written));
   });
 
-  it('matches its rubro whatever the case of the URL', () => {
-    expect(parseSnapshot(serializeSnapshot(snapshot()), 'COBRE')?.total).toBe(57);
+  it('holds its rows as a first page in the listing codec form, as the database does', () => {
+    const written = snapshot();
+    const block = JSON.parse(serializeSnapshot(written)) as { page: string };
+    expect(block.page).toBe(
+      encodePage(
+        written.items.map((item) => [item.key, item]),
+        57,
+      ),
+    );
   });
 
   it('cannot end its data block, whatever a product is named', () => {
@@ -34,14 +46,15 @@ describe('the listing snapshot of a prerendered document', () => {
     expect(parseSnapshot(serializeSnapshot(snapshot()), 'gas')).toBeNull();
     expect(parseSnapshot('{"rubro":"cobre"', 'cobre')).toBeNull();
     expect(parseSnapshot('null', 'cobre')).toBeNull();
-    expect(
-      parseSnapshot(
-        JSON.stringify({ rubro: 'cobre', total: 1, updatedAt: 1, entries: [['k', { nombre: 'X' }]] }),
-        'cobre',
-      ),
-    ).toBeNull();
-    expect(
-      parseSnapshot(JSON.stringify({ rubro: 'cobre', total: '1', updatedAt: 1, entries: [] }), 'cobre'),
-    ).toBeNull();
+    const page = (rows: unknown[][], total: unknown) =>
+      JSON.stringify({
+        rubro: 'cobre',
+        updatedAt: 1,
+        page: JSON.stringify({ campos: ['clave', 'nombre'], filas: rows, total }),
+      });
+    expect(parseSnapshot(page([['k', 'X']], 1), 'cobre')).toBeNull(); // a row without stock or rubro ids
+    expect(parseSnapshot(page([], '1'), 'cobre')).toBeNull();
+    // The earlier form (records as [key, record] entries) is not read: the page reads its rows instead.
+    expect(parseSnapshot(JSON.stringify({ rubro: 'cobre', total: 0, updatedAt: 1, entries: [] }), 'cobre')).toBeNull();
   });
 });

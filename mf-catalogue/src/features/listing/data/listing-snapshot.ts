@@ -1,8 +1,11 @@
 /**
  * The listing's first rows as its prerendered document holds them (pure): a JSON data block the page
- * renders beside those rows, so that the page taking over the document renders exactly them again.
+ * renders beside those rows, so that the page taking over the document renders exactly them again. The
+ * rows are a first page in the listing codec's form (@frio/shared/catalogue/listing-codec), as the
+ * database's own first pages are.
  */
-import { eligibleEntries, type ListedProduct } from './inclusion.ts';
+import { decodeFirstPage, encodePage } from '@frio/shared/catalogue/listing-codec';
+import { listedRows, type ListedProduct } from './inclusion.ts';
 
 /** A rubro's first page as the prerender read it, and the stamp it was read under. */
 export interface ListingSnapshot {
@@ -13,16 +16,16 @@ export interface ListingSnapshot {
   updatedAt: number;
 }
 
-/** The data block's text: its items as [key, record] entries, `<` escaped so it cannot end the block. */
+/** The data block's text, `<` escaped so it cannot end the block. */
 export function serializeSnapshot({ rubro, items, total, updatedAt }: ListingSnapshot): string {
-  const entries = items.map(({ key, searchName: _derived, ...record }) => [key, record]);
-  return JSON.stringify({ rubro, total, updatedAt, entries }).replace(/</g, '\\u003c');
+  const page = encodePage(
+    items.map((item) => [item.key, item]),
+    total,
+  );
+  return JSON.stringify({ rubro, updatedAt, page }).replace(/</g, '\\u003c');
 }
 
-const isEntry = (value: unknown): value is [string, unknown] =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string';
-
-/** The snapshot in a data block's text when it is one of `rubro`'s, else null (pure). */
+/** The snapshot in a data block's text when it is one of `rubro`'s (a route term, lower-case), else null (pure). */
 export function parseSnapshot(text: string, rubro: string): ListingSnapshot | null {
   let data: unknown;
   try {
@@ -31,11 +34,9 @@ export function parseSnapshot(text: string, rubro: string): ListingSnapshot | nu
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { rubro: of, total, updatedAt, entries } = data as Record<string, unknown>;
-  if (typeof of !== 'string' || of.toLowerCase() !== rubro.toLowerCase()) return null;
-  if (typeof total !== 'number' || typeof updatedAt !== 'number' || !Array.isArray(entries)) return null;
-  if (!entries.every(isEntry)) return null;
-  const items = eligibleEntries(entries);
-  if (items.length !== entries.length) return null;
-  return { rubro: of, items, total, updatedAt };
+  const { rubro: of, updatedAt, page } = data as Record<string, unknown>;
+  if (of !== rubro || typeof updatedAt !== 'number') return null;
+  const decoded = decodeFirstPage(page);
+  const items = decoded && listedRows(decoded.records);
+  return decoded && items ? { rubro, items, total: decoded.total, updatedAt } : null;
 }

@@ -1,19 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, readCachedRubro, writeCachedRubro } from './product-cache.ts';
+import { decodeListing, encodeRows } from '@frio/shared/catalogue/listing-codec';
 import { listed } from '../../../testing/products.ts';
 
 describe('per-rubro session cache', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('round-trips a rubro list (key, fields and search name)', () => {
+  it('round-trips a rubro list in its order (key, public fields and search name), in the codec form', () => {
     const products = [
-      listed({ nombre: 'CAÑO DE COBRE' }, 'k1'),
-      listed({ nombre: 'CODO DE COBRE', lista1: undefined }, 'k2'),
+      listed({ nombre: 'CODO DE COBRE', lista1: undefined, lista2: undefined }, 'k2'),
+      listed({ nombre: 'CAÑO DE COBRE', lista2: undefined }, 'k1'),
     ];
     expect(writeCachedRubro('cobre', products, 1000)).toBe(true);
     expect(readCachedRubro('cobre', 1000)).toEqual(products);
-    expect(readCachedRubro('COBRE', 1000)).toEqual(products);
-    expect(sessionStorage.getItem(cacheKey('cobre'))).not.toContain('searchName');
+    const raw = sessionStorage.getItem(cacheKey('cobre'))!;
+    expect(raw).not.toContain('searchName');
+    expect(decodeListing(raw.slice(raw.indexOf('\n') + 1))?.map(([key]) => key)).toEqual(['k2', 'k1']);
   });
 
   it('a missing entry is a miss', () => {
@@ -29,16 +31,12 @@ describe('per-rubro session cache', () => {
   });
 
   it.each([
-    ['broken JSON', '[{"key":'],
-    ['not a list', '{"a":1}'],
-    [
-      'an excluded record',
-      JSON.stringify({
-        stamp: 1000,
-        items: [{ key: 'x', id: '1', nombre: 'GAS', stock: 0, idRubro: 4, idSubrubro: 14 }],
-      }),
-    ],
-    ['a null entry', '[null]'],
+    ['broken JSON', '1000\n{"campos":'],
+    ['not a list', '1000\n{"a":1}'],
+    ['no stamp line', encodeRows([])],
+    ['a broken stamp', '10x\n' + encodeRows([])],
+    ['a row without the shape of a product', '1000\n' + encodeRows([['x', { nombre: 'GAS', stock: 'dos' }]])],
+    ['the earlier form (an array of records)', JSON.stringify({ stamp: 1000, items: [listed()] })],
   ])('%s is dropped and read as a miss', (_case, raw) => {
     sessionStorage.setItem(cacheKey('gas'), raw);
     expect(readCachedRubro('gas', 1000)).toBeNull();

@@ -2,17 +2,21 @@
  * Touches sessionStorage: the per-rubro product lists (SPEC §4, "cached per rubro in session storage"),
  * each with the `catalogo/actualizado` stamp it was read under: an entry is used only while the
  * database's stamp is the same, so an import shows its new prices on the next page load.
- * Storage is untrusted and may be full or disabled: a bad entry is dropped and read as a miss,
- * a failed write is given up (the page then simply fetches next time). Never throws.
+ * An entry is the stamp's JSON, a line break, and the list in the listing codec's form (the database's
+ * own: @frio/shared/catalogue/listing-codec). Storage is untrusted and may be full or disabled: a bad
+ * entry is dropped and read as a miss, a failed write is given up (the page then simply fetches next
+ * time). Never throws.
  */
-import { toEligibleProduct, type ListedProduct } from './inclusion.ts';
+import { decodeListing, encodeRows } from '@frio/shared/catalogue/listing-codec';
+import { listedRows, type ListedProduct } from './inclusion.ts';
 
-const PREFIX = 'frio:productos:v2:';
+/** v3: the codec's form (v2 held an array of records; such an entry is not read, and is replaced). */
+const PREFIX = 'frio:productos:v3:';
 
 /** The catalogue's `catalogo/actualizado`, or null for a database without one (before any import). */
 export type CatalogueStamp = number | null;
 
-export const cacheKey = (rubro: string): string => PREFIX + rubro.toLowerCase();
+export const cacheKey = (rubro: string): string => PREFIX + rubro;
 
 type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -35,17 +39,11 @@ export function readCachedRubro(
   try {
     const raw = storage.getItem(key);
     if (raw === null) return null;
-    const parsed = JSON.parse(raw) as { stamp?: unknown; items?: unknown } | null;
-    if (!Array.isArray(parsed?.items)) throw new Error('not a list');
-    if (parsed.stamp !== stamp) throw new Error('another catalogue');
-    const products: ListedProduct[] = [];
-    for (const entry of parsed.items as unknown[]) {
-      // Re-check every entry: a tampered or outdated cache must not show what the rule excludes.
-      const key = (entry as { key?: unknown } | null)?.key;
-      const product = toEligibleProduct(entry, typeof key === 'string' ? key : '');
-      if (!product) throw new Error('bad entry');
-      products.push(product);
-    }
+    const lineBreak = raw.indexOf('\n');
+    if (lineBreak < 0 || JSON.parse(raw.slice(0, lineBreak)) !== stamp) throw new Error('another catalogue');
+    const records = decodeListing(raw.slice(lineBreak + 1));
+    const products = records && listedRows(records);
+    if (!products) throw new Error('not a list');
     return products;
   } catch {
     try {
@@ -57,9 +55,9 @@ export function readCachedRubro(
   }
 }
 
-/** Stored fields only (the lower-cased name is derived again on read). */
+/** The stamp, then the list's public fields in its order (the lower-cased name is derived again on read). */
 function serialize(products: readonly ListedProduct[], stamp: CatalogueStamp): string {
-  return JSON.stringify({ stamp, items: products.map(({ searchName: _derived, ...product }) => product) });
+  return `${JSON.stringify(stamp)}\n${encodeRows(products.map((product) => [product.key, product]))}`;
 }
 
 /** Cache a rubro's list. When storage is full, other rubros' entries are evicted once and the write retried. */

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsUnavailableError, type CatalogueReader } from './database-reader.ts';
 import { createProductSource } from './product-source.ts';
 import { cacheKey } from './product-cache.ts';
-import { compareByName } from '@frio/shared/catalogue';
-import { eligibleProducts } from './inclusion.ts';
+import { selectForRubro } from './inclusion.ts';
 import { record } from '../../../testing/products.ts';
 
 const collection = {
@@ -14,9 +13,12 @@ const collection = {
   'zz-malformed-no-name': { id: '99001', stock: 5, idRubro: 4, idSubrubro: 14 },
 };
 
-/** A fake database: a stamp, derived lists (or none) and the collection, counting every read. */
+/**
+ * A fake database: a stamp, derived lists (or none) and the collection, counting every read. Its derived
+ * lists are what the import makes: the rule's products of the rubro, in name order.
+ */
 function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' }) {
-  const all = eligibleProducts(collection);
+  const derived = (rubro: string) => selectForRubro(collection, rubro);
   const reads = { stamp: 0, rubroList: [] as string[], firstPage: [] as string[], collection: 0 };
   const reader: CatalogueReader = {
     prepare: () => {},
@@ -27,17 +29,17 @@ function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' })
     rubroList: async (rubro) => {
       reads.rubroList.push(rubro);
       if (state.lists === 'damaged') return null;
-      return state.lists ? all.filter((p) => p.searchName.includes(rubro.toLowerCase())) : [];
+      return state.lists ? derived(rubro) : [];
     },
     firstPage: async (rubro) => {
       reads.firstPage.push(rubro);
       if (state.lists !== true) return null;
-      const items = all.filter((p) => p.searchName.includes(rubro.toLowerCase())).sort(compareByName);
+      const items = derived(rubro);
       return { items: items.slice(0, 1), total: items.length };
     },
     collection: async () => {
       reads.collection += 1;
-      return all;
+      return collection;
     },
     technicianPrices: async () => new Map(),
   };
@@ -55,7 +57,7 @@ describe('createProductSource', () => {
       .mockResolvedValue(new Map([['a', 70]]));
     const source = createProductSource({ ...reader, technicianPrices });
     await expect(source.technicianPrices('cobre')).rejects.toBeInstanceOf(ProductsUnavailableError);
-    expect(await source.technicianPrices('Cobre')).toEqual(new Map([['a', 70]]));
+    expect(await source.technicianPrices('cobre')).toEqual(new Map([['a', 70]]));
     expect(await source.technicianPrices('cobre')).toEqual(new Map([['a', 70]]));
     expect(technicianPrices).toHaveBeenCalledTimes(2);
   });

@@ -2,10 +2,11 @@
  * The listing's product source over the database reads (database-reader.ts) and, via product-cache.ts,
  * sessionStorage: the stamp is read once per page session, and a cached list is used only under the
  * same stamp; a new visitor sees a rubro's first page first, and the whole list is read once it is on
- * screen; the technician prices are read once per rubro and page session.
+ * screen; the technician prices are read once per rubro and page session. Rubros are the route's terms,
+ * lower-case (ProductListPage normalises them once).
  */
 import type { TechnicianPrices } from '../../../lib/price.ts';
-import { rubroTerm, selectForRubro, type ListedProduct } from './inclusion.ts';
+import { selectForRubro, type ListedProduct } from './inclusion.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 import { databaseReader, hasDerivedList, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';
 
@@ -46,7 +47,7 @@ export function createProductSource(
 ): ProductSource & { readonly downloads: number } {
   let stampRead: Promise<CatalogueStamp> | undefined;
   let stampKnown: { value: CatalogueStamp } | undefined;
-  let collection: Promise<ListedProduct[]> | undefined;
+  let collection: Promise<unknown> | undefined;
   let downloads = 0;
   const byRubro = new Map<string, RubroList>();
   const pricesByRubro = new Map<string, Promise<TechnicianPrices>>();
@@ -66,7 +67,7 @@ export function createProductSource(
     return stampRead;
   }
 
-  function readCollection(): Promise<ListedProduct[]> {
+  function readCollection(): Promise<unknown> {
     if (!collection) {
       downloads += 1;
       collection = reader.collection(timeoutMs);
@@ -79,13 +80,13 @@ export function createProductSource(
 
   function remember(rubro: string, items: readonly ListedProduct[], updatedAt: CatalogueStamp): RubroList {
     const list = { items, updatedAt };
-    byRubro.set(rubro.toLowerCase(), list);
+    byRubro.set(rubro, list);
     return list;
   }
 
   /** The rubro's list from memory, or from the session cache under the known stamp. */
   function known(rubro: string): RubroList | null {
-    const inMemory = byRubro.get(rubro.toLowerCase());
+    const inMemory = byRubro.get(rubro);
     if (inMemory) return inMemory;
     if (!stampKnown) return null;
     const cached = readCachedRubro(rubro, stampKnown.value);
@@ -119,7 +120,8 @@ export function createProductSource(
       updatedAt !== null && hasDerivedList(rubro) ? await (early ?? reader.rubroList(rubro, timeoutMs)) : null;
     if (derived) downloads += 1;
     // No derived lists (a database before its first import), or one that cannot be read: the full read.
-    const items = selectForRubro(derived ?? (await readCollection()), rubro);
+    // A derived list is already the rule's, in its order.
+    const items = derived ?? selectForRubro(await readCollection(), rubro);
     writeCachedRubro(rubro, items, updatedAt);
     return remember(rubro, items, updatedAt);
   }
@@ -132,12 +134,11 @@ export function createProductSource(
     preview,
     load,
     technicianPrices(rubro) {
-      const term = rubroTerm(rubro);
-      let prices = pricesByRubro.get(term);
+      let prices = pricesByRubro.get(rubro);
       if (!prices) {
         prices = reader.technicianPrices(rubro, timeoutMs);
-        pricesByRubro.set(term, prices);
-        prices.catch(() => pricesByRubro.delete(term)); // refused or unanswered: asked again next time
+        pricesByRubro.set(rubro, prices);
+        prices.catch(() => pricesByRubro.delete(rubro)); // refused or unanswered: asked again next time
       }
       return prices;
     },

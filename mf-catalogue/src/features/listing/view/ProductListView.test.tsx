@@ -6,7 +6,7 @@ import type { PriceType } from '@frio/shared/types';
 import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT, TECHNICIAN_PRICES } from './ProductListView.tsx';
 import { createProductSource, type ProductSource } from '../data/product-source.ts';
 import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
-import { eligibleProducts, selectForRubro, type ListedProduct } from '../data/inclusion.ts';
+import { selectForRubro, type ListedProduct } from '../data/inclusion.ts';
 import { record } from '../../../testing/products.ts';
 import { serializeSnapshot } from '../data/listing-snapshot.ts';
 import { SNAPSHOT_BLOCK } from '../data/useListingSnapshot.ts';
@@ -49,7 +49,7 @@ function catalogue(): ListedProduct[] {
     idSubrubro: 3,
     idRubro: 2,
   });
-  return selectForRubro(eligibleProducts(records), 'cobre');
+  return selectForRubro(records, 'cobre');
 }
 
 /** The technician prices of catalogue()'s items (the private half): 50 + index. */

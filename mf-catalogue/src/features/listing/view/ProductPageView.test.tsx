@@ -5,7 +5,7 @@ import type { PriceType } from '@frio/shared/types';
 import { ProductPageView } from './ProductPageView.tsx';
 import { readProductPage, type ProductReader } from '../data/product-data.ts';
 import { record } from '../../../testing/products.ts';
-import { eligibleProducts, selectForRubro } from '../data/inclusion.ts';
+import { selectForRubro } from '../data/inclusion.ts';
 
 const records: Record<string, Record<string, unknown>> = {
   '10672': record({ id: '10672', nombre: 'CAÑO DE COBRE 1/4 X 15 MTS', descripcion: 'Caño de cobre flexible' }),
@@ -13,7 +13,7 @@ const records: Record<string, Record<string, unknown>> = {
   '10674': record({ id: '10674', nombre: 'CAÑO DE COBRE 1/2 X 15 MTS', idSubrubro: 16 }),
   '30001': record({ id: '30001', nombre: 'CAÑO DE COBRE SIN STOCK', stock: 0 }),
 };
-const list = selectForRubro(eligibleProducts(records), 'cobre');
+const list = selectForRubro(records, 'cobre');
 const updatedAt = Date.UTC(2026, 10, 12, 15);
 
 const reader: ProductReader = {

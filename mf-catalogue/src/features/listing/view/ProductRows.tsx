@@ -2,6 +2,7 @@ import { memo, useCallback, useRef } from 'react';
 import {
   defaultRangeExtractor,
   measureElement,
+  observeWindowOffset,
   useWindowVirtualizer,
   type Range,
   type Virtualizer,
@@ -26,6 +27,17 @@ const measureRow = (
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Window, HTMLLIElement>,
 ) => entry?.borderBoxSize[0]?.blockSize ?? measureElement(row, entry, instance);
+
+/**
+ * The window's scroll offset as the virtualizer attaches to it. Attaching, it scrolls to the offset it
+ * read while rendering; hydration renders in slices (a transition, docs/prerender.md), and a visitor may
+ * scroll the document's rows in between: they were thrown back to the top. It takes the window's place
+ * at that moment instead.
+ */
+const observeOffset: typeof observeWindowOffset = (instance, callback) => {
+  instance.scrollOffset = window.scrollY;
+  return observeWindowOffset(instance, callback);
+};
 
 interface Props {
   items: readonly ListedProduct[];
@@ -56,6 +68,7 @@ export const ProductRows = memo(function ProductRows({ items, priceType, rubro, 
     measureElement: measureRow,
     gap: rowGap,
     scrollMargin: top,
+    observeElementOffset: observeOffset,
     overscan: OVERSCAN_ROWS,
     rangeExtractor: windowed ? defaultRangeExtractor : everyRow,
     // The first render already knows the viewport, so it commits rows rather than an empty list.
