@@ -91,3 +91,29 @@ describe('ranking and suggestions', () => {
     expect(searchEngine(docs)).toBe(searchEngine(docs));
   });
 });
+
+describe('an engine built in steps (a listing builds it in idle moments)', () => {
+  const docs = Array.from({ length: 300 }, (_, index) => ({
+    id: String(10_000 + index),
+    codigo: `SH${index}`,
+    nombre: index % 3 === 0 ? `CAÑO DE COBRE ${index}` : `VALVULA DE SERVICIO ${index}`,
+  }));
+
+  it('stops when asked to, a few dozen articles at a time, and says when every article is in', () => {
+    const engine = new SearchEngine(docs);
+    let asked = 0;
+    expect(engine.prepare(() => (asked += 1) < 3)).toBe(false);
+    expect(asked).toBe(3);
+    expect(engine.prepare()).toBe(true);
+    expect(engine.prepare(() => false)).toBe(true);
+  });
+
+  it('finds what an engine built at once finds, also when a search comes before the last step', () => {
+    const whole = new SearchEngine(docs);
+    const partial = new SearchEngine(docs);
+    expect(partial.prepare(() => false)).toBe(false);
+    for (const text of ['tubo cobre', 'valvla', '.1002', 'code=SH299', 'cobre 2'])
+      expect(partial.filter(text)).toEqual(whole.filter(text));
+    expect(partial.suggest('valbula servicio')).toEqual(whole.suggest('valbula servicio'));
+  });
+});

@@ -82,7 +82,9 @@ export class SearchEngine<T extends SearchDoc> {
   private readonly ids: string[];
   /** Each distinct word of the folded names → the positions of the articles holding it. */
   private readonly vocabulary = new Map<string, number[]>();
-  private readonly words: string[];
+  private vocabularyWords: string[] | null = null;
+  /** How many articles are indexed: the engine is built in steps (prepare), a search finishes it first. */
+  private indexed = 0;
 
   constructor(readonly docs: readonly T[]) {
     const count = docs.length;
@@ -91,7 +93,16 @@ export class SearchEngine<T extends SearchDoc> {
     this.compactNames = new Array<string>(count);
     this.codes = new Array<string>(count);
     this.ids = new Array<string>(count);
-    for (let index = 0; index < count; index += 1) {
+  }
+
+  /**
+   * Indexes the articles not yet indexed, asking `more()` every few dozen whether to go on; true once all
+   * are. A listing builds its engine this way in idle moments, never in one long task (docs/search.md).
+   */
+  prepare(more: () => boolean = () => true): boolean {
+    const { docs } = this;
+    while (this.indexed < docs.length) {
+      const index = this.indexed;
       const doc = docs[index]!;
       const name = foldText(doc.nombre);
       this.literals[index] = doc.nombre.toLowerCase();
@@ -104,8 +115,17 @@ export class SearchEngine<T extends SearchDoc> {
         if (!holders) this.vocabulary.set(word, [index]);
         else if (holders[holders.length - 1] !== index) holders.push(index);
       }
+      this.indexed = index + 1;
+      if (this.indexed % 64 === 0 && this.indexed < docs.length && !more()) return false;
     }
-    this.words = [...this.vocabulary.keys()];
+    return true;
+  }
+
+  /** The vocabulary's words (every article indexed first). */
+  private get words(): string[] {
+    this.prepare();
+    this.vocabularyWords ??= [...this.vocabulary.keys()];
+    return this.vocabularyWords;
   }
 
   /** The vocabulary words a typed word stands for, each with its cost (0 as typed, synonyms, typos). */
@@ -170,6 +190,7 @@ export class SearchEngine<T extends SearchDoc> {
 
   /** Each article's cost (Infinity: no match), or null for an empty text (everything). */
   private match(query: SearchQuery): Float64Array | null {
+    this.prepare();
     switch (query.mode) {
       case 'all':
         return null;
@@ -236,6 +257,7 @@ export class SearchEngine<T extends SearchDoc> {
   suggest(raw: string): SearchSuggestion | null {
     const query = parseSearch(raw);
     if (query.mode !== 'text') return null;
+    this.prepare();
     let changed = false;
     const words = query.words.map((typed) => {
       if (this.wordsFor(typed).size > 0 || !LETTERS_ONLY.test(typed)) return typed;

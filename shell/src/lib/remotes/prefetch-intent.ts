@@ -2,11 +2,12 @@
  * Moving between pages without waiting for the next remote: a page's module starts loading (and runs)
  * when the visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the
  * files of the navbar's destinations download into the cache, without running (not the account pages,
- * which bring Firebase Auth), and the rubro listing's (one tap from the navbar's Insumos grid). Running
- * them all at idle cost a phone's main thread hundreds of milliseconds for pages it may never open
- * (docs/prerender.md, "After the first paint"). All that after the current page's own content: not
- * while a part of <main> is `aria-busy` (the catalogue's rows on their way), at most MAX_WAIT_MS.
- * Save-Data turns both off; a 2G connection turns off the idle part.
+ * which bring Firebase Auth). Running them all at idle cost a phone's main thread hundreds of
+ * milliseconds for pages it may never open. The rubro listing alone is also run when idle (one tap from
+ * the navbar's Insumos grid, the catalogue's way in). docs/prerender.md, "Moving between pages", has the
+ * figures. All that after the current page's own content: not while a part of <main> is `aria-busy`
+ * (the catalogue's rows on their way), at most MAX_WAIT_MS. Save-Data turns both off; a 2G connection
+ * turns off the idle part.
  */
 import { catalogue, exposeId } from '@frio/shared/contract';
 import { pageFor } from './page-table.ts';
@@ -32,11 +33,12 @@ export function prefetchPolicy(network: NetworkInformation | undefined = connect
 /** Remotes whose pages bring the Firebase SDK: loaded on intent only, never downloaded while idle (nothing heavy unused). */
 const dataRemotes = ['mf_accounts/'];
 /**
- * Downloaded when idle beside the navbar's destinations: a likely next page that no navbar link names.
- * Its files hold no Firebase SDK (the listing reads over REST; the SDK and the deploy's config wait for
- * a visit of the listing).
+ * Run when idle: the rubro listing, which no navbar link names. Downloaded only, it made `/` → cobre
+ * 0.9–1.0 s of click-to-content on the mobile profile (its module evaluated on the tap, behind React's
+ * reveal of a suspended page), against 0.15 s run. Its files hold no Firebase SDK (the listing reads
+ * over REST; the SDK and the deploy's config wait for a visit of the listing).
  */
-const idleExtras = [exposeId(catalogue, 'ProductListPage')];
+const idleRun = exposeId(catalogue, 'ProductListPage');
 
 /** The page a same-origin link opens, if a remote renders it. */
 function linkedPage(target: EventTarget | null): string | undefined {
@@ -94,7 +96,8 @@ export function startIntentPrefetch(): void {
     whenMainSettled(() =>
       whenIdle(() => {
         const pages = new Set([...document.querySelectorAll('header a[href]')].map(linkedPage));
-        for (const page of [...pages, ...idleExtras]) prefetchFiles(page);
+        for (const page of pages) prefetchFiles(page);
+        if (idleRun !== pageFor(window.location.pathname)) whenIdle(() => void preloadPage(idleRun, 0));
       }),
     );
   if (document.readyState === 'complete') prefetchNavbar();

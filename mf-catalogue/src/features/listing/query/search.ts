@@ -58,10 +58,16 @@ export function useListSearch<T extends { id: string; nombre: string; codigo?: s
       cancelIdleCallback(idle);
     };
   }, [wanted, searching]);
-  // The list's engine, built in an idle moment once both are here (a keystroke then only searches).
+  // The list's engine, built in idle moments once both are here, a slice at a time (cobre's 5,000
+  // names in one go were a long task on a slow phone); a keystroke then only searches.
   useEffect(() => {
     if (!module || !items || typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => module.searchEngine(items), { timeout: 2_000 });
+    const engine = module.searchEngine(items);
+    let idle = 0;
+    const step = (deadline: IdleDeadline) => {
+      if (!engine.prepare(() => deadline.timeRemaining() > 1)) idle = requestIdleCallback(step);
+    };
+    idle = requestIdleCallback(step, { timeout: 2_000 });
     return () => cancelIdleCallback(idle);
   }, [module, items]);
   const found = useMemo(
