@@ -3,8 +3,8 @@
  * that imports, its stylesheets), added to <head> as hints. For the current page (prefetch-route.ts):
  * `modulepreload` and `preload`, fetched at once, the scripts compiled. For a likely next page
  * (prefetch-intent.ts): `prefetch`, downloaded into the cache at idle priority, nothing compiled or run
- * (compiling a dozen pages' modules cost a phone's main thread as much as running them:
- * docs/prerender.md, "After the first paint"). The federation runtime then finds every file there.
+ * on the main thread (docs/prerender.md, "Moving between pages"). The federation runtime then finds
+ * every file there.
  */
 import { entryUrl, manifestUrl, readManifest, readRemotes } from './remotes-source.ts';
 
