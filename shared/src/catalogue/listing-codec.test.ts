@@ -5,7 +5,7 @@ import {
   decodeListing,
   encodeFirstPage,
   encodeListing,
-  encodePage,
+  encodeRows,
 } from './listing-codec.ts';
 
 interface Item {
@@ -64,13 +64,13 @@ describe('a derived list stored as one string', () => {
   });
 });
 
-describe("a prerendered document's first rows (encodePage)", () => {
+describe("a listing's rows in their order (encodeRows: the session cache, a document's first page)", () => {
   it('keeps the rows in the order given, with the public fields only, and the whole list length', () => {
-    const rows: Array<[string, Item & { lista2?: number; cantidad?: number }]> = [
-      ['12', { id: '12', nombre: 'NIPLE DE COBRE', stock: 3, lista2: 9, cantidad: 4 }],
-      ['4', { id: '4', nombre: 'caño de cobre', stock: 2, lista1: 20.5, codigo: 'C-4' }],
+    const rows = [
+      { key: '12', id: '12', nombre: 'NIPLE DE COBRE', stock: 3, lista2: 9, cantidad: 4 },
+      { key: '4', id: '4', nombre: 'caño de cobre', stock: 2, lista1: 20.5, codigo: 'C-4' },
     ];
-    expect(decodeFirstPage(encodePage(rows, 40))).toEqual({
+    expect(decodeFirstPage(encodeRows(rows, 40))).toEqual({
       records: [
         ['12', { id: '12', nombre: 'NIPLE DE COBRE', stock: 3 }],
         ['4', { id: '4', nombre: 'caño de cobre', stock: 2, lista1: 20.5, codigo: 'C-4' }],

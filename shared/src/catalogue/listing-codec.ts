@@ -12,7 +12,7 @@
  *   new visitor's listing reads that (a few KB) and shows it, then the whole list after it is on screen.
  * The one shape of a listed product between the import and the card: the import encodes the database's
  * lists (shared/src/catalogue/import/sync.ts); the listing keeps the string it read as its session cache,
- * and its prerendered document holds its first page in the same form (encodePage). Decoding is strict
+ * and its prerendered document holds its first page in the same form (encodeRows). Decoding is strict
  * about the shape and returns null for anything else, so a damaged list falls back to the full read.
  */
 import { compareByName } from './inclusion.ts';
@@ -70,19 +70,18 @@ export function encodeFirstPage<T extends { nombre: string }>(
   return JSON.stringify({ ...encode(entries, fields, FIRST_PAGE_SIZE), total: entries.length });
 }
 
-type ListingRecord = Partial<Record<(typeof listingFields)[number], unknown>>;
-
-/** A list already in list order (the listing's session cache), with the public lists' fields. */
-export function encodeRows(entries: Entries<ListingRecord>): string {
-  return JSON.stringify(rowsOf(entries, listingFields));
-}
+type ListedRow = Partial<Record<(typeof listingFields)[number], unknown>> & { readonly key: string };
 
 /**
- * Rows already in list order (the first rows a listing shows) as a first page of a list of `total`
- * products, with the public lists' fields: what a rubro's prerendered document holds.
+ * A listing's products already in list order, with the public lists' fields: the whole list (the
+ * session cache), or with `total` a first page of a list of that many (a rubro's prerendered document).
  */
-export function encodePage(entries: Entries<ListingRecord>, total: number): string {
-  return JSON.stringify({ ...rowsOf(entries, listingFields), total });
+export function encodeRows(products: readonly ListedRow[], total?: number): string {
+  const encoded = rowsOf(
+    products.map((product) => [product.key, product] as const),
+    listingFields,
+  );
+  return JSON.stringify(total === undefined ? encoded : { ...encoded, total });
 }
 
 const isStringArray = (value: unknown): value is string[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePage } from '@frio/shared/catalogue/listing-codec';
+import { encodeRows } from '@frio/shared/catalogue/listing-codec';
 import { listed } from '../../../testing/products.ts';
 import { parseSnapshot, serializeSnapshot, type ListingSnapshot } from './listing-snapshot.ts';
 
@@ -26,12 +26,7 @@ describe('the listing snapshot of a prerendered document', () => {
   it('holds its rows as a first page in the listing codec form, as the database does', () => {
     const written = snapshot();
     const block = JSON.parse(serializeSnapshot(written)) as { page: string };
-    expect(block.page).toBe(
-      encodePage(
-        written.items.map((item) => [item.key, item]),
-        57,
-      ),
-    );
+    expect(block.page).toBe(encodeRows(written.items, 57));
   });
 
   it('cannot end its data block, whatever a product is named', () => {

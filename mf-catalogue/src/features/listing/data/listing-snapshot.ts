@@ -4,7 +4,7 @@
  * rows are a first page in the listing codec's form (@frio/shared/catalogue/listing-codec), as the
  * database's own first pages are.
  */
-import { decodeFirstPage, encodePage } from '@frio/shared/catalogue/listing-codec';
+import { decodeFirstPage, encodeRows } from '@frio/shared/catalogue/listing-codec';
 import { listedRows, type ListedProduct } from './inclusion.ts';
 
 /** A rubro's first page as the prerender read it, and the stamp it was read under. */
@@ -18,10 +18,7 @@ export interface ListingSnapshot {
 
 /** The data block's text, `<` escaped so it cannot end the block. */
 export function serializeSnapshot({ rubro, items, total, updatedAt }: ListingSnapshot): string {
-  const page = encodePage(
-    items.map((item) => [item.key, item]),
-    total,
-  );
+  const page = encodeRows(items, total);
   return JSON.stringify({ rubro, updatedAt, page }).replace(/</g, '\\u003c');
 }
 

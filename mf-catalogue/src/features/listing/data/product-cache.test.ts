@@ -35,7 +35,7 @@ describe('per-rubro session cache', () => {
     ['not a list', '1000\n{"a":1}'],
     ['no stamp line', encodeRows([])],
     ['a broken stamp', '10x\n' + encodeRows([])],
-    ['a row without the shape of a product', '1000\n' + encodeRows([['x', { nombre: 'GAS', stock: 'dos' }]])],
+    ['a row without the shape of a product', '1000\n' + encodeRows([{ key: 'x', nombre: 'GAS', stock: 'dos' }])],
     ['the earlier form (an array of records)', JSON.stringify({ stamp: 1000, items: [listed()] })],
   ])('%s is dropped and read as a miss', (_case, raw) => {
     sessionStorage.setItem(cacheKey('gas'), raw);

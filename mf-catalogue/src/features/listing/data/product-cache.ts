@@ -57,7 +57,7 @@ export function readCachedRubro(
 
 /** The stamp, then the list's public fields in its order (the lower-cased name is derived again on read). */
 function serialize(products: readonly ListedProduct[], stamp: CatalogueStamp): string {
-  return `${JSON.stringify(stamp)}\n${encodeRows(products.map((product) => [product.key, product]))}`;
+  return `${JSON.stringify(stamp)}\n${encodeRows(products)}`;
 }
 
 /** Cache a rubro's list. When storage is full, other rubros' entries are evicted once and the write retried. */
