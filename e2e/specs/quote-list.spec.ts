@@ -174,6 +174,21 @@ for (const viewport of [
   });
 }
 
+test('the served /presupuesto says what the list is for before any script runs, and is noindex', async ({
+  request,
+}) => {
+  const response = await request.get('/presupuesto');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main).toContain('<h1 id="presupuesto-titulo"');
+  expect(main).toContain('mandá la lista por WhatsApp en un solo mensaje');
+  expect(main).toContain('Queda guardada en este dispositivo');
+  // The list itself is the device's: the document shows none, only that it is being read.
+  expect(main).not.toContain('Tu presupuesto está vacío.');
+  expect(html).toMatch(/<meta name="robots" content="noindex"/);
+});
+
 test('a filled list has no serious or critical accessibility violation', async ({ page }) => {
   await addFromListing(page, 'cobre', [cano1, cano2]);
   await page.goto('/presupuesto');

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_STORAGE_KEY, addToQuote, readQuoteList, type QuoteProduct } from '@frio/shared/quote-list';
 import type { PriceType } from '@frio/shared/types';
 import { QUANTITY_ERROR } from './quantity.ts';
-import { EMPTY_TEXT, GONE_TEXT, QuoteListView, TECHNICIAN_PRICES, UNCHECKED_TEXT } from './QuoteListView.tsx';
+import {
+  EMPTY_TEXT,
+  GONE_TEXT,
+  INTRO_TEXT,
+  QuoteListView,
+  TECHNICIAN_PRICES,
+  UNCHECKED_TEXT,
+} from './QuoteListView.tsx';
 import type { QuoteSource } from './useCurrentLists.ts';
 import type { CatalogueRow } from './quote-lines.ts';
 
@@ -99,9 +106,10 @@ afterEach(() => {
 });
 
 describe('/presupuesto', () => {
-  it('says an empty list is empty and links to Insumos', async () => {
+  it('says an empty list is empty and links to Insumos, under what the list is for', async () => {
     show();
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(INTRO_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Insumos' })).toHaveAttribute('href', '/productos/insumos');
   });
 

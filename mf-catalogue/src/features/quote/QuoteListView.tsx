@@ -15,6 +15,8 @@ import styles from './QuoteListView.module.css';
 
 const TITLE = 'Presupuesto';
 export const EMPTY_TEXT = 'Tu presupuesto está vacío.';
+export const INTRO_TEXT =
+  'Agregá productos con «Agregar al presupuesto» y mandá la lista por WhatsApp en un solo mensaje, con cantidades y precios. Queda guardada en este dispositivo: no se envía nada hasta que la mandes.';
 export const GONE_TEXT = 'ya no está en el catálogo';
 export const UNCHECKED_TEXT =
   'No pudimos comprobar los precios actuales: se muestran los del momento en que agregaste cada artículo.';
@@ -40,17 +42,17 @@ export function QuoteListView({ source, priceType }: Props) {
       <h1 id="presupuesto-titulo" className={styles.heading}>
         {TITLE}
       </h1>
+      {/* The same for every visitor, so it is in the prerendered document and shows with its first paint
+          (the list itself is the device's and comes with the app): docs/quote-list.md. */}
+      <p className={styles.intro}>{INTRO_TEXT}</p>
       {!onDevice ? (
         <LoadingStatus label="Cargando tu presupuesto…" className={styles.loading} />
       ) : items.length === 0 ? (
         <div className={styles.empty}>
           <p role="status">{EMPTY_TEXT}</p>
-          <p>
-            Agregá productos desde el catálogo con «Agregar al presupuesto».{' '}
-            <Link to="/productos/insumos" className={styles.button}>
-              Ir a Insumos
-            </Link>
-          </p>
+          <Link to="/productos/insumos" className={styles.button}>
+            Ir a Insumos
+          </Link>
         </div>
       ) : (
         <QuoteList items={items} source={source} priceType={priceType} />
