@@ -120,6 +120,13 @@ for (const viewport of [
         );
         await expect(gasQuantity).toHaveValue('3');
       }
+      // Typed key by key as people write a thousand: the "." is a key the field does not take (and says so);
+      // neither the quantity nor the line is lost on the way.
+      await gasQuantity.selectText();
+      await gasQuantity.pressSequentially('1.000');
+      await expect(gasQuantity).toHaveValue('1000');
+      await expect(line(page, gas1).getByRole('alert')).toBeVisible();
+      await expect(quoteLines(page)).toHaveCount(3);
       await gasQuantity.fill('3');
       await expect(line(page, gas1).getByRole('alert')).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_QUANTITY } from '@frio/shared/quote-list';
 import { a11y } from '@frio/shared/ui';
 import { SAVE_ERROR, parseQuantity } from './quantity.ts';
@@ -17,9 +17,11 @@ const ZERO_WAIT_MS = 800;
 
 /**
  * "Cantidad" with − and +. A valid number is taken as it is typed (0 after a moment, or on leaving the
- * field); anything else is refused with a message, the field shows the quantity the list holds again,
- * selected, so the next keystroke replaces it. An emptied field waits for a number and, left empty,
- * shows the quantity again.
+ * field). A keystroke that would make it anything else is refused as a key the field does not take: the
+ * field keeps its text and caret (so "1.000" typed key by key is 1000, and "-2" over a selected 3 is 2,
+ * never 0 or a line removed), and the message stays while the visitor types on after it, until the field
+ * is left or a value is typed over the whole field. A whole value pasted or filled in that is refused leaves the quantity, selected. An emptied
+ * field waits for a number and, left empty, shows the quantity again.
  */
 export function QuantityField({ quantity, describedBy, onChange }: Props) {
   const id = useId();
@@ -28,12 +30,37 @@ export function QuantityField({ quantity, describedBy, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState(0);
+  /** The field's text and selection before the input being handled (the browser's `beforeinput`). */
+  const before = useRef<{ text: string; start: number; end: number } | null>(null);
+  const shown = draft ?? String(quantity);
 
-  const save = useCallback((value: number) => setError(onChange(value) ? null : SAVE_ERROR), [onChange]);
+  const save = useCallback(
+    (value: number, keepError = false) => {
+      const saved = onChange(value);
+      if (!saved) setError(SAVE_ERROR);
+      else if (!keepError) setError(null);
+    },
+    [onChange],
+  );
   const zeroTyped = draft !== null && draft !== '' && Number(draft) === 0;
 
   useEffect(() => {
-    if (refused > 0) inputRef.current?.select();
+    const input = inputRef.current;
+    if (!input) return undefined;
+    const remember = () => {
+      before.current = { text: input.value, start: input.selectionStart ?? 0, end: input.selectionEnd ?? 0 };
+    };
+    input.addEventListener('beforeinput', remember);
+    return () => input.removeEventListener('beforeinput', remember);
+  }, []);
+  // After a refusal the field shows its text again: the caret goes back where it was when that text is
+  // the one the visitor was typing in, and the whole quantity is selected when it was not (an emptied field).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (refused === 0 || !input) return;
+    const previous = before.current;
+    if (previous && previous.text === input.value) input.setSelectionRange(previous.start, previous.end);
+    else input.select();
   }, [refused]);
   useEffect(() => {
     if (!zeroTyped) return undefined;
@@ -48,16 +75,22 @@ export function QuantityField({ quantity, describedBy, onChange }: Props) {
       setError(null);
       return;
     }
-    setDraft(null);
     if (input.kind === 'invalid') {
+      if (draft === '') setDraft(null);
       setError(input.message);
       setRefused((n) => n + 1);
       return;
     }
-    save(input.value);
+    setDraft(null);
+    // After a refused key the message stays while the visitor goes on typing after it ("2,5" is 25 then,
+    // and says why); a value typed over the whole field is a new start.
+    const previous = before.current;
+    const overWhole = !previous || (previous.start === 0 && previous.end === previous.text.length);
+    save(input.value, !overWhole && error !== null && error !== SAVE_ERROR);
   };
   const leave = () => {
     if (zeroTyped) save(0);
+    else if (error !== SAVE_ERROR) setError(null);
     setDraft(null);
   };
   const step = (by: number) => {
@@ -87,7 +120,7 @@ export function QuantityField({ quantity, describedBy, onChange }: Props) {
           aria-valuemax={MAX_QUANTITY}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${describedBy}` : describedBy}
-          value={draft ?? String(quantity)}
+          value={shown}
           onChange={(event) => type(event.target.value)}
           // The quantity typed again after a refusal changes no value, so React fires no change: clear here.
           onInput={(event) => {

@@ -212,13 +212,43 @@ describe('/presupuesto', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await user.paste('1'); // over the selected quantity
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // Typed key by key, a refused character leaves the quantity selected: the next key replaces it.
+    // Typed key by key, a refused key is one the field does not take: the text and caret stay, and the
+    // message stays while typing goes on; leaving the field clears it.
     await user.type(field, '-');
     expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(field).toHaveValue('1');
     await user.keyboard('7');
-    expect(field).toHaveValue('7');
+    expect(field).toHaveValue('17');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(readQuoteList()[0]?.quantity).toBe(17);
+    await user.tab();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(readQuoteList()[0]?.quantity).toBe(7);
+  });
+
+  it('"1.000" typed key by key is 1000, and a refused key over the selected quantity never empties the list', async () => {
+    const user = userEvent.setup();
+    addToQuote(cano);
+    show();
+    await screen.findByText('Total');
+    const field = within(line(cano.name)).getByLabelText('Cantidad');
+    await user.tripleClick(field);
+    await user.keyboard('1.000');
+    expect(field).toHaveValue('1000');
+    expect(readQuoteList()[0]?.quantity).toBe(1000);
+    expect(screen.getByRole('alert')).toHaveTextContent(QUANTITY_ERROR);
+    // "-2" over the selected 1000: the "-" is refused with the quantity still selected, the 2 replaces it.
+    await user.tripleClick(field);
+    await user.keyboard('-');
+    expect(field).toHaveValue('1000');
+    await user.keyboard('2');
+    expect(field).toHaveValue('2');
+    expect(readQuoteList()[0]?.quantity).toBe(2);
+    // "2,5": the comma is refused (and said), the line stays.
+    await user.tripleClick(field);
+    await user.keyboard('2,5');
+    expect(field).toHaveValue('25');
+    expect(screen.getByRole('alert')).toHaveTextContent(QUANTITY_ERROR);
+    expect(readQuoteList()).toHaveLength(1);
   });
 
   it('copies the list with a visible confirmation, and shows the text to copy when the browser refuses', async () => {
