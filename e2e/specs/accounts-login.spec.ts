@@ -11,6 +11,7 @@ import {
   signInAsDemoTechnician,
   signOutWithWidget,
 } from '../support/accounts-login.ts';
+import { demoOwner } from '../../backend/src/demo-data.ts';
 
 test.describe('ingreso', () => {
   test('on load it checks for a session and logs "nobody authenticated" for a visitor', async ({
@@ -114,6 +115,16 @@ test.describe('ingreso', () => {
     await form.getByLabel('Contraseña').fill(demoTechnician.password);
     await form.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL('/productos');
+    await expect(accountWidget(page)).toBeVisible();
+  });
+
+  test('the owner, signing in without a return path, lands on the back-office', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Ingresar' });
+    await form.getByLabel('Email').fill(demoOwner.email);
+    await form.getByLabel('Contraseña').fill(demoOwner.password);
+    await form.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL('/admin');
     await expect(accountWidget(page)).toBeVisible();
   });
 

@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { SESSION_EVENT } from '@frio/shared/session';
 import { LoginForm } from './LoginForm.tsx';
-import { signIn, watchSignedIn } from './sign-in.ts';
+import { isOwner, signIn, watchSignedIn } from './sign-in.ts';
 
-vi.mock('./sign-in.ts', () => ({ signIn: vi.fn(), watchSignedIn: vi.fn() }));
+vi.mock('./sign-in.ts', () => ({ signIn: vi.fn(), watchSignedIn: vi.fn(), isOwner: vi.fn() }));
 const signInMock = vi.mocked(signIn);
 const watchMock = vi.mocked(watchSignedIn);
+const ownerMock = vi.mocked(isOwner);
 
 /** Auth as the form sees it: the restored user at first, then whatever `change` reports. */
 function authWith(initial: { email: string | null; displayName: string | null } | null) {
@@ -46,6 +47,7 @@ const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error
 
 beforeEach(() => {
   signInMock.mockReset();
+  ownerMock.mockReset().mockResolvedValue(false);
   watchMock.mockReset();
   authWith(null);
 });
@@ -133,6 +135,23 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     await screen.findByRole('heading', { name: 'destino' });
     expect(router.state.location.pathname).toBe('/productos');
+  });
+
+  it('the owner, without `from` or ?next=, goes to the back-office; with one, to it', async () => {
+    signInMock.mockResolvedValue({} as never);
+    ownerMock.mockResolvedValue(true);
+    const user = userEvent.setup();
+    const router = renderLogin();
+    fill('dueno@demo.frio', 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await screen.findByRole('heading', { name: 'destino' });
+    expect(router.state.location.pathname).toBe('/admin');
+    cleanup();
+    const again = renderLogin('/login?next=/faq');
+    fill('dueno@demo.frio', 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await screen.findByRole('heading', { name: 'destino' });
+    expect(again.state.location.pathname).toBe('/faq');
   });
 
   it('links to recovery and to the register form', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { returnPath, sameOriginPath } from './return-path.ts';
 
 describe('returnPath', () => {
-  it('defaults to /productos', () => {
+  it('defaults to /productos, and the owner to /admin', () => {
     expect(returnPath(undefined, '')).toBe('/productos');
+    expect(returnPath(undefined, '', true)).toBe('/admin');
+    expect(returnPath('/faq', '', true)).toBe('/faq');
     expect(returnPath(null, '?otra=1')).toBe('/productos');
   });
   it('uses router state from (string or location object)', () => {

@@ -1,6 +1,8 @@
 /** Where to go after signing in (pure): back to the page the visitor came from, same site only. */
 
 const DEFAULT_RETURN_PATH = '/productos';
+/** The owner's default: the back-office (what the owner signs in for). */
+const OWNER_RETURN_PATH = '/admin';
 
 /** Pages it makes no sense to return to after signing in. */
 const accountPages = new Set(['/login', '/passrecover']);
@@ -34,14 +36,14 @@ export function sameOriginPath(candidate: string): string | null {
 
 /**
  * The path to navigate to after a successful sign-in: router state `from`, else the `?next=`
- * parameter, else /productos.
+ * parameter, else /admin for the owner and /productos for everyone else.
  */
-export function returnPath(stateFrom: unknown, search: string): string {
+export function returnPath(stateFrom: unknown, search: string, owner = false): string {
   const fromState = pathOf(stateFrom);
   const next = new URLSearchParams(search).get('next');
   for (const candidate of [fromState, next]) {
     const path = candidate === null ? null : sameOriginPath(candidate);
     if (path) return path;
   }
-  return DEFAULT_RETURN_PATH;
+  return owner ? OWNER_RETURN_PATH : DEFAULT_RETURN_PATH;
 }

@@ -1,4 +1,5 @@
 /** Firebase Auth for the sign-in page: email/password sign-in and the on-load session check. */
+import { OWNER_CLAIM } from '@frio/shared/roles';
 import type { User } from '../../lib/firebase-types.ts';
 
 export async function signIn(email: string, password: string): Promise<User> {
@@ -6,6 +7,15 @@ export async function signIn(email: string, password: string): Promise<User> {
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), loadAuthSdk()]);
   const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
   return credential.user;
+}
+
+/** Whether the account carries the owner's claim (it decides where a sign-in lands; the rules decide the rest). */
+export async function isOwner(user: User): Promise<boolean> {
+  try {
+    return (await user.getIdTokenResult()).claims[OWNER_CLAIM] === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { signInErrorMessage } from '../../lib/auth-errors.ts';
 import { useSubmit } from '../../lib/useSubmit.ts';
 import { validateLogin } from './login-form.ts';
 import { returnPath } from './return-path.ts';
-import { signIn, watchSignedIn } from './sign-in.ts';
+import { isOwner, signIn, watchSignedIn } from './sign-in.ts';
 
 export type LoginError = { message: string; field: 'email' | 'password' | null };
 
@@ -50,9 +50,10 @@ export function useLogin() {
           const result = validateLogin(email, password);
           if (!result.ok) return { message: result.message, field: result.field };
           return async () => {
-            await signIn(result.email, result.password);
+            const user = await signIn(result.email, result.password);
+            const owner = await isOwner(user);
             announceSessionChange();
-            navigate(returnPath(location.state?.from, location.search), { replace: true });
+            navigate(returnPath(location.state?.from, location.search, owner), { replace: true });
           };
         },
         (cause) => ({ message: signInErrorMessage(cause), field: null }),

@@ -98,8 +98,8 @@ export function PriceListPanel() {
       <div className={styles.field}>
         <label htmlFor={inputId}>Archivo de la lista de precios</label>
         <p id={hintId} className={styles.hint}>
-          El archivo del sistema de gestión, en Excel (.xlsx) o CSV, el mismo que toma{' '}
-          <code>pnpm catalogue:import</code>. Antes de publicar vas a ver qué cambia.
+          La lista de precios que exporta el sistema de gestión, en Excel (.xlsx) o CSV. Antes de publicar vas a ver qué
+          cambia.
         </p>
         <input
           id={inputId}

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@frio/shared/router';
-import { a11y } from '@frio/shared/ui';
+import { a11y, useStoredSession } from '@frio/shared/ui';
 import { formatPrice } from '@frio/shared/format';
 import { rubroLabel } from '@frio/shared/rubros';
 import { isSearchActive } from '@frio/shared/catalogue/search';
@@ -15,6 +15,7 @@ import {
   SEARCH_LOADING,
   SEARCH_PLACEHOLDER,
   searchHref,
+  PUBLIC_PRICES_NOTE,
 } from './search-text.ts';
 import field from '@frio/shared/ui/search-field.module.css';
 import styles from './Search.module.css';
@@ -33,6 +34,7 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
   const [open, setOpen] = useState(initialQuery.trim() !== '');
   const [active, setActive] = useState(-1);
   const site = useSiteSearch();
+  const signedIn = useStoredSession();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -174,9 +176,12 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
         ) : hits.total === 0 ? (
           <NoResults text={text} search={site.search} onFollow={close} />
         ) : (
-          <Link to={searchHref(text)} className={styles.all} onClick={close}>
-            Ver {hits.total === 1 ? 'el resultado' : `los ${resultsCount(hits.total)}`} agrupados por rubro
-          </Link>
+          <>
+            {signedIn ? <p className={styles.state}>{PUBLIC_PRICES_NOTE}</p> : null}
+            <Link to={searchHref(text)} className={styles.all} onClick={close}>
+              Ver {hits.total === 1 ? 'el resultado' : `los ${resultsCount(hits.total)}`} agrupados por rubro
+            </Link>
+          </>
         )}
       </div>
       <p className={a11y.visuallyHidden} role="status">

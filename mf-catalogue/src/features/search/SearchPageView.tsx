@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@frio/shared/router';
-import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
+import { a11y, LoadingStatus, PageMeta, useStoredSession } from '@frio/shared/ui';
 import { formatPrice } from '@frio/shared/format';
 import { rubroLabel } from '@frio/shared/rubros';
 import { rubros } from '@frio/shared/types';
@@ -13,7 +13,14 @@ import { DEFAULT_SORT, isSortOrder, sortProducts } from '../../lib/sort.ts';
 import { sortGroups } from '../../lib/sort-labels.ts';
 import { NoResults } from './NoResults.tsx';
 import { useSiteSearch } from '../../lib/useSiteSearch.ts';
-import { resultsCount, SEARCH_ERROR, SEARCH_LABEL, SEARCH_LOADING, SEARCH_PLACEHOLDER } from './search-text.ts';
+import {
+  PUBLIC_PRICES_NOTE,
+  resultsCount,
+  SEARCH_ERROR,
+  SEARCH_LABEL,
+  SEARCH_LOADING,
+  SEARCH_PLACEHOLDER,
+} from './search-text.ts';
 import field from '@frio/shared/ui/search-field.module.css';
 import styles from './Search.module.css';
 
@@ -33,6 +40,7 @@ export function SearchPageView() {
   const query = readListingQuery(params);
   // The prerendered document has no query (it is the visitor's): read after hydration.
   const hydrated = useOnDevice();
+  const signedIn = useStoredSession();
   const text = hydrated ? query.search : '';
   const order = hydrated ? query.order : DEFAULT_SORT;
   const [draft, setDraft] = useState(text);
@@ -130,6 +138,7 @@ export function SearchPageView() {
           <p role="status">
             {resultsCount(groups.count)} en {groups.list.length === 1 ? '1 rubro' : `${groups.list.length} rubros`}
           </p>
+          {signedIn ? <p className={styles.rowMeta}>{PUBLIC_PRICES_NOTE}</p> : null}
           {groups.list.map(([rubro, products]) => (
             <section key={rubro} className={styles.group} aria-labelledby={`${id}-${rubro}`}>
               <h2 id={`${id}-${rubro}`}>
