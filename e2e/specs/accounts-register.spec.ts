@@ -195,6 +195,13 @@ test.describe('registro de técnicos', () => {
       await expect(field).toHaveAttribute('aria-describedby', /registro-error/);
       await expect(field).toBeFocused();
     }
+    // Several wrong at once: every message together, every field marked, the first one focused.
+    await fillForm(page, 30_123_456, { Email: 'no-es-mail', DNI: '12ab', Teléfono: 'abc' });
+    await submit.click();
+    await expect(alert.locator('p')).toHaveText([/teléfono válido/, /DNI válido/, 'Inserte un email valido']);
+    for (const label of ['Teléfono', 'DNI', 'Email'])
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Teléfono', { exact: true })).toBeFocused();
     await expect(page).toHaveURL('/register');
     expect(puts).toEqual([]);
   });

@@ -88,7 +88,9 @@ export function SignupForm() {
         error={
           error && (
             <>
-              <p>{error.message}</p>
+              {(error.kind === 'invalid' ? error.messages : [error.message]).map((message) => (
+                <p key={message}>{message}</p>
+              ))}
               {error.kind === 'write' && error.failure !== 'network' && (
                 <p>
                   <ExternalLink href={whatsappLink(WHATSAPP_TEXT)}>Escribinos por WhatsApp</ExternalLink>

@@ -22,7 +22,9 @@ export const messages = {
 } as const;
 
 export type SignupValidation =
-  { ok: true; dni: number; record: SignupRequest } | { ok: false; message: string; fields: SignupField[] };
+  | { ok: true; dni: number; record: SignupRequest }
+  /** `messages`: one per rule that failed, in the form's order; `message` is the first. */
+  | { ok: false; message: string; messages: string[]; fields: SignupField[] };
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -39,28 +41,32 @@ function isValidPhone(telefono: string): boolean {
 }
 
 /**
- * Checks the form and builds the request. The first failing rule wins: missing fields, e-mail, DNI,
- * phone, name length, town length. `now` is the request's fecha (ms).
+ * Checks the form and builds the request. Missing fields come first and alone (SPEC §5's message);
+ * with every field filled in, every rule that fails is said at once, in the form's order (name length,
+ * phone, DNI, e-mail, town length), so the visitor fixes them in one go. `now` is the request's fecha (ms).
  */
 export function validateSignup(values: SignupValues, now: number): SignupValidation {
   const v = Object.fromEntries(signupFields.map((field) => [field, collapse(values[field])])) as SignupValues;
 
   const missing = signupFields.filter((field) => v[field] === '');
-  if (missing.length > 0) return { ok: false, message: messages.required, fields: missing };
+  if (missing.length > 0)
+    return { ok: false, message: messages.required, messages: [messages.required], fields: missing };
 
-  const email = normalizeEmail(v.email);
-  if (!isValidEmail(email)) return { ok: false, message: messages.email, fields: ['email'] };
-
-  const dni = parseDni(v.dni);
-  if (dni === null) return { ok: false, message: messages.dni, fields: ['dni'] };
-
-  if (!isValidPhone(v.telefono)) return { ok: false, message: messages.telefono, fields: ['telefono'] };
-
+  // In the form's order (nombre, apellido, teléfono, DNI, e-mail, localidad): the first is focused.
+  const failed: { message: string; fields: SignupField[] }[] = [];
   const nombre = `${v.apellido} ${v.nombre}`;
-  if (nombre.length > 120) return { ok: false, message: messages.nombre, fields: ['apellido', 'nombre'] };
-
+  if (nombre.length > 120) failed.push({ message: messages.nombre, fields: ['nombre', 'apellido'] });
+  if (!isValidPhone(v.telefono)) failed.push({ message: messages.telefono, fields: ['telefono'] });
+  const dni = parseDni(v.dni);
+  if (dni === null) failed.push({ message: messages.dni, fields: ['dni'] });
+  const email = normalizeEmail(v.email);
+  if (!isValidEmail(email)) failed.push({ message: messages.email, fields: ['email'] });
   if (v.localidad.length < 2 || v.localidad.length > 80) {
-    return { ok: false, message: messages.localidad, fields: ['localidad'] };
+    failed.push({ message: messages.localidad, fields: ['localidad'] });
+  }
+  if (failed.length > 0 || dni === null) {
+    const all = failed.map((rule) => rule.message);
+    return { ok: false, message: all[0]!, messages: all, fields: failed.flatMap((rule) => rule.fields) };
   }
 
   return {
