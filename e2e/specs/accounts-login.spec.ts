@@ -108,25 +108,30 @@ test.describe('ingreso', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('without a return path it goes to /productos; off-site ?next= is ignored', async ({ page }) => {
-    await page.goto('/login?next=https://malo.example/');
-    const form = page.getByRole('form', { name: 'Ingresar' });
-    await form.getByLabel('Email').fill(demoTechnician.email);
-    await form.getByLabel('Contraseña').fill(demoTechnician.password);
-    await form.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page).toHaveURL('/productos');
-    await expect(accountWidget(page)).toBeVisible();
-  });
-
-  test('the owner, signing in without a return path, lands on the back-office', async ({ page }) => {
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Ingresar' });
-    await form.getByLabel('Email').fill(demoOwner.email);
-    await form.getByLabel('Contraseña').fill(demoOwner.password);
-    await form.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page).toHaveURL('/admin');
-    await expect(accountWidget(page)).toBeVisible();
-  });
+  for (const { name, login, account, lands } of [
+    {
+      name: 'without a return path it goes to /productos; off-site ?next= is ignored',
+      login: '/login?next=https://malo.example/',
+      account: demoTechnician,
+      lands: '/productos',
+    },
+    {
+      name: 'the owner, signing in without a return path, lands on the back-office',
+      login: '/login',
+      account: demoOwner,
+      lands: '/admin',
+    },
+  ]) {
+    test(name, async ({ page }) => {
+      await page.goto(login);
+      const form = page.getByRole('form', { name: 'Ingresar' });
+      await form.getByLabel('Email').fill(account.email);
+      await form.getByLabel('Contraseña').fill(account.password);
+      await form.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(page).toHaveURL(lands);
+      await expect(accountWidget(page)).toBeVisible();
+    });
+  }
 
   test('Registrarse goes to /register', async ({ page }) => {
     await page.goto('/login');

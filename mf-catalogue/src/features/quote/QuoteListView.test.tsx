@@ -105,6 +105,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** /presupuesto with the caño in it, settled: the user and the line's Cantidad field. */
+async function quantityOfOneLine() {
+  const user = userEvent.setup();
+  addToQuote(cano);
+  show();
+  await screen.findByText('Total');
+  return { user, field: within(line(cano.name)).getByLabelText('Cantidad') };
+}
+
 describe('/presupuesto', () => {
   it('says an empty list is empty and links to Insumos, under what the list is for', async () => {
     show();
@@ -194,11 +203,7 @@ describe('/presupuesto', () => {
   });
 
   it('refuses "-2", "1e9", "abc" and 100000 with a Spanish message, keeping the previous quantity', async () => {
-    const user = userEvent.setup();
-    addToQuote(cano);
-    show();
-    await screen.findByText('Total');
-    const field = within(line(cano.name)).getByLabelText('Cantidad');
+    const { user, field } = await quantityOfOneLine();
     for (const typed of ['-2', '1e9', 'abc', '100000']) {
       await user.clear(field);
       await user.paste(typed);
@@ -226,11 +231,7 @@ describe('/presupuesto', () => {
   });
 
   it('"1.000" typed key by key is 1000, and a refused key over the selected quantity never empties the list', async () => {
-    const user = userEvent.setup();
-    addToQuote(cano);
-    show();
-    await screen.findByText('Total');
-    const field = within(line(cano.name)).getByLabelText('Cantidad');
+    const { user, field } = await quantityOfOneLine();
     await user.tripleClick(field);
     await user.keyboard('1.000');
     expect(field).toHaveValue('1000');
