@@ -64,6 +64,7 @@ export function validateSignup(values: SignupValues, now: number): SignupValidat
   if (v.localidad.length < 2 || v.localidad.length > 80) {
     failed.push({ message: messages.localidad, fields: ['localidad'] });
   }
+  // (A DNI that is not one is among `failed`; tested again so the type knows `dni` is a number below.)
   if (failed.length > 0 || dni === null) {
     const all = failed.map((rule) => rule.message);
     return { ok: false, message: all[0]!, messages: all, fields: failed.flatMap((rule) => rule.fields) };

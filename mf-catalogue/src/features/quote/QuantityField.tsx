@@ -19,9 +19,10 @@ const ZERO_WAIT_MS = 800;
  * "Cantidad" with − and +. A valid number is taken as it is typed (0 after a moment, or on leaving the
  * field). A keystroke that would make it anything else is refused as a key the field does not take: the
  * field keeps its text and caret (so "1.000" typed key by key is 1000, and "-2" over a selected 3 is 2,
- * never 0 or a line removed), and the message stays while the visitor types on after it, until the field
- * is left or a value is typed over the whole field. A whole value pasted or filled in that is refused leaves the quantity, selected. An emptied
- * field waits for a number and, left empty, shows the quantity again.
+ * never 0 or a line removed), and the message stays while the visitor types on after it and after the
+ * field is left, until a value is typed over the whole field or − / + is pressed. A whole value pasted or
+ * filled in that is refused leaves the quantity, selected. An emptied field waits for a number and, left
+ * empty, shows the quantity again.
  */
 export function QuantityField({ quantity, describedBy, onChange }: Props) {
   const id = useId();
@@ -90,7 +91,6 @@ export function QuantityField({ quantity, describedBy, onChange }: Props) {
   };
   const leave = () => {
     if (zeroTyped) save(0);
-    else if (error !== SAVE_ERROR) setError(null);
     setDraft(null);
   };
   const step = (by: number) => {

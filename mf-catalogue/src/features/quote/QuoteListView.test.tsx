@@ -218,7 +218,7 @@ describe('/presupuesto', () => {
     await user.paste('1'); // over the selected quantity
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Typed key by key, a refused key is one the field does not take: the text and caret stay, and the
-    // message stays while typing goes on; leaving the field clears it.
+    // message stays while typing goes on, and after the field is left (it says why the quantity is what it is).
     await user.type(field, '-');
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(field).toHaveValue('1');
@@ -227,6 +227,9 @@ describe('/presupuesto', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(readQuoteList()[0]?.quantity).toBe(17);
     await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(QUANTITY_ERROR);
+    // A step is a new start: the message goes.
+    await user.click(within(line(cano.name)).getByRole('button', { name: /Sumar uno/ }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
