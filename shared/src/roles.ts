@@ -14,3 +14,6 @@ export function technicianKey(email: string): string {
 
 /** The owner's custom claim. */
 export const OWNER_CLAIM = 'admin';
+
+/** Whether an ID token's claims make its account the owner's. */
+export const hasOwnerClaim = (claims: Readonly<Record<string, unknown>>): boolean => claims[OWNER_CLAIM] === true;

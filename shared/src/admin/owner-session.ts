@@ -1,5 +1,5 @@
 /** Firebase Auth for the back-office: who is signed in, and whether their token carries the owner's claim. */
-import { OWNER_CLAIM } from '@frio/shared/roles';
+import { hasOwnerClaim } from '@frio/shared/roles';
 
 export type OwnerState =
   | { status: 'loading' }
@@ -19,7 +19,7 @@ export async function watchOwner(onState: (state: OwnerState) => void): Promise<
     const email = user.email ?? '';
     // Fresh from the server: a claim granted since the last token shows without waiting the hour.
     user.getIdTokenResult(true).then(
-      (token) => onState({ status: token.claims[OWNER_CLAIM] === true ? 'owner' : 'not-owner', email }),
+      (token) => onState({ status: hasOwnerClaim(token.claims) ? 'owner' : 'not-owner', email }),
       () => onState({ status: 'not-owner', email }),
     );
   });

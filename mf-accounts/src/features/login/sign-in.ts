@@ -1,5 +1,5 @@
 /** Firebase Auth for the sign-in page: email/password sign-in and the on-load session check. */
-import { OWNER_CLAIM } from '@frio/shared/roles';
+import { hasOwnerClaim } from '@frio/shared/roles';
 import type { User } from '../../lib/firebase-types.ts';
 
 export async function signIn(email: string, password: string): Promise<User> {
@@ -12,7 +12,7 @@ export async function signIn(email: string, password: string): Promise<User> {
 /** Whether the account carries the owner's claim (it decides where a sign-in lands; the rules decide the rest). */
 export async function isOwner(user: User): Promise<boolean> {
   try {
-    return (await user.getIdTokenResult()).claims[OWNER_CLAIM] === true;
+    return hasOwnerClaim((await user.getIdTokenResult()).claims);
   } catch {
     return false;
   }

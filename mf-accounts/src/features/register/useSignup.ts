@@ -11,7 +11,7 @@ const COMPLETED_PATH = '/register/completed';
 export const SUBMITTED_STATE = { solicitudEnviada: true } as const;
 
 export type SignupError =
-  | { kind: 'invalid'; message: string; messages: string[]; fields: SignupField[] }
+  | { kind: 'invalid'; messages: string[]; fields: SignupField[] }
   | { kind: 'write'; failure: SignupFailure; message: string };
 
 /**
@@ -32,8 +32,7 @@ export function useSignup(submit: typeof submitSignup = submitSignup) {
       send(
         () => {
           const result = validateSignup(values, Date.now());
-          if (!result.ok)
-            return { kind: 'invalid', message: result.message, messages: result.messages, fields: result.fields };
+          if (!result.ok) return { kind: 'invalid', messages: result.messages, fields: result.fields };
           return async () => {
             await submit(result.dni, result.record);
             navigate(COMPLETED_PATH, { state: SUBMITTED_STATE });
