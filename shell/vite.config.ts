@@ -9,7 +9,7 @@ import { localSiteData } from '@frio/tooling/site-data';
 import { units } from '@frio/tooling/units';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
-import { appStartAttribute, startScript, startScriptName } from '@frio/tooling/app-start';
+import { appStartAttribute } from '@frio/tooling/app-start';
 import { linkPreviewImages } from '@frio/tooling/link-previews';
 
 interface BundleChunk {
@@ -53,9 +53,9 @@ function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
  * The tags that start the app, in <head>, each marked `data-app-start`: the route prefetch
  * (src/lib/remotes/prefetch-route.ts, its own small entry, so the current page's remote downloads in
  * parallel with React instead of after it), the /remotes.json preload and a modulepreload of every
- * chunk, beside Vite's entry script (the federation bootstrap); and the start script that lets a
- * prerendered document add them after its first paint (@frio/tooling/app-start). Added as Vite tag
- * descriptors; the HTML is parsed only for the scripts a descriptor cannot write (below).
+ * chunk, beside Vite's entry script (the federation bootstrap). A prerendered document adds them after
+ * its first paint (@frio/tooling/app-start). Added as Vite tag descriptors; the HTML is parsed only for
+ * the scripts a descriptor cannot write (below).
  */
 function firstLoadTags(): Plugin {
   const id = 'src/lib/remotes/prefetch-route.ts';
@@ -64,7 +64,6 @@ function firstLoadTags(): Plugin {
     apply: 'build',
     buildStart() {
       this.emitFile({ type: 'chunk', id: `${import.meta.dirname}/${id}`, name: 'prefetch-route' });
-      this.emitFile({ type: 'asset', name: startScriptName, source: startScript });
     },
     transformIndexHtml: {
       order: 'post',
@@ -73,10 +72,7 @@ function firstLoadTags(): Plugin {
           (item): item is Extract<typeof item, { type: 'chunk' }> => item.type === 'chunk',
         );
         const prefetch = chunks.find((item) => item.name === 'prefetch-route');
-        const starter = Object.values(ctx.bundle ?? {}).find(
-          (item) => item.type === 'asset' && item.names.includes(startScriptName),
-        );
-        if (!prefetch || !starter) return html;
+        if (!prefetch) return html;
         const document = parseHtml(html);
         // Vite's entry script, which the federation plugin points at its bootstrap (it waits for the shared React).
         const entries = document.querySelectorAll('head > script[type=module][src]');
@@ -108,14 +104,11 @@ function firstLoadTags(): Plugin {
         const links = [{ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, ...preloads];
         return {
           html: String(document),
-          tags: [
-            ...links.map((attrs) => ({
-              tag: 'link',
-              attrs: { ...attrs, [appStartAttribute]: true },
-              injectTo: 'head' as const,
-            })),
-            { tag: 'script', attrs: { defer: true, src: `/${starter.fileName}` }, injectTo: 'head' as const },
-          ],
+          tags: links.map((attrs) => ({
+            tag: 'link',
+            attrs: { ...attrs, [appStartAttribute]: true },
+            injectTo: 'head' as const,
+          })),
         };
       },
     },

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { startAfterPaint, startScript } from './app-start.ts';
 import { parseHtml } from './html-document.ts';
 
-const shell = `<!doctype html><html><head><title>x</title><script defer src="/assets/start-after-paint-1.js"></script><link rel="preload" href="/remotes.json" as="fetch" data-app-start><script type=module async crossorigin data-app-start src="/assets/prefetch-route-1.js"></script><script type="module" crossorigin src="/assets/boot-1.js" data-app-start></script><link rel="modulepreload" href="/assets/react-1.js" data-app-start></head><body><div id="root"></div></body></html>`;
+const shell = `<!doctype html><html><head><title>x</title><link rel="preload" href="/remotes.json" as="fetch" data-app-start><script type=module async crossorigin data-app-start src="/assets/prefetch-route-1.js"></script><script type="module" crossorigin src="/assets/boot-1.js" data-app-start></script><link rel="modulepreload" href="/assets/react-1.js" data-app-start></head><body><div id="root"></div></body></html>`;
 
 describe('a prerendered document starts its app after its first paint', () => {
-  it('moves every marked tag, in order, into <template id="app-start">; the start script and the rest stay', () => {
+  it('moves every marked tag, in order, into <template id="app-start">, and ends <body> with the start script', () => {
     const document = parseHtml(shell);
     startAfterPaint(document);
     const head = document.querySelector('head')!;
@@ -17,7 +17,11 @@ describe('a prerendered document starts its app after its first paint', () => {
       'src="/assets/boot-1.js"',
       'href="/assets/react-1.js"',
     ]);
-    expect(head.querySelector('script[defer]')?.getAttribute('src')).toBe('/assets/start-after-paint-1.js');
+    const scripts = document.querySelectorAll('script').filter((tag) => tag.closest('template') === null);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.parentNode?.rawTagName).toBe('body');
+    expect(scripts[0]!.innerHTML).toBe(startScript);
+    expect(document.querySelector('body')!.lastChild).toBe(scripts[0]);
     expect(head.querySelector('title')?.text).toBe('x');
   });
 

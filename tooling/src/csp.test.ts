@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { startScript } from './app-start.ts';
 import { contentSecurityPolicy, localContentSecurityPolicy } from './csp.ts';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -26,6 +28,17 @@ describe('firebase.json', () => {
     expect(scriptSrc.split(' ')).toEqual(
       expect.arrayContaining(['https://*.firebaseio.com', 'https://*.firebasedatabase.app']),
     );
+  });
+
+  it('allows one inline script, the start script, by its hash: no other inline script runs', () => {
+    const hash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
+    for (const csp of [contentSecurityPolicy([]), localContentSecurityPolicy()]) {
+      const scriptSrc = csp
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src '))!
+        .split(' ');
+      expect(scriptSrc.filter((source) => source.startsWith("'") && source !== "'self'")).toEqual([hash]);
+    }
   });
 
   it('lets no other site frame the pages (clickjacking), in production and locally alike', () => {

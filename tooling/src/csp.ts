@@ -2,6 +2,7 @@
  * The Content-Security-Policy of the site's documents: built here once, sent by the local servers and
  * written into firebase.json by `pnpm firebase:json` (Node only; never bundled into the site).
  */
+import { startScriptSource } from './app-start.ts';
 import { units, backendPorts } from './units.ts';
 
 /** The origins a page of the site talks to, besides its own units. */
@@ -52,8 +53,8 @@ export function contentSecurityPolicy(
   const { appCheck } = externalOrigins;
   return [
     "default-src 'self'",
-    // No inline script: a prerendered document starts its app with the build's own tags.
-    `script-src 'self' ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
+    // One inline script, by its hash: the start script that ends a prerendered document (app-start.ts).
+    `script-src 'self' ${startScriptSource} ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${units}`,
     `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
     `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')} ${appCheck.connect.join(' ')}`,
