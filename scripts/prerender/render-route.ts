@@ -5,7 +5,7 @@
  * visitors' browsers.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { stylesheetText, usedRules, type Stylesheet } from './stylesheets.ts';
+import { stylesheetText } from './stylesheets.ts';
 
 /** What the shell's main.tsx reads and sets in the prerender's browser. */
 interface PrerenderWindow {
@@ -18,8 +18,7 @@ const renderTimeoutMs = 30_000;
 
 export interface Rendered {
   html: string;
-  /** The part of the page's stylesheets its markup uses (stylesheets.ts). */
-  stylesheets: Stylesheet[];
+  stylesheets: Array<{ href: string; css: string }>;
 }
 
 /** Debian's Chromium (CHROMIUM_PATH to change), headless. */
@@ -65,7 +64,7 @@ export async function renderRoute(browser: Browser, site: string, template: stri
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
     );
     const stylesheets = await Promise.all(hrefs.map(async (href) => ({ href, css: await stylesheetText(href) })));
-    return { html, stylesheets: await usedRules(html, stylesheets) };
+    return { html, stylesheets };
   } finally {
     await context.close();
   }
