@@ -72,6 +72,9 @@ test.describe('product listing', () => {
     await page.goto(listingPath('gas'));
     await waitForRows(page);
     const more = page.getByRole('button', { name: 'Cargar más productos' });
+    // The button is disabled until the app has taken the page over: measure where the visitor is when
+    // they can press it (before that, hydration may still move the page).
+    await expect(more).toBeEnabled();
     await more.scrollIntoViewIfNeeded();
     const lastOfFirstPage = itemWithId(page, gas[24]!.id);
     const before = (await lastOfFirstPage.boundingBox())!.y;
