@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@frio/tooling/chromium';
 import { backendPorts, units, localUrl } from '@frio/tooling/units';
+import { pnpmCommand } from '@frio/tooling/package-manager';
 
 /**
  * The e2e suite runs against the production builds (pnpm build) served by vite preview, one port per
@@ -26,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'pnpm --dir .. run serve --only backend',
+    command: pnpmCommand('--dir .. run serve --only backend'),
     port: backendPorts.auth,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -5,21 +5,22 @@
  */
 import concurrently from 'concurrently';
 import { localUrl, units } from '../tooling/src/units.ts';
+import { pnpmCommand } from '../tooling/src/package-manager.ts';
 
 const { result } = concurrently(
   [
-    { name: 'database', command: 'pnpm --filter backend database', prefixColor: 'cyan' },
-    { name: 'auth', command: 'pnpm --filter backend auth', prefixColor: 'magenta' },
+    { name: 'database', command: pnpmCommand('--filter backend database'), prefixColor: 'cyan' },
+    { name: 'auth', command: pnpmCommand('--filter backend auth'), prefixColor: 'magenta' },
     {
       name: 'seed',
-      command: 'pnpm --filter backend seed',
+      command: pnpmCommand('--filter backend seed'),
       prefixColor: 'gray',
       env: { FRIO_SITE_URL: localUrl(units.shell.port) },
     },
     ...Object.values(units).map((unit) => ({
       name: unit.dir,
       // The unit's `dev` script with the port of ports.ts instead of its default one.
-      command: `pnpm --filter ${unit.dir} exec vite --configLoader runner --port ${unit.port} --strictPort`,
+      command: pnpmCommand(`--filter ${unit.dir} exec vite --configLoader runner --port ${unit.port} --strictPort`),
       prefixColor: 'green',
     })),
   ],

@@ -7,14 +7,15 @@
  */
 import concurrently from 'concurrently';
 import { units, localUrl } from '../tooling/src/units.ts';
+import { pnpmCommand } from '../tooling/src/package-manager.ts';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const siteUrl = localUrl(units.shell.port);
 
 const backend = [
-  { name: 'database', command: 'pnpm --filter backend database', prefixColor: 'cyan' },
-  { name: 'auth', command: 'pnpm --filter backend auth', prefixColor: 'magenta' },
-  { name: 'seed', command: 'pnpm --filter backend seed', prefixColor: 'gray' },
+  { name: 'database', command: pnpmCommand('--filter backend database'), prefixColor: 'cyan' },
+  { name: 'auth', command: pnpmCommand('--filter backend auth'), prefixColor: 'magenta' },
+  { name: 'seed', command: pnpmCommand('--filter backend seed'), prefixColor: 'gray' },
 ];
 // --hosting: the units as `pnpm release` published them (.hosting/local), not their latest dist/.
 const hosting = process.argv.includes('--hosting') ? ' --hosting' : '';

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ports } from '@frio/tooling/ports';
 import { backendPorts } from '@frio/tooling/units';
 import { demoProjectId } from './demo-data.ts';
 
@@ -16,13 +17,18 @@ interface FirebaseJson {
 }
 
 /** The project's firebase.json with the local backend's emulator ports. */
-export function emulatorConfig(firebaseJson: FirebaseJson, ports: { auth: number; database: number }): FirebaseJson {
+export function emulatorConfig(
+  firebaseJson: FirebaseJson,
+  ports: { auth: number; database: number; emulatorHub: number; emulatorLogging: number },
+): FirebaseJson {
   return {
     ...firebaseJson,
     emulators: {
       ...firebaseJson.emulators,
       auth: { ...firebaseJson.emulators.auth, port: ports.auth },
       database: { ...firebaseJson.emulators.database, port: ports.database },
+      hub: { ...firebaseJson.emulators.hub, port: ports.emulatorHub },
+      logging: { ...firebaseJson.emulators.logging, port: ports.emulatorLogging },
     },
   };
 }
@@ -32,7 +38,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const project = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseJson;
   const dir = mkdtempSync(path.join(os.tmpdir(), `frio-auth-${backendPorts.auth}-`));
   const config = path.join(dir, 'firebase.json');
-  writeFileSync(config, JSON.stringify(emulatorConfig(project, backendPorts), null, 2));
+  writeFileSync(config, JSON.stringify(emulatorConfig(project, ports), null, 2));
   const emulator = spawn(
     'firebase',
     ['emulators:start', '--only', 'auth', '--project', demoProjectId, '--config', config],

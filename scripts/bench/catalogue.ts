@@ -20,6 +20,7 @@ import { chromeFlags, percentile, site } from './browser.ts';
 import type { Measurement } from './measurement.ts';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { csvRows } from '../../backend/src/import/fixtures.ts';
+import { pnpmArgs } from '../../tooling/src/package-manager.ts';
 
 const ROUNDS = 3;
 
@@ -200,7 +201,7 @@ function importTimings(root: string, count = 20_000) {
   try {
     for (let run = 0; run < ROUNDS; run += 1) {
       const start = Date.now();
-      const result = spawnSync('pnpm', ['--silent', 'catalogue:import', files[run % 2]!], {
+      const result = spawnSync(...pnpmArgs(['--silent', 'catalogue:import', files[run % 2]!]), {
         cwd: root,
         encoding: 'utf8',
       });

@@ -9,9 +9,10 @@ import concurrently from 'concurrently';
 import waitOn from 'wait-on';
 import { backendPorts, localUrl, units } from '../../tooling/src/units.ts';
 import { root, serveAll } from '../units-server.ts';
+import { pnpmArgs, pnpmCommand } from '../../tooling/src/package-manager.ts';
 
 export function build(): void {
-  const result = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(...pnpmArgs(['build']), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -22,7 +23,7 @@ export function build(): void {
 export async function prerender(): Promise<void> {
   const site = localUrl(units.shell.port);
   // Asynchronously: this process serves the site the prerender reads.
-  const child = spawn('pnpm', ['prerender', '--site', site], { cwd: root, stdio: 'inherit' });
+  const child = spawn(...pnpmArgs(['prerender', '--site', site]), { cwd: root, stdio: 'inherit' });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error('prerender failed');
 }
@@ -33,11 +34,11 @@ export async function startSite(): Promise<() => Promise<void>> {
     [
       {
         name: 'database',
-        command: 'pnpm --filter backend database',
+        command: pnpmCommand('--filter backend database'),
         env: { FRIO_CATALOGUE_SIZE: '20000', FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
       },
       // The Auth emulator, for the owner of the back-office measurement (admin-prices.ts).
-      { name: 'auth', command: 'pnpm --filter backend auth' },
+      { name: 'auth', command: pnpmCommand('--filter backend auth') },
     ],
     { cwd: root, raw: true, hide: ['database', 'auth'] },
   );
@@ -58,7 +59,7 @@ export async function startSite(): Promise<() => Promise<void>> {
     await waitOn({ resources: [`tcp:localhost:${backendPorts.database}`], timeout: 60_000 });
     await waitOn({ resources: [`tcp:localhost:${backendPorts.auth}`], timeout: 120_000 });
     // The demo accounts (the owner among them) in the Auth emulator.
-    const seed = spawn('pnpm', ['--filter', 'backend', 'seed'], { cwd: root, stdio: 'ignore' });
+    const seed = spawn(...pnpmArgs(['--filter', 'backend', 'seed']), { cwd: root, stdio: 'ignore' });
     await once(seed, 'exit');
     return async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));

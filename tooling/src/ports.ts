@@ -18,6 +18,9 @@ export const defaultPorts = {
   auth: 9099,
   faultDatabase: 9100,
   faultAuth: 9199,
+  // The Firebase emulators' own hub and log stream: a second copy must move them too.
+  emulatorHub: 4400,
+  emulatorLogging: 4500,
 } as const;
 
 export type PortName = keyof typeof defaultPorts;
@@ -36,6 +39,8 @@ export const portOffsets: Ports = {
   auth: 11,
   faultDatabase: 12,
   faultAuth: 13,
+  emulatorHub: 14,
+  emulatorLogging: 15,
 };
 
 const lowestBase = 1024;

@@ -5,6 +5,7 @@ import { x } from 'tinyexec';
 import { units, type UnitKey } from '../units.ts';
 import { shellQuote } from './firebase-commands.ts';
 import { unitHostingDir } from './hosting.ts';
+import { pnpmArgs } from '../package-manager.ts';
 
 export function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
@@ -49,7 +50,7 @@ export async function runPrerender(root: string, hosting: string, unit: UnitKey,
   const scripts = readJson<{ scripts?: Record<string, string> }>(path.join(root, 'package.json'))?.scripts ?? {};
   if (!scripts.prerender) return;
   print('prerender: pnpm prerender (FRIO_HOSTING_DIR = el sitio del shell)');
-  const result = await x('pnpm', ['run', 'prerender'], {
+  const result = await x(...pnpmArgs(['run', 'prerender']), {
     nodeOptions: {
       cwd: root,
       stdio: 'inherit',
