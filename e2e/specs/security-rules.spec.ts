@@ -13,6 +13,7 @@ import {
   sendSignupRequest,
   signInAnonymously,
   signInAsNewUser,
+  signInAsVerifiedUser,
   signInWithEmailAndPassword,
   type Client,
 } from '../support/firebase-node.ts';
@@ -314,6 +315,38 @@ test.describe('every role on every path', () => {
       await remove(ref(owner.db, `tecnicos/${technicianKey(email)}`));
     } finally {
       await owner.close();
+    }
+  });
+
+  test('a comma is not a dot: a verified account at tecnico@demo,frio reads nothing of tecnico@demo.frio', async ({
+    client,
+  }) => {
+    // Issue 38 §3: the key writes dots as commas, so this address's key is the approved technician's.
+    const [user, domain] = demoTechnician.email.split('@') as [string, string];
+    const lookalike = `${user}@${domain.replaceAll('.', ',')}`;
+    expect(technicianKey(lookalike)).toBe(demoTechnicianKey);
+    await signInAsVerifiedUser(client, lookalike);
+    await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
+    await expect(readOnce(ref(client.db, 'privado/precios'))).rejects.toThrow(denied);
+    await expect(readOnce(ref(client.db, `tecnicos/${demoTechnicianKey}`))).rejects.toThrow(denied);
+    // Nor can an e-mail with a comma be approved, or asked for in a request.
+    const owner = createClient();
+    try {
+      await roles.owner(owner);
+      const other = `otro-${Date.now()}@prueba,frio`;
+      await expect(
+        set(ref(owner.db, `tecnicos/${technicianKey(other)}`), { email: other, aprobado: Date.now() }),
+      ).rejects.toThrow(denied);
+    } finally {
+      await owner.close();
+    }
+    const visitor = createClient();
+    try {
+      await signInAnonymously(visitor.auth);
+      const dni = freshDni();
+      await expect(send(visitor, dni, request(dni, { email: 'ana,perez@ejemplo.com' }))).rejects.toThrow(denied);
+    } finally {
+      await visitor.close();
     }
   });
 

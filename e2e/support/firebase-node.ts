@@ -6,6 +6,9 @@ import {
   signInWithEmailAndPassword,
   createUserWithEmailAndPassword,
   signInAnonymously,
+  sendEmailVerification,
+  applyActionCode,
+  signOut,
   type Auth,
 } from 'firebase/auth';
 import {
@@ -78,6 +81,26 @@ export async function sendSignupRequestAsVisitor(
 ) {
   await signInAnonymously(client.auth);
   return sendSignupRequest(client, dni, record);
+}
+
+/**
+ * Creates an account with a password and verifies its e-mail the way its owner would: the verification
+ * e-mail the Auth emulator holds, applied, then a fresh sign-in (its ID token carries `email_verified`).
+ */
+export async function signInAsVerifiedUser(client: Client, email: string, password = 'secreto123'): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(client.auth, email, password);
+  await sendEmailVerification(user);
+  const response = await fetch(`http://127.0.0.1:${backendPorts.auth}/emulator/v1/projects/demo-frio/oobCodes`);
+  const { oobCodes = [] } = (await response.json()) as {
+    oobCodes?: Array<{ email: string; requestType: string; oobCode: string }>;
+  };
+  const code = oobCodes.findLast((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL');
+  if (!code) throw new Error(`no verification e-mail for ${email}`);
+  await applyActionCode(client.auth, code.oobCode);
+  await signOut(client.auth);
+  const credential = await signInWithEmailAndPassword(client.auth, email, password);
+  const { claims } = await credential.user.getIdTokenResult();
+  if (claims.email_verified !== true) throw new Error(`${email} is not verified`);
 }
 
 export { signInWithEmailAndPassword, signInAnonymously };

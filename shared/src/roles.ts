@@ -7,7 +7,11 @@
 
 export const TECHNICIANS_PATH = 'tecnicos';
 
-/** The database key of an e-mail: lower-cased, dots as commas (a key cannot hold a dot). */
+/**
+ * The database key of an e-mail: lower-cased, dots as commas (a key cannot hold a dot). It is one-to-one
+ * only because the rules refuse every e-mail that holds a comma (an approval, a request, and the token
+ * of whoever reads the prices): otherwise `ana@demo,frio` would share `ana@demo.frio`'s key.
+ */
 export function technicianKey(email: string): string {
   return email.trim().toLowerCase().replaceAll('.', ',');
 }

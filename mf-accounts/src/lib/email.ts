@@ -13,7 +13,10 @@ export function hasAtSign(email: string): boolean {
   return email.includes('@');
 }
 
-/** The register rule, the same shape database.rules.json accepts for solicitudes/{dni}/email. */
+/**
+ * The register rule, the same shape database.rules.json accepts for solicitudes/{dni}/email. No comma:
+ * the approval's key writes dots as commas, so `ana@demo,frio` would share `ana@demo.frio`'s key.
+ */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
+  return email.length <= 254 && /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/.test(email);
 }
