@@ -4,7 +4,7 @@
  * import's code, so it has the per-rubro lists, the private half and the stamp), the approved demo
  * technician and two pending sign-up requests.
  * The same port answers the catalogue import's admin endpoint (`/.frio-admin/…`), which, like the Admin
- * SDK on a real project, is not bound by the rules, and, like Realtime Database's REST API, a visitor's
+ * SDK on a real project, is not bound by the rules (it wants the shared secret of local-guards.ts), and, like Realtime Database's REST API, a visitor's
  * `GET /<path>.json` under the same rules (no token: `auth` is null). FRIO_CATALOGUE_SIZE scales the catalogue
  * (benchmarks); its port is the database port of ports.ts (FRIO_PORT_BASE moves it).
  */
@@ -18,6 +18,8 @@ import { generateProducts } from './catalogue-generator.ts';
 import { demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
 import { catalogueTree } from '@frio/shared/catalogue/import';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { ADMIN_SECRET_HEADER, backendHost, createAdminSecret, verifyAuthMessages } from './local-guards.ts';
 
 interface Snapshot {
   val(): unknown;
@@ -197,7 +199,14 @@ async function restPatch(
  * The HTTP side of the port: the admin endpoint (read the catalogue, apply one multi-path update to data
  * and rules engine alike) and the visitors' REST reads.
  */
-function httpHandler(getServer: () => FirebaseServerInstance) {
+/** Whether a request carries the admin endpoint's secret (compared in constant time). */
+function hasAdminSecret(request: IncomingMessage, secret: string): boolean {
+  const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ''));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function httpHandler(getServer: () => FirebaseServerInstance, adminSecret: string) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'GET' && url.pathname.endsWith('.json') && !url.pathname.startsWith(ADMIN_PREFIX)) {
@@ -220,7 +229,11 @@ function httpHandler(getServer: () => FirebaseServerInstance) {
       );
       return;
     }
-    if (!url.pathname.startsWith(`${ADMIN_PREFIX}/`) || request.headers[ADMIN_HEADER] !== '1') {
+    if (
+      !url.pathname.startsWith(`${ADMIN_PREFIX}/`) ||
+      request.headers[ADMIN_HEADER] !== '1' ||
+      !hasAdminSecret(request, adminSecret)
+    ) {
       send(response, 404, { error: 'not found' });
       return;
     }
@@ -283,16 +296,27 @@ function joinFrames(socket: ClientSocket): void {
   };
 }
 
-export async function startDatabase(port: number = backendPorts.database, data: unknown = seedData()) {
+/**
+ * `authPort`: the Auth emulator that vouches for ID tokens (local-guards.ts); `host`: the interface to
+ * listen on (127.0.0.1 unless FRIO_BACKEND_HOST says otherwise).
+ */
+export async function startDatabase(
+  port: number = backendPorts.database,
+  data: unknown = seedData(),
+  { authPort = backendPorts.auth, host = backendHost() }: { authPort?: number; host?: string } = {},
+) {
+  const adminSecret = createAdminSecret(port);
   // The handler runs only once the server below exists.
-  const http = createServer((request, response) => void httpHandler(() => server)(request, response));
+  const http = createServer((request, response) => void httpHandler(() => server, adminSecret)(request, response));
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(port, resolve);
+    http.listen(port, host, resolve);
   });
   const server = new FirebaseServer({ server: http }, demoProjectId, data);
   server.setRules(loadRules());
   fixVisitorAuth(server.targaryen);
+  // Prepended before joinFrames, so it runs after it: it wraps joinFrames' listener and sees whole messages.
+  server.wss.prependListener('connection', verifyAuthMessages(authPort));
   server.wss.prependListener('connection', joinFrames);
   const close = server.close.bind(server);
   server.close = async () => {
@@ -307,7 +331,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const size = process.env.FRIO_CATALOGUE_SIZE ? Number(process.env.FRIO_CATALOGUE_SIZE) : undefined;
   const server = await startDatabase(port, seedData(size));
   console.log(
-    `Realtime Database (firebase-server) on ws://localhost:${port}, ${size ?? 'demo'} products, rules enforced`,
+    `Realtime Database (firebase-server) on ws://${backendHost()}:${port}, ${size ?? 'demo'} products, rules enforced`,
   );
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -2,7 +2,9 @@
  * database.rules.json, enforced by the local server, through the real SDK: every path's allowed and
  * denied cases (ARCHITECTURE.md "Data and the local backend", issue 5 "Security").
  */
-import { expect } from '@playwright/test';
+import { networkInterfaces } from 'node:os';
+import { connect } from 'node:net';
+import { expect, type Page } from '@playwright/test';
 import { denied, test } from '../support/rules-client.ts';
 import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
@@ -22,6 +24,7 @@ import {
 import { backendPorts } from '@frio/tooling/units';
 import { SIGNUP_LIMITS, technicianKey } from '@frio/shared/roles';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
+import { readAdminSecret } from '../../backend/src/local-guards.ts';
 
 let dniSeq = Date.now() % 1_000_000;
 function freshDni(): string {
@@ -543,4 +546,125 @@ test('everything else is denied', async ({ client }) => {
   await expect(readOnce(ref(client.db, '/'))).rejects.toThrow(denied);
   await expect(readOnce(ref(client.db, 'otra-cosa'))).rejects.toThrow(denied);
   await expect(set(ref(client.db, 'otra-cosa'), 1)).rejects.toThrow(denied);
+});
+
+test.describe('the local backend is not an open door (issue 38 §4)', () => {
+  const databasePort = backendPorts.database;
+
+  /** base64url of a JSON value. */
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** An unsigned ID token, as anyone can write one. */
+  function forgedToken(claims: Record<string, unknown>): string {
+    const now = Math.floor(Date.now() / 1000);
+    return `${part({ alg: 'none', typ: 'JWT' })}.${part({
+      iss: 'https://securetoken.google.com/demo-frio',
+      aud: 'demo-frio',
+      auth_time: now,
+      iat: now,
+      exp: now + 3600,
+      firebase: { identities: {}, sign_in_provider: 'password' },
+      ...claims,
+    })}.`;
+  }
+
+  /**
+   * Speaks the Realtime Database's wire protocol from a browser page, as a script would: authenticates
+   * with `token`, then listens to `path`. Returns the server's answers to both.
+   */
+  async function rawAuthAndListen(page: Page, token: string, path: string) {
+    // A page of the local network (the database's own REST answer), so the browser lets it open the socket.
+    await page.goto(`http://localhost:${databasePort}/catalogo/actualizado.json?ns=demo-frio`);
+    return page.evaluate(
+      ({ url, token, path }) =>
+        new Promise<{ auth: string; listen: string; data: unknown }>((resolve, reject) => {
+          const socket = new WebSocket(url);
+          const answers: Record<number, string> = {};
+          let data: unknown = null;
+          socket.onerror = () => reject(new Error('socket error'));
+          socket.onmessage = (event) => {
+            const text = String(event.data);
+            if (/^\d+$/.test(text)) return; // the frame count before each message
+            const message = JSON.parse(text) as {
+              t: string;
+              d: { t?: string; r?: number; a?: string; b?: { s?: string; d?: unknown } };
+            };
+            if (message.t === 'c' && message.d.t === 'h') {
+              socket.send(JSON.stringify({ t: 'd', d: { r: 1, a: 'auth', b: { cred: token } } }));
+              socket.send(JSON.stringify({ t: 'd', d: { r: 2, a: 'q', b: { p: `/${path}`, h: '' } } }));
+              return;
+            }
+            if (message.d.a === 'd') data = message.d.b?.d ?? null;
+            if (typeof message.d.r === 'number') answers[message.d.r] = message.d.b?.s ?? '';
+            if (answers[1] !== undefined && answers[2] !== undefined) {
+              socket.close();
+              resolve({ auth: answers[1], listen: answers[2], data });
+            }
+          };
+        }),
+      { url: `ws://localhost:${databasePort}/.ws?v=5&ns=demo-frio`, token, path },
+    );
+  }
+
+  test('an unsigned token with admin: true is refused, and reads no request; a real one still works', async ({
+    page,
+    client,
+  }) => {
+    for (const claims of [
+      { user_id: 'atacante', sub: 'atacante', email: 'atacante@prueba.frio', email_verified: true, admin: true },
+      // The demo technician's real account, with a claim it does not have.
+      {
+        user_id: demoTechnician.uid,
+        sub: demoTechnician.uid,
+        email: demoTechnician.email,
+        email_verified: true,
+        admin: true,
+      },
+    ]) {
+      const answer = await rawAuthAndListen(page, forgedToken(claims), 'solicitudes');
+      expect(answer, JSON.stringify(claims)).toEqual({
+        auth: 'invalid_token',
+        listen: 'permission_denied',
+        data: null,
+      });
+    }
+    // The owner's own token, from the Auth emulator, goes through the same way.
+    const { user } = await signInWithEmailAndPassword(client.auth, demoOwner.email, demoOwner.password);
+    const answer = await rawAuthAndListen(page, await user.getIdToken(), 'solicitudes');
+    expect(answer.auth).toBe('ok');
+    expect(answer.listen).toBe('ok');
+    expect(answer.data).toHaveProperty('28456789');
+  });
+
+  test('the admin endpoint wants the secret the server shares with the import', async () => {
+    const url = `http://localhost:${databasePort}/.frio-admin/catalogue`;
+    expect((await fetch(url, { headers: { 'x-frio-admin': '1' } })).status).toBe(404);
+    expect((await fetch(url, { headers: { 'x-frio-admin': '1', 'x-frio-admin-secret': 'adivinado' } })).status).toBe(
+      404,
+    );
+    const secret = readAdminSecret(databasePort);
+    expect(secret).toBeTruthy();
+    const response = await fetch(url, { headers: { 'x-frio-admin': '1', 'x-frio-admin-secret': secret! } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty('productos');
+  });
+
+  test('it listens on the loopback interface only', async () => {
+    const addresses = Object.values(networkInterfaces())
+      .flat()
+      .filter((address) => address && address.family === 'IPv4' && !address.internal)
+      .map((address) => address!.address);
+    for (const host of addresses) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = connect({ host, port: databasePort });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      expect(reached, `${host}:${databasePort}`).toBe(false);
+    }
+    // The loopback answers.
+    expect((await fetch(`http://127.0.0.1:${databasePort}/catalogo/actualizado.json?ns=demo-frio`)).status).toBe(200);
+  });
 });

@@ -1,11 +1,12 @@
 /**
  * Touches a Realtime Database: where the import reads the current catalogue and applies its one
  * multi-path update. The local backend (firebase-server) through its admin endpoint, which rules do not
- * apply to, like the Admin SDK; a real Firebase project through firebase-admin and a service account.
+ * apply to, like the Admin SDK, with the secret the server shares with local writers (local-guards.ts); a real Firebase project through firebase-admin and a service account.
  */
 import { readFile } from 'node:fs/promises';
 import { backendPorts } from '@frio/tooling/units';
 import type { CurrentCatalogue } from '@frio/shared/catalogue/import';
+import { ADMIN_SECRET_HEADER, adminSecretFile, readAdminSecret } from '../local-guards.ts';
 
 export interface CatalogueTarget {
   /** For the output: where the catalogue goes. */
@@ -24,8 +25,15 @@ export const ADMIN_HEADER = 'x-frio-admin';
 export function localTarget(databaseUrl: string = LOCAL_DATABASE_URL): CatalogueTarget {
   const base = new URL(databaseUrl.replace(/^ws/, 'http'));
   const endpoint = (name: string) => new URL(`${ADMIN_PREFIX}/${name}`, base.origin);
-  const headers = { [ADMIN_HEADER]: '1', 'content-type': 'application/json' };
   const call = async (name: string, init: RequestInit = {}) => {
+    // Read at each call: the server writes a new secret each time it starts (local-guards.ts).
+    const secret = readAdminSecret(Number(base.port));
+    if (!secret)
+      throw new Error(
+        `No encontramos el secreto de la base local en ${base.origin} (${adminSecretFile(Number(base.port))} o ` +
+          'FRIO_ADMIN_SECRET): ¿está corriendo `pnpm start` o `pnpm serve`?',
+      );
+    const headers = { [ADMIN_HEADER]: '1', [ADMIN_SECRET_HEADER]: secret, 'content-type': 'application/json' };
     let response: Response;
     try {
       response = await fetch(endpoint(name), { ...init, headers });
