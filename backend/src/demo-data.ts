@@ -23,13 +23,33 @@ export const demoProjectId = 'demo-frio';
 /** A fixed date for the demo's requests and approval, so the back-office shows the same dates every start. */
 const DEMO_DAY = Date.UTC(2026, 10, 20, 13, 30, 0);
 
+/** When the demo technician was approved. */
+const DEMO_APPROVED = DEMO_DAY - 7 * 86_400_000;
+
 /** The approved technicians' nodes (tecnicos/<e-mail key>), as the owner's approval writes them. */
 export const demoTechnicians = {
   [technicianKey(demoTechnician.email)]: {
     email: demoTechnician.email,
     nombre: demoTechnician.displayName,
     dni: demoTechnician.dni,
-    aprobado: DEMO_DAY - 7 * 86_400_000,
+    aprobado: DEMO_APPROVED,
+  },
+};
+
+/**
+ * The demo technician's own request, approved (what Aprobar leaves in solicitudes/<dni>): the owner finds
+ * them under Aprobadas in /admin, where Revocar can be tried.
+ */
+export const demoApprovedRequests = {
+  [String(demoTechnician.dni)]: {
+    nombre: demoTechnician.displayName,
+    email: demoTechnician.email,
+    telefono: '3455 400100',
+    fecha: DEMO_APPROVED - 86_400_000,
+    dni: demoTechnician.dni,
+    localidad: 'Villaguay',
+    estado: 'aprobada',
+    resuelta: DEMO_APPROVED,
   },
 };
 

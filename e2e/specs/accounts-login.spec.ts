@@ -8,6 +8,7 @@ import {
   accountWidget,
   demoTechnician,
   resetCodes,
+  signInAs,
   signInAsDemoTechnician,
   signOutWithWidget,
 } from '../support/accounts-login.ts';
@@ -186,6 +187,22 @@ test.describe('menus follow the account', () => {
     // /register itself says the technician is already registered.
     await page.goto('/register');
     await expect(page.getByText('Ya iniciaste sesión: tu cuenta de técnico está activa.')).toBeVisible();
+  });
+
+  test("the owner's footer and Técnicos lead to the back-office, not to a technician's prices", async ({ page }) => {
+    await signInAs(page, demoOwner.email, demoOwner.password, '/nosotros');
+    const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Enlaces útiles' });
+    await expect(footerLinks.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
+    await expect(footerLinks.getByRole('link', { name: 'Tus precios de técnico' })).toHaveCount(0);
+    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
+    const tecnicos = page.getByRole('banner').getByRole('link', { name: 'Técnicos' });
+    await expect(tecnicos).toHaveAttribute('href', '/admin');
+    await tecnicos.click();
+    await expect(page.getByRole('heading', { name: 'Solicitudes de técnicos' })).toBeVisible();
+    // Signing out, the visitor's menus again.
+    await signOutWithWidget(page);
+    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Técnicos' })).toHaveAttribute('href', '/register');
   });
 });
 

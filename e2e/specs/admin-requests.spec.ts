@@ -53,6 +53,10 @@ test('the owner sees the pending requests with every field, newest first', async
   await page.getByRole('tab', { name: /Aprobadas/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: /Aprobadas/ })).toHaveAttribute('aria-selected', 'true');
+  // The demo technician is approved: listed there, with Revocar to try.
+  const approved = page.getByRole('listitem', { name: `Solicitud de ${demoTechnician.displayName}` });
+  await expect(approved).toContainText(demoTechnician.email);
+  await expect(approved.getByRole('button', { name: 'Revocar' })).toBeVisible();
 });
 
 test('approve: the technician chooses a password on the site, signs in and sees technician prices; revoke takes them away', async ({

@@ -57,3 +57,31 @@ test('signing in on /login shows the widget and list 2 prices; Salir goes back t
   await expect(page.getByText(TECHNICIAN_PRICES)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a technician sees the same list-2 price in the navbar search and on /buscar; signed out, list 1', async ({
+  page,
+}) => {
+  const [product] = expectedProducts('cobre');
+  const { lista1, lista2 } = demo[product!.key]!;
+  const amount = (value: number | undefined) => value!.toLocaleString('es-AR');
+  await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
+  const banner = page.getByRole('banner');
+  await banner.getByRole('searchbox', { name: 'Buscar en el catálogo' }).click();
+  await page.keyboard.type(product!.id);
+  const option = banner.getByRole('listbox', { name: 'Resultados' }).getByRole('option', { name: product!.nombre });
+  await expect(option).toContainText(amount(lista2));
+  await expect(option).not.toContainText(amount(lista1));
+  await expect(banner.getByText(TECHNICIAN_PRICES)).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/buscar?q=${product!.id}`);
+  const main = page.getByRole('main');
+  const row = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: product!.nombre }) });
+  await expect(row).toContainText(amount(lista2));
+  await expect(row).not.toContainText(amount(lista1));
+  await expect(main.getByText(TECHNICIAN_PRICES)).toBeVisible();
+
+  await signOutWithWidget(page);
+  await expect(row).toContainText(amount(lista1));
+  await expect(main.getByText(TECHNICIAN_PRICES)).toHaveCount(0);
+});

@@ -9,7 +9,6 @@ import { rubros } from '@frio/shared/types';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { watchPageWork } from '../support/idle-work.ts';
 import { expectedProducts, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
-import { signInAsDemoTechnician } from '../support/accounts-login.ts';
 
 const fold = (text: string) =>
   text
@@ -142,27 +141,6 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/q=cobre/);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Resultados para «cobre»');
     await expect(field).toHaveValue('cobre');
-  });
-
-  test("signed in, the search says its prices are the public list (a technician's are on the product's page)", async ({
-    page,
-  }) => {
-    const note = 'Precios al público: el precio para técnicos está en la página de cada producto y en los listados.';
-    await page.goto('/buscar?q=cobre');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Cobre/ })).toBeVisible();
-    await expect(page.getByText(note)).toHaveCount(0);
-
-    await signInAsDemoTechnician(page, { returnTo: '/buscar?q=cobre' });
-    await page.goto('/buscar?q=cobre');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2, name: /^Cobre/ })).toBeVisible();
-    await expect(main.getByText(note)).toBeVisible();
-    await page.goto('/nosotros');
-    await mainHeading(page);
-    await tabToSearch(page);
-    await page.keyboard.type('cobre');
-    await expect(options(page).first()).toBeVisible();
-    await expect(page.getByRole('banner').getByText(note)).toBeVisible();
   });
 
   test('no result: says so, suggests the closest names, offers WhatsApp with what was typed', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoredSession } from './session.ts';
+import { hasStoredSession, storedAccount } from './session.ts';
 
 const account = JSON.stringify({ uid: 'demo-tecnico', email: 'tecnico@demo.frio', isAnonymous: false });
 const anonymous = JSON.stringify({ uid: 'anon-123', isAnonymous: true });
@@ -35,5 +35,29 @@ describe('hasStoredSession', () => {
       getItem: () => null,
     };
     expect(hasStoredSession(broken)).toBe(false);
+  });
+});
+
+/** A stored user as Firebase Auth keeps it, with an ID token carrying these claims. */
+const withClaims = (claims: Record<string, unknown>) => {
+  const payload = btoa(JSON.stringify({ sub: 'u1', ...claims }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return JSON.stringify({ uid: 'u1', isAnonymous: false, stsTokenManager: { accessToken: `e30.${payload}.` } });
+};
+
+describe('storedAccount', () => {
+  const key = 'firebase:authUser:demo-api-key:[DEFAULT]';
+  it('is the owner when the stored ID token carries the admin claim, else another account', () => {
+    expect(storedAccount(storage({ [key]: withClaims({ admin: true, email: 'dueño@demo.frio' }) }))).toBe('owner');
+    expect(storedAccount(storage({ [key]: withClaims({ admin: false }) }))).toBe('account');
+    expect(storedAccount(storage({ [key]: account }))).toBe('account');
+  });
+  it('an unreadable token is an account, not the owner; no session or an anonymous one is a visitor', () => {
+    const broken = JSON.stringify({ uid: 'u1', stsTokenManager: { accessToken: 'a.%%%.b' } });
+    expect(storedAccount(storage({ [key]: broken }))).toBe('account');
+    expect(storedAccount(storage({ [key]: anonymous }))).toBe('visitor');
+    expect(storedAccount(storage({}))).toBe('visitor');
   });
 });

@@ -12,26 +12,61 @@ export const SESSION_EVENT = 'frio:session-changed';
 
 type SessionStorage = Pick<Storage, 'length' | 'key' | 'getItem'>;
 
-function isAccount(stored: string | null): boolean {
+/**
+ * Who is signed in, as every menu reads it: nobody (or an anonymous session), the owner (the `admin`
+ * claim `pnpm admin:grant` sets, as the stored ID token carries it), or another account (a technician).
+ * The back-office still reads the claim fresh from the server: this only chooses links.
+ */
+export type StoredAccount = 'visitor' | 'owner' | 'account';
+
+/** The claims of a stored ID token (a JWT: header.payload.signature, the payload base64url JSON). */
+function claims(token: unknown): Record<string, unknown> {
+  if (typeof token !== 'string') return {};
+  const payload = token.split('.')[1] ?? '';
+  const json = atob(
+    payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+  );
+  const value = JSON.parse(json) as unknown;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function accountOf(stored: string | null): StoredAccount {
   try {
-    const user = JSON.parse(stored ?? 'null') as { isAnonymous?: unknown } | null;
-    return typeof user === 'object' && user !== null && user.isAnonymous !== true;
+    const user = JSON.parse(stored ?? 'null') as {
+      isAnonymous?: unknown;
+      stsTokenManager?: { accessToken?: unknown };
+    } | null;
+    if (typeof user !== 'object' || user === null || user.isAnonymous === true) return 'visitor';
+    try {
+      return claims(user.stsTokenManager?.accessToken).admin === true ? 'owner' : 'account';
+    } catch {
+      return 'account'; // an unreadable token: an account all the same
+    }
   } catch {
-    return false;
+    return 'visitor';
   }
 }
 
-/** True when a signed-in account (not an anonymous session) is kept in storage. */
-export function hasStoredSession(storage: SessionStorage = globalThis.localStorage): boolean {
+/** The account kept in storage (see StoredAccount). */
+export function storedAccount(storage: SessionStorage = globalThis.localStorage): StoredAccount {
   try {
     for (let i = 0; i < storage.length; i += 1) {
       const key = storage.key(i);
-      if (key?.startsWith(AUTH_KEY_PREFIX) && isAccount(storage.getItem(key))) return true;
+      const account = key?.startsWith(AUTH_KEY_PREFIX) ? accountOf(storage.getItem(key)) : 'visitor';
+      if (account !== 'visitor') return account;
     }
   } catch {
     // storage disabled (privacy mode): behave as a visitor
   }
-  return false;
+  return 'visitor';
+}
+
+/** True when a signed-in account (not an anonymous session) is kept in storage. */
+export function hasStoredSession(storage: SessionStorage = globalThis.localStorage): boolean {
+  return storedAccount(storage) !== 'visitor';
 }
 
 export function announceSessionChange(): void {

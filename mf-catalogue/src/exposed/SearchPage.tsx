@@ -1,7 +1,19 @@
 import '@frio/shared/tokens.css';
 import { SearchPageView } from '../features/search/SearchPageView.tsx';
+import { readPriceType } from '../features/listing/price/price-type.ts';
+import { usePriceType } from '../features/listing/price/usePriceType.ts';
+import type { TechnicianPriceSource } from '../features/search/useViewerPrices.ts';
+
+/** The listing's own source of technician prices, loaded only when a technician's results need it. */
+const technicianPrices: TechnicianPriceSource = {
+  technicianPrices: (rubro) =>
+    import('../features/listing/data/product-source.ts').then(({ productSource }) =>
+      productSource.technicianPrices(rubro),
+    ),
+};
 
 /** /buscar (loaded by the shell as mf_catalogue/SearchPage): every result of the site search, by rubro. */
 export default function SearchPage() {
-  return <SearchPageView />;
+  const priceType = usePriceType(readPriceType);
+  return <SearchPageView priceType={priceType} source={technicianPrices} />;
 }

@@ -6,6 +6,9 @@ export function priceValue(product: Pick<Product, 'lista1' | 'lista2'>, priceTyp
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** Said wherever a viewer sees the technicians' prices: the listing, a product's page, the quote list, the search. */
+export const TECHNICIAN_PRICES = 'Precios para técnicos (lista 2)';
+
 /** Technician prices (lista2) by product key: the catalogue's private half (features/listing/data/database-reader.ts). */
 export type TechnicianPrices = ReadonlyMap<string, number>;
 

@@ -5,5 +5,5 @@ export { JsonLd } from './JsonLd.tsx';
 export * from './icons.tsx';
 export { LoadingStatus } from './LoadingStatus.tsx';
 export { default as a11y } from './a11y.module.css';
-export { useStoredSession } from './useStoredSession.ts';
+export { useStoredAccount, useStoredSession } from './useStoredSession.ts';
 export { useHydrated } from './useHydrated.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_EVENT, hasStoredSession } from '../session.ts';
+import { SESSION_EVENT, hasStoredSession, storedAccount, type StoredAccount } from '../session.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SESSION_EVENT, onChange);
@@ -19,5 +19,14 @@ export function useStoredSession(): boolean {
     subscribe,
     () => hasStoredSession(),
     () => false,
+  );
+}
+
+/** Who is signed in (the visitor, the owner or another account), as every menu shows it; follows like useStoredSession. */
+export function useStoredAccount(): StoredAccount {
+  return useSyncExternalStore(
+    subscribe,
+    () => storedAccount(),
+    () => 'visitor',
   );
 }

@@ -5,14 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_STORAGE_KEY, addToQuote, readQuoteList, type QuoteProduct } from '@frio/shared/quote-list';
 import type { PriceType } from '@frio/shared/types';
 import { QUANTITY_ERROR } from './quantity.ts';
-import {
-  EMPTY_TEXT,
-  GONE_TEXT,
-  INTRO_TEXT,
-  QuoteListView,
-  TECHNICIAN_PRICES,
-  UNCHECKED_TEXT,
-} from './QuoteListView.tsx';
+import { EMPTY_TEXT, GONE_TEXT, INTRO_TEXT, QuoteListView, UNCHECKED_TEXT } from './QuoteListView.tsx';
+import { TECHNICIAN_PRICES } from '../../lib/price.ts';
 import type { QuoteSource } from './useCurrentLists.ts';
 import type { CatalogueRow } from './quote-lines.ts';
 

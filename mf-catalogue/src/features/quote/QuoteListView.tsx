@@ -5,6 +5,7 @@ import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import { aboutProducts } from '@frio/shared/consultas';
 import type { PriceType } from '@frio/shared/types';
+import { TECHNICIAN_PRICES } from '../../lib/price.ts';
 import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote-message.ts';
 import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
@@ -21,7 +22,6 @@ export const INTRO_TEXT =
 export const GONE_TEXT = 'ya no está en el catálogo';
 export const UNCHECKED_TEXT =
   'No pudimos comprobar los precios actuales: se muestran los del momento en que agregaste cada artículo.';
-export const TECHNICIAN_PRICES = 'Precios para técnicos (lista 2)';
 
 interface Props {
   /** The listing's product source: the current lists of the items' rubros. */

@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@frio/shared/router';
-import { a11y, useStoredSession } from '@frio/shared/ui';
-import { formatPrice } from '@frio/shared/format';
+import { a11y } from '@frio/shared/ui';
 import { rubroLabel } from '@frio/shared/rubros';
 import { isSearchActive } from '@frio/shared/catalogue/search';
 import { productPath } from '@frio/shared/catalogue/product-path';
@@ -14,9 +13,11 @@ import {
   SEARCH_LABEL,
   SEARCH_LOADING,
   SEARCH_PLACEHOLDER,
+  priceText,
   searchHref,
-  PUBLIC_PRICES_NOTE,
 } from './search-text.ts';
+import { TECHNICIAN_PRICES } from '../../lib/price.ts';
+import { useViewerPrices, type ViewerProps } from './useViewerPrices.ts';
 import field from '@frio/shared/ui/search-field.module.css';
 import styles from './Search.module.css';
 
@@ -29,12 +30,17 @@ const SHOWN = 8;
  * through them, Enter opens the active one or, with none active, every result on /buscar; Escape closes
  * the list, a second Escape clears the text.
  */
-export function SearchField({ initialQuery = '', takeFocus = false, onDone }: SearchFieldProps) {
+export function SearchField({
+  initialQuery = '',
+  takeFocus = false,
+  onDone,
+  priceType,
+  source,
+}: SearchFieldProps & ViewerProps) {
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(initialQuery.trim() !== '');
   const [active, setActive] = useState(-1);
   const site = useSiteSearch();
-  const signedIn = useStoredSession();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -58,6 +64,11 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
   );
   const shown = hits;
   const expanded = open && searching;
+  const prices = useViewerPrices(
+    site.status === 'ready' ? shown.map(({ index }) => site.search.docs[index]!.rubro) : [],
+    priceType,
+    source,
+  );
 
   const finish = (to: string) => {
     setOpen(false);
@@ -157,7 +168,7 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
                     <span className={styles.name}>{product.nombre}</span>
                     <span className={styles.meta}>
                       <span>{rubroLabel(product.rubro)}</span>
-                      <span className={styles.price}>{formatPrice(product.lista1) ?? 'Consultar precio'}</span>
+                      <span className={styles.price}>{priceText(prices.priceOf(product))}</span>
                     </span>
                   </li>
                 );
@@ -177,7 +188,7 @@ export function SearchField({ initialQuery = '', takeFocus = false, onDone }: Se
           <NoResults text={text} search={site.search} onFollow={close} />
         ) : (
           <>
-            {signedIn ? <p className={styles.state}>{PUBLIC_PRICES_NOTE}</p> : null}
+            {prices.technician ? <p className={styles.state}>{TECHNICIAN_PRICES}</p> : null}
             <Link to={searchHref(text)} className={styles.all} onClick={close}>
               Ver {hits.total === 1 ? 'el resultado' : `los ${resultsCount(hits.total)}`} agrupados por rubro
             </Link>

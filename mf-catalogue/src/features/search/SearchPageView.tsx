@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@frio/shared/router';
-import { a11y, LoadingStatus, PageMeta, useStoredSession } from '@frio/shared/ui';
-import { formatPrice } from '@frio/shared/format';
+import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { rubroLabel } from '@frio/shared/rubros';
 import { rubros } from '@frio/shared/types';
 import { isSearchActive } from '@frio/shared/catalogue/search';
@@ -13,8 +12,10 @@ import { DEFAULT_SORT, isSortOrder, sortProducts } from '../../lib/sort.ts';
 import { sortGroups } from '../../lib/sort-labels.ts';
 import { NoResults } from './NoResults.tsx';
 import { useSiteSearch } from '../../lib/useSiteSearch.ts';
+import { TECHNICIAN_PRICES } from '../../lib/price.ts';
+import { useViewerPrices, type ViewerProps } from './useViewerPrices.ts';
 import {
-  PUBLIC_PRICES_NOTE,
+  priceText,
   resultsCount,
   SEARCH_ERROR,
   SEARCH_LABEL,
@@ -35,12 +36,11 @@ const listingHref = (rubro: string, text: string) =>
  * text and the order are in the URL (shareable; a new search is a new history entry, so Back returns to
  * the previous one; the order replaces the entry, as on the listing).
  */
-export function SearchPageView() {
+export function SearchPageView({ priceType, source }: ViewerProps) {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
   // The prerendered document has no query (it is the visitor's): read after hydration.
   const hydrated = useOnDevice();
-  const signedIn = useStoredSession();
   const text = hydrated ? query.search : '';
   const order = hydrated ? query.order : DEFAULT_SORT;
   const [draft, setDraft] = useState(text);
@@ -68,6 +68,8 @@ export function SearchPageView() {
       list: rubros.flatMap((rubro) => (byRubro.has(rubro) ? [[rubro, byRubro.get(rubro)!] as const] : [])),
     };
   }, [site, searching, text, order]);
+
+  const prices = useViewerPrices(groups?.list.map(([rubro]) => rubro) ?? [], priceType, source);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -138,7 +140,7 @@ export function SearchPageView() {
           <p role="status">
             {resultsCount(groups.count)} en {groups.list.length === 1 ? '1 rubro' : `${groups.list.length} rubros`}
           </p>
-          {signedIn ? <p className={styles.rowMeta}>{PUBLIC_PRICES_NOTE}</p> : null}
+          {prices.technician ? <p className={styles.rowMeta}>{TECHNICIAN_PRICES}</p> : null}
           {groups.list.map(([rubro, products]) => (
             <section key={rubro} className={styles.group} aria-labelledby={`${id}-${rubro}`}>
               <h2 id={`${id}-${rubro}`}>
@@ -148,7 +150,7 @@ export function SearchPageView() {
                 {products.slice(0, PER_RUBRO).map((product) => (
                   <li key={product.id} className={styles.row}>
                     <Link to={productPath(product.id, product.nombre)}>{product.nombre}</Link>
-                    <span className={styles.price}>{formatPrice(product.lista1) ?? 'Consultar precio'}</span>
+                    <span className={styles.price}>{priceText(prices.priceOf(product))}</span>
                     <span className={styles.rowMeta}>
                       Art. {product.id}
                       {product.codigo ? ` · Código ${product.codigo}` : ''}

@@ -1,4 +1,5 @@
 import { whatsappLink } from '@frio/shared/whatsapp';
+import { formatPrice } from '@frio/shared/format';
 
 export { searchHref } from '@frio/shared/catalogue/search-path';
 
@@ -8,12 +9,6 @@ export const SEARCH_PLACEHOLDER = 'Buscar productos';
 export const SEARCH_LOADING = 'Cargando el buscador…';
 export const SEARCH_ERROR = 'No pudimos cargar el buscador. Revisá tu conexión y probá de nuevo.';
 export const NOT_FOUND_ASK = '¿No lo encontrás? Consultanos';
-/**
- * Said to a signed-in viewer: the search's index is public, so its prices are list 1; a technician's own
- * price is on the product's page and in the listings, which read the private list.
- */
-export const PUBLIC_PRICES_NOTE =
-  'Precios al público: el precio para técnicos está en la página de cada producto y en los listados.';
 
 /** The WhatsApp chat asking for what was typed. */
 export const askForLink = (text: string): string =>
@@ -21,3 +16,7 @@ export const askForLink = (text: string): string =>
 
 export const resultsCount = (count: number): string =>
   count === 1 ? '1 resultado' : `${count.toLocaleString('es-AR')} resultados`;
+
+/** A result's price as shown: '' while the viewer's is being read, "Consultar precio" when it has none. */
+export const priceText = (price: number | null | undefined): string =>
+  price === undefined ? '' : (formatPrice(price) ?? 'Consultar precio');

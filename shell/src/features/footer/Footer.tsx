@@ -11,13 +11,13 @@ import {
   PinIcon,
   WhatsappIcon,
   ClockIcon,
-  useStoredSession,
+  useStoredAccount,
 } from '@frio/shared/ui';
 import styles from './Footer.module.css';
 
 export function Footer() {
   const location = useLocation();
-  const signedIn = useStoredSession();
+  const account = useStoredAccount();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -73,7 +73,10 @@ export function Footer() {
         <nav aria-label="Enlaces útiles" className={styles.links}>
           <Link to="/faq">Preguntas frecuentes</Link>
           <Link to="/calculadora-aire-acondicionado">Calculadora de aire acondicionado</Link>
-          {signedIn ? (
+          {account === 'owner' ? (
+            // The owner: their page, not a technician's prices.
+            <Link to="/admin">Administración</Link>
+          ) : account === 'account' ? (
             // Signed in: no second sign-in; the technician's prices are in the supply listings.
             <Link to="/productos/insumos">Tus precios de técnico</Link>
           ) : (

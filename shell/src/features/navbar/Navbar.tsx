@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@frio/shared/router';
-import { Logo, useStoredSession } from '@frio/shared/ui';
+import { Logo, useStoredAccount } from '@frio/shared/ui';
 import { below, breakpoints } from '@frio/shared/tokens';
 import { useMediaQuery } from '@frio/shared/hooks/useMediaQuery';
 import { CompactMenu } from './CompactMenu.tsx';
@@ -8,7 +8,7 @@ import { ProductsDropdown } from './ProductsDropdown.tsx';
 import { QuoteLink } from './QuoteLink.tsx';
 import { NavSearch } from './NavSearch.tsx';
 import { SearchButton } from './SearchButton.tsx';
-import { mainItems, signedInTechniciansItem, techniciansItem } from './nav-items.ts';
+import { mainItems, ownerTechniciansItem, signedInTechniciansItem, techniciansItem } from './nav-items.ts';
 import styles from './Navbar.module.css';
 
 interface Props {
@@ -25,7 +25,8 @@ export function Navbar({ accountSlot }: Props) {
   if (!compact && openOn !== null) setOpenOn(null);
   const panelOpen = compact && openOn === pathname;
   const close = useCallback(() => setOpenOn(null), []);
-  const signedIn = useStoredSession();
+  const account = useStoredAccount();
+  const signedInItem = account === 'owner' ? ownerTechniciansItem : signedInTechniciansItem;
   // Narrow bars: the search row under the bar is open for the page it was opened on, like the menu.
   const [searchOn, setSearchOn] = useState<string | null>(null);
   const searchOpen = searchOn === pathname;
@@ -59,9 +60,9 @@ export function Navbar({ accountSlot }: Props) {
             )}
             <li className={styles.separator} aria-hidden="true" />
             <li>
-              {signedIn ? (
-                <Link to={signedInTechniciansItem.to} className={styles.link} title={signedInTechniciansItem.title}>
-                  {signedInTechniciansItem.label}
+              {account !== 'visitor' ? (
+                <Link to={signedInItem.to} className={styles.link} title={signedInItem.title}>
+                  {signedInItem.label}
                 </Link>
               ) : (
                 <NavLink to={techniciansItem.to} className={styles.link}>

@@ -23,3 +23,10 @@ export const signedInTechniciansItem = {
   label: 'Técnicos',
   title: 'Insumos con tus precios de técnico',
 } as const;
+
+/** The owner manages the technicians: 'Técnicos' takes them to the requests in the back-office. */
+export const ownerTechniciansItem = {
+  to: '/admin',
+  label: 'Técnicos',
+  title: 'Solicitudes de técnicos',
+} as const;

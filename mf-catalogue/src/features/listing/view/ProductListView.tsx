@@ -4,7 +4,7 @@ import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
 import { pageTitle } from './display.ts';
-import { withTechnicianPrices } from '../../../lib/price.ts';
+import { TECHNICIAN_PRICES, withTechnicianPrices } from '../../../lib/price.ts';
 import { PAGE_SIZE, canLoadMore } from '../query/paging.ts';
 import { isSearchActive, useListSearch } from '../query/search.ts';
 
@@ -29,7 +29,6 @@ import styles from './ProductListView.module.css';
 export const EMPTY_TEXT = 'No se han encontrado resultados';
 export const LOAD_ERROR_TEXT = 'No pudimos cargar los productos. Revisá tu conexión e intentá de nuevo.';
 export const SEARCH_HINT = 'Buscá por nombre, código o artículo';
-export const TECHNICIAN_PRICES = 'Precios para técnicos (lista 2)';
 
 interface Props {
   rubro: string;

@@ -24,7 +24,7 @@ import { usePriceType, type PriceTypeReader } from '../price/usePriceType.ts';
 import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useProductPage } from '../data/useProductPage.ts';
 import type { ProductReader } from '../data/product-data.ts';
-import { TECHNICIAN_PRICES } from './ProductListView.tsx';
+import { TECHNICIAN_PRICES } from '../../../lib/price.ts';
 import styles from './ProductPageView.module.css';
 
 const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión e intentá de nuevo.';
