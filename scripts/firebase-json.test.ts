@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { documentPaths, shellFile } from './prerender/site-documents.ts';
 import {
+  CSP_SOURCE,
   expectedFirebaseJson,
   firebaseJsonFile,
   remoteOrigins,
@@ -42,10 +44,13 @@ describe('firebase.json', () => {
       { source: '/faq', destination: '/app.html' },
       { source: '/productos/insumos/cobre', destination: '/app.html' },
     ]);
-    expect(shell.headers![1]!.headers).toEqual([
-      { key: 'Content-Security-Policy', value: 'new-csp' },
-      { key: 'P', value: 'p' },
-    ]);
+    expect(shell.headers![1]).toEqual({
+      source: '**',
+      headers: [
+        { key: 'Content-Security-Policy', value: 'new-csp' },
+        { key: 'P', value: 'p' },
+      ],
+    });
     expect(shell.headers![0]).toEqual(config().hosting[0]!.headers![0]);
     expect(shell.public).toBe('shell/dist');
     expect(written.hosting[1]).toEqual(config().hosting[1]);
@@ -59,6 +64,42 @@ describe('firebase.json', () => {
     expect(() => withGeneratedParts({ hosting: [{ target: 'mf-content' }] }, ['/faq'], 'csp')).toThrow(
       /no shell target/,
     );
+  });
+
+  it('sends the CSP, frame-ancestors included, with every HTML response of the shell (issue 38 §4)', () => {
+    type Rule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
+    const shell = (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.find(
+      (target) => target.target === 'shell',
+    )!;
+    // Firebase matches a header rule against the requested path (a glob or an RE2 regex), not the file served.
+    const matches = (rule: Rule, path: string) => {
+      if (rule.regex !== undefined) return new RegExp(rule.regex).test(path);
+      if (rule.source === '**') return true;
+      throw new Error(`this test does not know the glob ${rule.source}: teach it, or use ${CSP_SOURCE}`);
+    };
+    const cspFor = (path: string) =>
+      (shell.headers as Rule[])
+        .filter((rule) => rule.headers.some((header) => header.key === 'Content-Security-Policy'))
+        .filter((rule) => matches(rule, path))
+        .map((rule) => rule.headers.find((header) => header.key === 'Content-Security-Policy')!.value);
+    const htmlResponses = [
+      ...documentPaths(),
+      ...documentPaths().map((path) => `${path.replace(/\/$/, '')}/index.html`),
+      `/${shellFile}`,
+      '/404.html',
+      '/login/index.html',
+      '/admin/index.html',
+      // Missing paths are answered with 404.html, which boots the app.
+      '/no-existe',
+      '/no-existe.js',
+      '/assets/no-existe.css',
+      '/.well-known/x.txt',
+    ];
+    for (const path of htmlResponses) {
+      const policies = cspFor(path);
+      expect(policies, path).toHaveLength(1);
+      expect(policies[0], path).toContain("frame-ancestors 'self'");
+    }
   });
 
   it("names each remote's deployed site from .firebaserc, never the shell's", () => {

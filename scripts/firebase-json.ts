@@ -4,8 +4,8 @@
  * - the shell site's rewrites: every path with its own document (prerender/site-documents.ts: the page
  *   table and the rubros) but `/`, to the bare shell, so a route whose document is missing still opens;
  *   any other path is the 404;
- * - the shell documents' Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc`
- *   names.
+ * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
+ *   on every response of the shell's site (CSP_SOURCE), so on every HTML one.
  * firebase-json.test.ts fails (and with it CI) when the file on disk is not what this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +37,14 @@ export interface FirebaseJson {
 
 const CSP = 'Content-Security-Policy';
 
+/**
+ * The CSP rule's match: every response of the shell's site. Firebase Hosting matches a header rule against
+ * the requested path, not the file it serves, so any narrower match misses HTML: `/app.html`,
+ * `/login/index.html`, and the 404.html it serves for any missing path, dotted ones included
+ * (`/x.js`), each of which boots the app (issue 38 §4). On a script the policy does nothing.
+ */
+export const CSP_SOURCE = '**';
+
 /** The remote units' deployed origins (their Firebase Hosting sites, as `pnpm release` names them). */
 export function remoteOrigins(): string[] {
   return (Object.keys(units) as Array<keyof typeof units>)
@@ -56,10 +64,15 @@ export function withGeneratedParts(config: FirebaseJson, documents: readonly str
       rewrites: documents
         .filter((document) => document !== '/')
         .map((source) => ({ source, destination: `/${shellFile}` })),
-      headers: headers.map((rule) => ({
-        ...rule,
-        headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
-      })),
+      headers: headers.map((rule) => {
+        if (!rule.headers.some((header) => header.key === CSP)) return rule;
+        const { source: _source, regex: _regex, ...rest } = rule;
+        return {
+          source: CSP_SOURCE,
+          ...rest,
+          headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
+        };
+      }),
     };
   });
   if (!hosting.some((target) => target.target === 'shell')) throw new Error('firebase.json has no shell target');

@@ -61,7 +61,15 @@ test('another origin cannot frame /login or /register; the partner embed still w
 test('the same origin may still frame them (control: the refusal above is the policy, not the test)', async ({
   page,
 }) => {
-  // A same-origin page without a CSP of its own (the documents' frame-src allows only the Instagram embed).
+  // A same-origin page without a CSP of its own (the policy's frame-src allows only the Instagram embed
+  // and reCAPTCHA). Every response of the site carries the policy now (issue 38 §4), so the control takes
+  // the real /remotes.json with that one header removed.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
   await page.goto('/remotes.json');
   const { frame, locator } = await addFrame(page, '/login');
   expect(frame.url()).toBe(new URL('/login', siteUrl).href);

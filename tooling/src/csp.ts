@@ -29,8 +29,16 @@ export const externalOrigins = {
     frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     connect: ['https://content-firebaseappcheck.googleapis.com'],
   },
-  /** The home page's social-feed embed (loaded on demand). */
-  embeds: ['https://www.instagram.com', 'https://*.cdninstagram.com'],
+  /**
+   * The home page's social-feed embed (loaded on demand): one script, by its full URL
+   * (mf-content's instagram-embed.ts), so no other script of Instagram's origin may run; its posts are
+   * frames of www.instagram.com; its images come from its CDN.
+   */
+  embeds: {
+    scripts: ['https://www.instagram.com/embed.js'],
+    frames: ['https://www.instagram.com'],
+    images: ['https://www.instagram.com', 'https://*.cdninstagram.com'],
+  },
 } as const;
 
 interface Backend {
@@ -50,15 +58,15 @@ export function contentSecurityPolicy(
   const database = [...externalOrigins.database, ...extraBackend.database];
   const databaseScripts = database.filter((origin) => origin.startsWith('http'));
   const auth = [...externalOrigins.auth, ...extraBackend.auth];
-  const { appCheck } = externalOrigins;
+  const { appCheck, embeds } = externalOrigins;
   return [
     "default-src 'self'",
     // One inline script, by its hash: the start script that ends a prerendered document (app-start.ts).
-    `script-src 'self' ${startScriptSource} ${units} ${databaseScripts.join(' ')} ${externalOrigins.embeds.join(' ')} ${appCheck.scripts.join(' ')}`,
+    `script-src 'self' ${startScriptSource} ${units} ${databaseScripts.join(' ')} ${embeds.scripts.join(' ')} ${appCheck.scripts.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${units}`,
-    `img-src 'self' data: ${units} ${externalOrigins.embeds.join(' ')}`,
+    `img-src 'self' data: ${units} ${embeds.images.join(' ')}`,
     `connect-src 'self' ${units} ${database.join(' ')} ${auth.join(' ')} ${appCheck.connect.join(' ')}`,
-    `frame-src ${externalOrigins.embeds.join(' ')} ${appCheck.frames.join(' ')}`,
+    `frame-src ${embeds.frames.join(' ')} ${appCheck.frames.join(' ')}`,
     // The back-office's price list is read off the main thread by a worker built inline (a blob: URL):
     // the remote's code is served from another origin, where `new Worker(url)` is not allowed.
     "worker-src 'self' blob:",

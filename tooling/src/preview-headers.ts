@@ -44,9 +44,9 @@ export function productionHeaders({ document = false } = {}): Plugin {
         res.removeHeader('Vary');
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-        // The policy governs documents only (firebase.json sends it with the HTML the same way); on every
-        // script it would add a kilobyte of headers to each response.
-        if (csp && (!url.includes('.') || url.endsWith('.html'))) res.setHeader('Content-Security-Policy', csp);
+        // Every response, as firebase.json sends it (scripts/firebase-json.ts CSP_SOURCE): a missing path
+        // of any name is answered with a document that boots the app.
+        if (csp) res.setHeader('Content-Security-Policy', csp);
         // Release version folders (pnpm release) never change once published: everything in them is immutable.
         if (url.startsWith('/assets/') || url.startsWith('/v/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
