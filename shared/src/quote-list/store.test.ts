@@ -6,6 +6,7 @@ import {
   QUOTE_STORAGE_KEY,
   addToQuote,
   clearQuote,
+  forgetTechnicianPrices,
   parseQuoteList,
   quoteCount,
   readQuoteList,
@@ -44,6 +45,25 @@ describe('the stored quote list', () => {
   it('keeps the price and the price list the visitor saw', () => {
     addToQuote({ ...cano, price: 5000, priceList: 2 });
     expect(readQuoteList()[0]).toMatchObject({ price: 5000, priceList: 2, rubro: 'cobre', article: '10672' });
+  });
+
+  it('forgets every technician price, keeping the lines, their quantities and the visitor prices', () => {
+    addToQuote({ ...cano, price: 5000, priceList: 2 }, 1000);
+    setQuoteQuantity(cano.key, 3);
+    addToQuote(gas, 2000);
+    expect(forgetTechnicianPrices()).toBe(true);
+    const items = readQuoteList();
+    expect(items.map((item) => [item.key, item.price, item.priceList, item.quantity])).toEqual([
+      [cano.key, null, 1, 3],
+      [gas.key, gas.price, 1, 1],
+    ]);
+    expect(localStorage.getItem(QUOTE_STORAGE_KEY)).not.toContain('5000');
+    // Nothing of list 2 left: nothing written.
+    const listener = vi.fn();
+    window.addEventListener(QUOTE_EVENT, listener);
+    expect(forgetTechnicianPrices()).toBe(true);
+    window.removeEventListener(QUOTE_EVENT, listener);
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('sets quantities, removes a line at 0 and refuses what is not a quantity', () => {

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QUOTE_STORAGE_KEY, addToQuote, clearQuote } from '@frio/shared/quote-list';
+import { QUOTE_STORAGE_KEY, addToQuote, clearQuote, readQuoteList } from '@frio/shared/quote-list';
+import { SESSION_EVENT } from '@frio/shared/session';
 import { QuoteLink } from './QuoteLink.tsx';
 
 const product = { name: 'CAÑO', code: '', article: '1', rubro: 'cobre', price: 10, priceList: 1 as const };
@@ -35,6 +36,28 @@ describe('the navbar’s Presupuesto link', () => {
       clearQuote();
     });
     expect(link).toHaveAccessibleName('Presupuesto (0 artículos)');
+  });
+
+  it('keeps no technician price once no session is stored (issue 38 §4: a shared computer)', () => {
+    // A technician's session, as Firebase Auth stores it, and a line at the technician's price.
+    const session = 'firebase:authUser:demo-api-key:[DEFAULT]';
+    localStorage.setItem(session, JSON.stringify({ uid: 't', isAnonymous: false, stsTokenManager: {} }));
+    addToQuote({ ...product, key: 'a', price: 5123, priceList: 2 });
+    show();
+    expect(readQuoteList()[0]).toMatchObject({ price: 5123, priceList: 2 });
+    // Salir: the session leaves storage and mf-accounts announces it.
+    act(() => {
+      localStorage.removeItem(session);
+      window.dispatchEvent(new Event(SESSION_EVENT));
+    });
+    expect(readQuoteList()).toEqual([expect.objectContaining({ key: 'a', price: null, priceList: 1, quantity: 1 })]);
+    expect(localStorage.getItem(QUOTE_STORAGE_KEY)).not.toContain('5123');
+  });
+
+  it('a page that opens without a session finds no technician price left in the list', () => {
+    addToQuote({ ...product, key: 'a', price: 5123, priceList: 2 });
+    show();
+    expect(readQuoteList()[0]).toMatchObject({ price: null, priceList: 1 });
   });
 
   it('follows another tab', () => {

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { NavLink } from '@frio/shared/router';
-import { a11y } from '@frio/shared/ui';
-import { quoteCount } from '@frio/shared/quote-list';
+import { a11y, useStoredSession } from '@frio/shared/ui';
+import { forgetTechnicianPrices, quoteCount } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import styles from './QuoteLink.module.css';
 
@@ -14,6 +15,12 @@ const articles = (count: number) => (count === 1 ? '1 artículo' : `${count} art
  */
 export function QuoteLink() {
   const count = quoteCount(useQuoteList());
+  // On every page: once no session is stored (Salir in any unit or another tab, or it expired), the
+  // stored lines keep no technician price, which the next person at a shared computer could read.
+  const signedIn = useStoredSession();
+  useEffect(() => {
+    if (!signedIn) forgetTechnicianPrices();
+  }, [signedIn]);
   return (
     <NavLink to="/presupuesto" className={styles.link} data-nav="presupuesto">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SESSION_EVENT, hasStoredSession } from '@frio/shared/session';
 import type { PriceType } from '@frio/shared/types';
+import { forgetTechnicianPrices } from '@frio/shared/quote-list';
 
 export type PriceTypeReader = () => Promise<PriceType>;
 
@@ -17,10 +18,13 @@ export function usePriceType(read: PriceTypeReader): PriceType | undefined {
     const evaluate = () => {
       const call = ++latest;
       if (!hasStoredSession()) {
+        // No session (signed out here or in another tab, or it expired): no technician price stays stored.
+        forgetTechnicianPrices();
         setPriceType(1);
         return;
       }
       void read().then((value) => {
+        if (value === 1) forgetTechnicianPrices(); // a session that is not (or no longer) a technician's
         if (call === latest) setPriceType(value);
       });
     };
