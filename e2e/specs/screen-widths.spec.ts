@@ -5,8 +5,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { contact, openingHours, openingHoursText } from '@frio/shared/contact';
 import { test, expect, mainHeading } from '../support/site.ts';
-import { catalogueItems, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
-import { accountWidget, signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import { catalogueItems, expectedProducts, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
+import {
+  accountWidget,
+  demoTechnician,
+  signInAs,
+  signInAsDemoTechnician,
+  signOutWithWidget,
+} from '../support/accounts-login.ts';
+import { demoOwner } from '../../backend/src/demo-data.ts';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -168,5 +176,96 @@ test.describe('signed in at 320 px', () => {
     await expectInsideWindow(page, salir);
     expect(await sidewaysScroll(page)).toBe(0);
     await page.getByRole('banner').screenshot({ path: test.info().outputPath('navbar-320-signed-in.png') });
+  });
+});
+
+for (const width of [1100, 1280, 1440]) {
+  test.describe(`signed in at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the account's name is shown whole or not at all, never cut", async ({ page }) => {
+      for (const [signIn, name] of [
+        [() => signInAsDemoTechnician(page, { returnTo: '/nosotros' }), demoTechnician.displayName],
+        [() => signInAs(page, demoOwner.email, demoOwner.password, '/nosotros'), demoOwner.displayName],
+      ] as const) {
+        await signIn();
+        // The account's name, read out: its box is either hidden (1 px) or as wide as its text.
+        await expect(accountWidget(page)).toContainText(name);
+        const box = await accountWidget(page).evaluate((widget, text) => {
+          const label = [...widget.querySelectorAll('span')].findLast((span) => span.textContent?.includes(text))!;
+          return { shown: label.clientWidth, text: label.scrollWidth };
+        }, name);
+        if (box.shown > 1) expect(box.text).toBeLessThanOrEqual(box.shown);
+        await expect(accountWidget(page).getByRole('button', { name: 'Salir' })).toBeInViewport({ ratio: 1 });
+        expect(await sidewaysScroll(page)).toBe(0);
+        await page.getByRole('banner').screenshot({ path: test.info().outputPath(`navbar-${width}-${name}.png`) });
+        await signOutWithWidget(page);
+      }
+    });
+  });
+}
+
+test.describe("a product's page on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("the breadcrumb never leaves a '›' alone at the end of a line", async ({ page }) => {
+    const cobre = expectedProducts('cobre');
+    const longest = [...cobre].sort((a, b) => b.nombre.length - a.nombre.length)[0]!;
+    for (const product of [cobre[0]!, longest]) {
+      await page.goto(productPath(product.key, product.nombre));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.nombre);
+      // Measured once the app has the page (it draws the product again when it has read it).
+      await expect(page.getByRole('button', { name: 'Agregar al presupuesto' })).toBeEnabled();
+      const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+      await expect(crumbs.getByRole('listitem')).toHaveCount(4);
+      // Each step after the first starts on the line of its '›' (drawn before it, in the same item).
+      const gaps = await crumbs.getByRole('listitem').evaluateAll((items) =>
+        items.slice(1).map((item) => {
+          const step = item.firstElementChild!.getClientRects()[0]!;
+          return step.top - item.getBoundingClientRect().top;
+        }),
+      );
+      for (const gap of gaps) expect(gap).toBeLessThan(4);
+      expect(await sidewaysScroll(page)).toBe(0);
+      await crumbs.screenshot({ path: test.info().outputPath(`breadcrumb-${product.id}.png`) });
+    }
+  });
+});
+
+test.describe('/admin on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('an e-mail wraps only between its parts, and each row of tabs stays one row', async ({ page }) => {
+    await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
+    const requests = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(requests.first()).toBeVisible();
+    // Every part of every e-mail (between the places it may wrap: after '@', before a dot) is on one line.
+    const emails = page.locator('dd').filter({ hasText: '@' });
+    expect(await emails.count()).toBeGreaterThan(0);
+    const splitParts = await emails.evaluateAll((cells) =>
+      cells.flatMap((cell) =>
+        [...cell.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent)
+          .filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return tops.size > 1;
+          })
+          .map((node) => node.textContent),
+      ),
+    );
+    expect(splitParts).toEqual([]);
+    // The section tabs and the request tabs: each row on one line.
+    for (const row of [
+      page.getByRole('navigation', { name: 'Administración' }).getByRole('link'),
+      page.getByRole('tab'),
+    ]) {
+      await expect(row.first()).toBeVisible();
+      const tops = await row.evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+    }
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('admin-390.png'), fullPage: true });
   });
 });

@@ -9,10 +9,10 @@ export function AccountMenu() {
   const label = accountLabel(user);
   return (
     <div className={styles.account} role="group" aria-label="Tu cuenta">
-      <span className={styles.avatar} aria-hidden="true">
+      <span className={styles.avatar} aria-hidden="true" title={user.email ? `${label} (${user.email})` : label}>
         {accountInitial(user)}
       </span>
-      <span className={styles.name} title={user.email ?? label}>
+      <span className={styles.name}>
         <span className={styles.visuallyHidden}>Sesión iniciada como </span>
         {label}
       </span>

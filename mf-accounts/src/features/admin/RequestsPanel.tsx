@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { LoadingStatus } from '@frio/shared/ui';
 import {
   AdminActionError,
@@ -99,7 +99,7 @@ export function RequestsPanel() {
             className={styles.tab}
             onClick={() => setTab(key)}
           >
-            {label} ({countOf(rows, key)})
+            {label} <span className={styles.count}>({countOf(rows, key)})</span>
           </button>
         ))}
       </div>
@@ -148,6 +148,16 @@ export function RequestsPanel() {
   );
 }
 
+/** An e-mail that may wrap after its '@' and before its dots, never inside a word. */
+function Email({ address }: { address: string }) {
+  return address.split(/(?<=@)|(?=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 interface ItemProps {
   row: SignupRequestRow;
   busy: boolean;
@@ -168,7 +178,9 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
         <dt>DNI</dt>
         <dd>{row.dni}</dd>
         <dt>Email</dt>
-        <dd>{row.email}</dd>
+        <dd className={styles.email}>
+          <Email address={row.email} />
+        </dd>
         <dt>Teléfono</dt>
         <dd>{row.telefono}</dd>
         <dt>Localidad</dt>
