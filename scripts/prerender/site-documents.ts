@@ -21,7 +21,7 @@ export const noindexPaths: readonly string[] = [
 
 /**
  * Every path that gets its own prerendered document: the fixed routes and one per rubro. The products'
- * documents (`/producto/:segment`) are written by their own generator (scripts/product-pages.ts).
+ * documents (`/producto/:segment`) are written after them (product-pages.ts).
  */
 export function documentPaths(): string[] {
   return pageTable.flatMap(({ path }) =>
