@@ -1,8 +1,23 @@
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { catalogueTree } from '@frio/shared/catalogue/import';
 import { PRODUCT_DATA_ID, parseProductData } from '@frio/shared/catalogue/product-page';
 import { productPath } from '@frio/shared/catalogue/product-path';
-import { renderPage } from './render.tsx';
+import { renderPage, type UnitServerModule } from './render.tsx';
+
+// The units' server modules from their sources, as their server builds export them (tooling/src/server-pages.ts).
+const exposed = import.meta.glob<{ default: ComponentType }>('../../mf-*/src/exposed/*.tsx');
+const servers = import.meta.glob<Omit<UnitServerModule, 'pages'>>('../../mf-*/src/server/index.ts');
+async function unit(remote: string): Promise<UnitServerModule> {
+  const dir = `../../${remote.replace('_', '-')}/src/`;
+  const pages = Object.fromEntries(
+    Object.entries(exposed)
+      .filter(([file]) => file.startsWith(dir))
+      .map(([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length), load]),
+  );
+  const server = servers[`${dir}server/index.ts`];
+  return { pages, ...(server ? await server() : {}) };
+}
 
 const product = (id: string, nombre: string, extra: Partial<{ lista1: number; idSubrubro: number }> = {}) => ({
   id,
@@ -35,7 +50,7 @@ const read = async (path: string): Promise<unknown> => {
 };
 
 const origin = 'https://www.example.com.ar';
-const render = (url: string) => renderPage(url, { origin, read });
+const render = (url: string) => renderPage(url, { origin, read, unit });
 
 describe('renderPage', () => {
   it('renders a fixed route with its title and the layout around it', async () => {
@@ -80,11 +95,14 @@ describe('renderPage', () => {
     },
   );
 
-  it('answers a path no route has with the 404 page', async () => {
-    const { html, status } = await render('/no-existe/..%2F..%2Fetc');
-    expect(status).toBe(404);
-    expect(html).toContain('Error 404');
-  });
+  it.each(['/no-existe/..%2F..%2Fetc', '/productos/insumos/tornillos'])(
+    'answers %s, which no route or rubro has, with the 404 page',
+    async (url) => {
+      const { html, status } = await render(url);
+      expect(status).toBe(404);
+      expect(html).toContain('Error 404');
+    },
+  );
 
   it('never reads a private path', async () => {
     reads.length = 0;

@@ -3,7 +3,8 @@
  * renders the app for the path, the document around it is the bare shell (app.html) with the page's
  * head tags and its remote's stylesheets inline (tooling/src/prerender-document.ts). No browser.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate } from '../../tooling/src/prerender-document.ts';
@@ -15,19 +16,47 @@ import { stylesheetText } from './stylesheets.ts';
 
 /** One public path of the database, its JSON value (renderer/src/render.tsx's PublicRead). */
 type PublicRead = (path: string) => Promise<unknown>;
-/** renderer/src/render.tsx's renderPage, as the built module exports it. */
+/** renderer/src/render.tsx's renderPage, as the built module exports it (its types stay out of this build). */
 type RenderPage = (
   url: string,
-  options: { origin: string; read: PublicRead },
+  options: { origin: string; read: PublicRead; unit: (remote: string) => Promise<unknown> },
 ) => Promise<{ html: string; status: number }>;
 
-const rendererFile = path.join(root, 'renderer/dist/render.js');
+const rendererDir = path.join(root, 'renderer/dist');
 
 /** The built server renderer; it is part of `pnpm build`. */
 async function loadRenderer(): Promise<RenderPage> {
-  if (!existsSync(rendererFile)) throw new Error(`${rendererFile} no existe: corré pnpm build primero`);
-  const module = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
+  const file = path.join(rendererDir, 'render.js');
+  if (!existsSync(file)) throw new Error(`${file} no existe: corré pnpm build primero`);
+  // React's production build, for the renderer and every unit it loads (they share the renderer's copy).
+  process.env.NODE_ENV = 'production';
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
   return module.renderPage;
+}
+
+/**
+ * Each unit's server build as the site serves it (`server/pages.js` beside the manifest that
+ * /remotes.json names): the live release of each unit, whatever this checkout holds. It is written
+ * beside the renderer, so that its React and router imports resolve to the renderer's copies.
+ */
+function unitLoader(site: string): (remote: string) => Promise<unknown> {
+  const loads = new Map<string, Promise<unknown>>();
+  const load = async (remote: string) => {
+    const remotes = JSON.parse(await readText(new URL('/remotes.json', site).href)) as Remotes;
+    const manifestUrl = remotes[remote];
+    if (!manifestUrl) throw new Error(`${remote}: not in /remotes.json`);
+    const manifest = JSON.parse(await readText(new URL(manifestUrl, site).href)) as Manifest;
+    const code = await readText(new URL('server/pages.js', manifest.metaData.publicPath).href);
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+    const file = path.join(rendererDir, 'units', `${remote}-${hash}.js`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, code);
+    return import(pathToFileURL(file).href);
+  };
+  return (remote) => {
+    if (!loads.has(remote)) loads.set(remote, load(remote));
+    return loads.get(remote)!;
+  };
 }
 
 /** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
@@ -107,6 +136,7 @@ export interface DocumentMaker {
 export async function documentMaker(site: string, origin: string, template: string): Promise<DocumentMaker> {
   const [renderPage, databaseUrl] = await Promise.all([loadRenderer(), databaseUrlOf(site)]);
   const { read, preload } = restReader(databaseUrl);
+  const unit = unitLoader(site);
   const compose = documentTemplate(template, origin);
   // Each page module's stylesheets, read once per run.
   const styles = new Map<string, ReturnType<typeof pageStylesheets>>();
@@ -120,7 +150,7 @@ export async function documentMaker(site: string, origin: string, template: stri
     async document(url, headTags) {
       const page = pageFor(new URL(url, origin).pathname);
       const [rendered, stylesheets] = await Promise.all([
-        renderPage(url, { origin, read }),
+        renderPage(url, { origin, read, unit }),
         page ? stylesOf(page) : [],
       ]);
       const text = compose({ html: rendered.html, stylesheets, headTags });

@@ -3,11 +3,15 @@
  * the browser there is no provider: a page taking over a server-made document reads the document's own
  * data block instead, which the server render wrote from this same value.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type Context, type ReactNode } from 'react';
 
 export type ServerData = ReadonlyMap<string, unknown>;
 
-const ServerDataContext = createContext<ServerData | null>(null);
+// One context for the renderer and every unit's server build, each of which bundles its own copy of
+// this module: the context object is kept on globalThis under a registered symbol.
+const contextKey = Symbol.for('frio.server-data');
+const registry = globalThis as { [contextKey]?: Context<ServerData | null> };
+const ServerDataContext = (registry[contextKey] ??= createContext<ServerData | null>(null));
 
 export function ServerDataProvider({ data, children }: { data: ServerData; children: ReactNode }) {
   return <ServerDataContext.Provider value={data}>{children}</ServerDataContext.Provider>;

@@ -12,7 +12,7 @@ import { ServerDataProvider, type ServerData } from '@frio/shared/server-data';
 import { setPageLoader } from '../lib/remotes/load-page.ts';
 import { AppWithRouter } from '../app/App.tsx';
 
-export { pageTable, matchesPath } from '../lib/remotes/page-table.ts';
+export { matchesPath, pageFor } from '../lib/remotes/page-table.ts';
 export { setPageLoader };
 
 /**
