@@ -25,8 +25,6 @@ export default defineConfig({
       ui('mf-calculator'),
       ui('mf-accounts'),
       { test: { name: 'tooling', root: './tooling', environment: 'node' } },
-      // The server renderer renders the units' components in Node, as in production.
-      { plugins: [react()], test: { name: 'renderer', root: './renderer', environment: 'node' } },
       { test: { name: 'backend', root: './backend', environment: 'node' } },
       { test: { name: 'scripts', root: './scripts', environment: 'node' } },
     ],

@@ -60,12 +60,19 @@ export function bareAddressDocument(origin: string, product: { key: string; nomb
   return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>${name}</title><link rel="canonical" href="${url}"><meta http-equiv="refresh" content="0; url=${html(target)}"></head><body><p><a href="${html(target)}">${name}</a></p></body></html>\n`;
 }
 
-/** The products a page is made for: those SPEC §5 lists in a rubro, in article order. */
-export function listedProducts(productos: unknown): Array<{ key: string; nombre: string }> {
-  const listed: Array<{ key: string; nombre: string }> = [];
+interface Listed {
+  key: string;
+  nombre: string;
+  rubro: string;
+}
+
+/** The products a page is made for: those SPEC §5 lists in a rubro, in article order, with their rubro. */
+function listedProducts(productos: unknown): Listed[] {
+  const listed: Listed[] = [];
   for (const [key, record] of recordEntries(productos)) {
     const product = toEligibleProduct(record, key);
-    if (product && listingRubro(product.nombre)) listed.push({ key, nombre: product.nombre });
+    const rubro = product && listingRubro(product.nombre);
+    if (product && rubro) listed.push({ key, nombre: product.nombre, rubro });
   }
   return listed;
 }
@@ -88,7 +95,8 @@ export async function writeProductPages(options: {
     await Promise.all(
       products.slice(start, start + BATCH).map(async (product) => {
         const canonical = productPath(product.key, product.nombre);
-        const { status, text } = await maker.document(canonical, documentHeadTags(origin, canonical));
+        const headTags = documentHeadTags(origin, canonical, `/productos/insumos/${product.rubro}`);
+        const { status, text } = await maker.document(canonical, headTags);
         if (status !== 200) throw new Error(`${canonical}: the renderer answered ${status}`);
         await writeWithCopy(path.join(outDir, decodeURIComponent(canonical), 'index.html'), text);
         const bare = `${PRODUCT_PREFIX}${encodeURIComponent(product.key)}`;

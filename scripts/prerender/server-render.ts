@@ -1,7 +1,8 @@
 /**
- * A page's document, made in Node: the server renderer (renderer/dist/render.js, built by `pnpm build`)
- * renders the app for the path, the document around it is the bare shell (app.html) with the page's
- * head tags and its remote's stylesheets inline (tooling/src/prerender-document.ts). No browser.
+ * A page's document, made in Node: the server renderer (the shell's `server/render.js`) renders the app
+ * for the path with each page from its unit's `server/pages.js`, all as the site serves them (the live
+ * release of each unit); the document around it is the bare shell (app.html) with the page's head tags
+ * and its remote's stylesheets inline (tooling/src/prerender-document.ts). No browser.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,31 +15,45 @@ import { root } from '../units-server.ts';
 import { readText } from './site-fetch.ts';
 import { stylesheetText } from './stylesheets.ts';
 
-/** One public path of the database, its JSON value (renderer/src/render.tsx's PublicRead). */
+/** One public path of the database, its JSON value (shell/src/server/render.tsx's PublicRead). */
 type PublicRead = (path: string) => Promise<unknown>;
-/** renderer/src/render.tsx's renderPage, as the built module exports it (its types stay out of this build). */
+/** shell/src/server/render.tsx's renderPage, as the built module exports it (its types stay out of this build). */
 type RenderPage = (
   url: string,
   options: { origin: string; read: PublicRead; unit: (remote: string) => Promise<unknown> },
 ) => Promise<{ html: string; status: number }>;
 
-const rendererDir = path.join(root, 'renderer/dist');
+/**
+ * Where the server code read from the site is written to run: inside the shell's node_modules, so that
+ * its React and router imports resolve to one installed copy for the renderer and every unit.
+ */
+const serverCodeDir = path.join(root, 'shell/node_modules/.cache/frio-server');
 
-/** The built server renderer; it is part of `pnpm build`. */
-async function loadRenderer(): Promise<RenderPage> {
-  const file = path.join(rendererDir, 'render.js');
-  if (!existsSync(file)) throw new Error(`${file} no existe: corré pnpm build primero`);
-  // React's production build, for the renderer and every unit it loads (they share the renderer's copy).
+/** A server module the site serves (`…/server/pages.js`), run from a file named after its content. */
+async function importServerCode(url: string, name: string): Promise<unknown> {
+  const response = await fetch(url);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !/javascript/.test(type))
+    throw new Error(`${url}: no es un build de servidor (HTTP ${response.status}, ${type}); corré pnpm build`);
+  const code = await response.text();
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = path.join(serverCodeDir, `${name}-${hash}.js`);
+  mkdirSync(serverCodeDir, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, code);
+  return import(pathToFileURL(file).href);
+}
+
+/** The shell's server renderer as the site serves it. */
+async function loadRenderer(site: string): Promise<RenderPage> {
+  // React's production build, for the renderer and every unit it loads (they share one copy).
   process.env.NODE_ENV = 'production';
-  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  const module = (await importServerCode(new URL('/server/render.js', site).href, 'shell')) as {
+    renderPage: RenderPage;
+  };
   return module.renderPage;
 }
 
-/**
- * Each unit's server build as the site serves it (`server/pages.js` beside the manifest that
- * /remotes.json names): the live release of each unit, whatever this checkout holds. It is written
- * beside the renderer, so that its React and router imports resolve to the renderer's copies.
- */
+/** Each unit's server build as the site serves it: `server/pages.js` beside the manifest /remotes.json names. */
 function unitLoader(site: string): (remote: string) => Promise<unknown> {
   const loads = new Map<string, Promise<unknown>>();
   const load = async (remote: string) => {
@@ -46,12 +61,7 @@ function unitLoader(site: string): (remote: string) => Promise<unknown> {
     const manifestUrl = remotes[remote];
     if (!manifestUrl) throw new Error(`${remote}: not in /remotes.json`);
     const manifest = JSON.parse(await readText(new URL(manifestUrl, site).href)) as Manifest;
-    const code = await readText(new URL('server/pages.js', manifest.metaData.publicPath).href);
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-    const file = path.join(rendererDir, 'units', `${remote}-${hash}.js`);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, code);
-    return import(pathToFileURL(file).href);
+    return importServerCode(new URL('server/pages.js', manifest.metaData.publicPath).href, remote);
   };
   return (remote) => {
     if (!loads.has(remote)) loads.set(remote, load(remote));
@@ -134,7 +144,7 @@ export interface DocumentMaker {
 
 /** Makes documents for the site at `site` (its shell, remotes and database), naming `origin`. */
 export async function documentMaker(site: string, origin: string, template: string): Promise<DocumentMaker> {
-  const [renderPage, databaseUrl] = await Promise.all([loadRenderer(), databaseUrlOf(site)]);
+  const [renderPage, databaseUrl] = await Promise.all([loadRenderer(site), databaseUrlOf(site)]);
   const { read, preload } = restReader(databaseUrl);
   const unit = unitLoader(site);
   const compose = documentTemplate(template, origin);

@@ -19,6 +19,10 @@ import { units, type UnitKey } from './units.ts';
 /** The modules every unit's server build and the renderer share (one copy, the renderer's). */
 export const serverSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom'];
 
+/** Whether a server build leaves `id` an import (a singleton or one of its subpaths, `react-dom/static`). */
+export const isServerSingleton = (id: string): boolean =>
+  serverSingletons.some((name) => id === name || id.startsWith(`${name}/`));
+
 const entryId = 'virtual:frio-server-pages';
 
 function entry(dir: string, unit: UnitKey): Plugin {
@@ -58,7 +62,7 @@ export function serverPagesConfig({ unit, dir }: { unit: UnitKey; dir: string })
       minify: false,
       rolldownOptions: {
         input: entryId,
-        external: (id) => serverSingletons.some((name) => id === name || id.startsWith(`${name}/`)),
+        external: isServerSingleton,
         output: { entryFileNames: 'pages.js', codeSplitting: false },
       },
     },

@@ -1,7 +1,6 @@
 /**
- * The shell's part of the server renderer (renderer/ builds and runs it in Node): the app for one URL,
- * rendered to HTML by React's static renderer over the same tree the browser hydrates (App.tsx), with
- * the pages' modules and data that the server provides.
+ * The app for one URL, rendered to HTML by React's static renderer over the same tree the browser
+ * hydrates (App.tsx), with the pages' modules and data that the server provides (render.tsx).
  */
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,11 +8,7 @@ import { prerender } from 'react-dom/static';
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
 import { ServerDataProvider, type ServerData } from '@frio/shared/server-data';
-import { setPageLoader } from '../lib/remotes/load-page.ts';
 import { AppWithRouter } from '../app/App.tsx';
-
-export { matchesPath, pageFor } from '../lib/remotes/page-table.ts';
-export { setPageLoader };
 
 /**
  * The app's HTML for `url` (path and query): the page's <title>/<meta> first (React hoists them), then the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { catalogueTree } from '@frio/shared/catalogue/import';
@@ -6,10 +7,10 @@ import { productPath } from '@frio/shared/catalogue/product-path';
 import { renderPage, type UnitServerModule } from './render.tsx';
 
 // The units' server modules from their sources, as their server builds export them (tooling/src/server-pages.ts).
-const exposed = import.meta.glob<{ default: ComponentType }>('../../mf-*/src/exposed/*.tsx');
-const servers = import.meta.glob<Omit<UnitServerModule, 'pages'>>('../../mf-*/src/server/index.ts');
+const exposed = import.meta.glob<{ default: ComponentType }>('../../../mf-*/src/exposed/*.tsx');
+const servers = import.meta.glob<Omit<UnitServerModule, 'pages'>>('../../../mf-*/src/server/index.ts');
 async function unit(remote: string): Promise<UnitServerModule> {
-  const dir = `../../${remote.replace('_', '-')}/src/`;
+  const dir = `../../../${remote.replace('_', '-')}/src/`;
   const pages = Object.fromEntries(
     Object.entries(exposed)
       .filter(([file]) => file.startsWith(dir))

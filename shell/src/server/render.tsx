@@ -1,13 +1,15 @@
 /**
- * The server renderer's entry (built to dist/render.js): a URL in, the app's HTML for it out. The shell's
- * layout is bundled here; each page comes from its unit's own server build (dist/server/pages.js,
- * tooling/src/server-pages.ts), which the caller loads, so a unit released alone changes what is rendered
- * for its pages without this being rebuilt. The data a page needs is read first (over REST), so the
- * render waits for nothing.
+ * The server renderer, the shell's server build (vite.server.config.ts → dist/server/render.js, published
+ * with the shell): a URL in, the app's HTML for it out. The shell's layout is bundled here; each page comes
+ * from its unit's own server build (dist/server/pages.js, tooling/src/server-pages.ts), which the caller
+ * loads, so a unit released alone changes what is rendered for its pages. The data a page needs is read
+ * first (over REST), so the render waits for nothing.
  */
 import type { ComponentType } from 'react';
 import { setServerSiteOrigin } from '@frio/shared/site-origin';
-import { matchesPath, pageFor, renderAppToHtml, setPageLoader } from 'shell/server';
+import { setPageLoader } from '../lib/remotes/load-page.ts';
+import { pageFor } from '../lib/remotes/page-table.ts';
+import { renderAppToHtml } from './render-app.tsx';
 
 /** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
 export type PublicRead = (path: string) => Promise<unknown>;
@@ -32,8 +34,6 @@ export interface RenderedPage {
   /** 404 for a path no route has, an unknown rubro or product (its HTML is then the 404 page), else 200. */
   status: 200 | 404;
 }
-
-export { matchesPath, pageFor };
 
 /** `mf_catalogue/ProductPage` → its unit and its name there. */
 function splitId(id: string): [remote: string, name: string] {
