@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { siteRoutes } from '../support/routes.ts';
 
 for (const viewport of [
@@ -10,9 +11,10 @@ for (const viewport of [
     test.use({ viewport });
     for (const { path } of [...siteRoutes, { path: '/no-existe' }]) {
       test(`${path} has no serious or critical violation`, async ({ page }) => {
+        const work = watchPageWork(page);
         await page.goto(path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await work.done();
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

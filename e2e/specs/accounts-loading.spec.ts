@@ -1,6 +1,7 @@
 /** mf-accounts loads only where it is used: its pages, and the navbar widget while a session exists. */
 import { units, localUrl } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { accountWidget, signInAsDemoTechnician } from '../support/accounts-login.ts';
 
 const accountsOrigin = localUrl(units.accounts.port).replace(/\/$/, '');
@@ -11,9 +12,10 @@ for (const path of ['/', '/productos', '/nosotros', '/calculadora-aire-acondicio
     page.on('request', (request) => {
       if (request.url().startsWith(accountsOrigin)) requests.push(request.url());
     });
+    const work = watchPageWork(page);
     await page.goto(path);
     await mainHeading(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     expect(requests).toEqual([]);
   });
 }

@@ -165,6 +165,30 @@ test.describe('ingreso', () => {
   }
 });
 
+test.describe('menus follow the account', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a technician's footer and Técnicos change after sign-in", async ({ page }) => {
+    await page.goto('/nosotros');
+    const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Enlaces útiles' });
+    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Técnicos' })).toHaveAttribute('href', '/register');
+
+    await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
+    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
+    await expect(footerLinks.getByRole('link', { name: 'Tus precios de técnico' })).toHaveAttribute(
+      'href',
+      '/productos/insumos',
+    );
+    const tecnicos = page.getByRole('banner').getByRole('link', { name: 'Técnicos' });
+    await expect(tecnicos).toHaveAttribute('href', '/productos/insumos');
+
+    // /register itself says the technician is already registered.
+    await page.goto('/register');
+    await expect(page.getByText('Ya iniciaste sesión: tu cuenta de técnico está activa.')).toBeVisible();
+  });
+});
+
 test.describe('recuperar contraseña', () => {
   test('the login link leads here; the e-mail is validated; a reset request reaches the Auth emulator', async ({
     page,

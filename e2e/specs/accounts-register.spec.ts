@@ -10,6 +10,7 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { createClient, sendSignupRequestAsVisitor } from '../support/firebase-node.ts';
 import { accountWidget, demoTechnician, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { expectedProducts, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
@@ -288,16 +289,17 @@ test.describe('registro de técnicos: la sesión anónima y el límite por minut
 
     // Other pages stay visitor pages: no account widget, no Firebase code or config downloaded.
     const firebaseDownloads: string[] = [];
-    page.on('response', async (response) => {
+    const work = watchPageWork(page);
+    work.onResponse(async (response) => {
       const url = response.url();
       if (url.includes('firebase-config.json')) firebaseDownloads.push(url);
-      if (url.endsWith('.js') && /@firebase\/(app|auth|database)/.test(await response.text().catch(() => ''))) {
+      if (url.endsWith('.js') && /@firebase\/(app|auth|database)/.test(await response.text())) {
         firebaseDownloads.push(url);
       }
     });
     await page.goto('/');
     await mainHeading(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await expect(accountWidget(page)).toHaveCount(0);
     expect(firebaseDownloads).toEqual([]);
 

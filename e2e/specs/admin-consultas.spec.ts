@@ -1,17 +1,27 @@
 /**
  * The owner's Consultas page (/admin/consultas) and the counting behind it: a visitor's clicks on the
- * site's WhatsApp links show up there, per day, per page and per product (issue #24 §2), against the
- * local backend, in a real browser. wa.me itself is outside this offline machine: its tab gets an empty
+ * site's WhatsApp links show up there, per day, per page and per product, against the local backend, in a
+ * real browser, through the buttons a visitor presses: a card's and a product page's Consultar, and the
+ * quote list's Enviar (once for each line's product). wa.me itself is outside this offline machine: its tab gets an empty
  * page (the site's own requests are not touched).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/site.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
-import { demo } from '../support/catalogue-helpers.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import {
+  expectedProducts,
+  itemWithId,
+  listingPath,
+  waitForRows,
+  type DemoProduct,
+} from '../support/catalogue-helpers.ts';
 import { signInAs } from '../support/accounts-login.ts';
 
-const [productId, product] = Object.entries(demo)[0] as [string, { nombre: string }];
+/** Consultar on a card, Consultar on a product page, and two lines of a quote list. */
+const [onCard, onPage] = expectedProducts('cobre') as [DemoProduct, DemoProduct];
+const [gas] = expectedProducts('gas') as [DemoProduct];
 
 async function ownerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -28,8 +38,11 @@ async function countIn(row: Locator): Promise<number> {
 
 const pageRow = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Por página' }).getByRole('row', { name: new RegExp(`^${name} `) });
-const productRow = (page: Page) =>
-  page.getByRole('region', { name: 'Productos más consultados' }).getByRole('row', { name: new RegExp(productId) });
+const productRow = (page: Page, product: DemoProduct) =>
+  page
+    .getByRole('region', { name: 'Productos más consultados' })
+    .getByRole('row')
+    .filter({ hasText: `(art. ${product.key})` });
 const todayRow = (page: Page) => page.getByRole('region', { name: 'Por día' }).getByRole('row').nth(1);
 
 /** Clicks a WhatsApp link as a visitor: the chat's tab opens at once, and the count is sent. */
@@ -58,10 +71,14 @@ test("a visitor's consultations show up in Consultas: per day, per page and per 
   page: visitor,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const owner = await ownerPage(browser);
   const before = {
     contacto: await countIn(pageRow(owner, 'Contacto')),
-    product: await countIn(productRow(owner)),
+    presupuesto: await countIn(pageRow(owner, 'Presupuesto')),
+    onCard: await countIn(productRow(owner, onCard)),
+    onPage: await countIn(productRow(owner, onPage)),
+    gas: await countIn(productRow(owner, gas)),
     today: await countIn(todayRow(owner)),
   };
 
@@ -79,24 +96,42 @@ test("a visitor's consultations show up in Consultas: per day, per page and per 
       }),
     )
     .toBe(true);
-  // The footer's WhatsApp link, on every page.
+  // The footer's WhatsApp link, on every page: the page only.
   await consult(visitor, visitor.getByRole('contentinfo').getByRole('link', { name: 'WhatsApp' }));
-  // A product's Consultar button: any WhatsApp link that names the article in data-producto.
-  await visitor.evaluate(
-    ([id, href]) => {
-      const link = Object.assign(document.createElement('a'), { href, target: '_blank', textContent: 'Consultar' });
-      link.dataset.producto = id;
-      document.querySelector('main')!.append(link);
-    },
-    [productId, 'https://wa.me/5493455400000?text=Consulta'],
-  );
-  await consult(visitor, visitor.getByRole('link', { name: 'Consultar', exact: true }));
+
+  // A card's Consultar: the page and its product. Agregar is enabled once the app has the page.
+  await visitor.goto(listingPath('cobre'));
+  await waitForRows(visitor);
+  const card = itemWithId(visitor, onCard.id);
+  await expect(card.getByRole('button', { name: 'Agregar al presupuesto' })).toBeEnabled();
+  await consult(visitor, card.getByRole('link', { name: 'Consultar' }));
+  // Into the quote list, with a product of another rubro.
+  await card.getByRole('button', { name: 'Agregar al presupuesto' }).click();
+  await visitor.goto(listingPath('gas'));
+  await waitForRows(visitor);
+  const gasCard = itemWithId(visitor, gas.id);
+  await expect(gasCard.getByRole('button', { name: 'Agregar al presupuesto' })).toBeEnabled();
+  await gasCard.getByRole('button', { name: 'Agregar al presupuesto' }).click();
+  await expect(gasCard.getByRole('link', { name: 'En el presupuesto: 1 unidad' })).toBeVisible();
+
+  // A product page's Consultar.
+  await visitor.goto(productPath(onPage.key, onPage.nombre));
+  const main = visitor.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Agregar al presupuesto' })).toBeEnabled();
+  await consult(visitor, main.getByRole('link', { name: 'Consultar' }));
+
+  // The quote list's Enviar: once for each of its lines' products.
+  await visitor.goto('/presupuesto');
+  await consult(visitor, visitor.getByRole('link', { name: 'Enviar por WhatsApp' }));
 
   // The owner's page follows the counters as they change.
-  await expect.poll(() => countIn(pageRow(owner, 'Contacto'))).toBe(before.contacto + 2);
-  await expect.poll(() => countIn(productRow(owner))).toBe(before.product + 1);
-  await expect.poll(() => countIn(todayRow(owner))).toBe(before.today + 2);
-  await expect(productRow(owner)).toContainText(product.nombre);
+  await expect.poll(() => countIn(pageRow(owner, 'Contacto'))).toBe(before.contacto + 1);
+  await expect.poll(() => countIn(pageRow(owner, 'Presupuesto'))).toBe(before.presupuesto + 1);
+  await expect.poll(() => countIn(productRow(owner, onCard))).toBe(before.onCard + 2);
+  await expect.poll(() => countIn(productRow(owner, onPage))).toBe(before.onPage + 1);
+  await expect.poll(() => countIn(productRow(owner, gas))).toBe(before.gas + 1);
+  await expect.poll(() => countIn(todayRow(owner))).toBe(before.today + 4);
+  for (const product of [onCard, onPage, gas]) await expect(productRow(owner, product)).toContainText(product.nombre);
   await expect(owner.getByText(/En los últimos 30 días: \d+ consultas?/)).toBeVisible();
 
   const { violations } = await new AxeBuilder({ page: owner }).analyze();

@@ -1,6 +1,8 @@
+import { backendPorts } from '@frio/tooling/units';
 import { notFoundText } from '../support/routes.ts';
 import { rubroLabels } from '@frio/shared/rubros';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { appendToStoredLists, restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
 import {
   catalogueItems,
@@ -19,9 +21,10 @@ import {
 test.describe('catalogue data: cache, memory, URL state and bad input', () => {
   test('a new visitor downloads only the rubro it shows, not the collection, and no database SDK', async ({ page }) => {
     const traffic = watchDatabase(page);
+    const work = watchPageWork(page);
     await page.goto(listingPath('cobre'));
     await waitForWholeList(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await traffic.settled();
     // The first page comes with the document, which checks the stamp; then the whole list, once those
     // rows are on screen.
@@ -33,24 +36,32 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     expect(traffic.bytesReceived).toBeLessThan(collectionBytes / 5);
   });
 
-  test("a new visitor sees the rubro's first 25 rows before its whole list arrives; a search waits for it", async ({
+  test('a new visitor has the heading, search box and first 25 rows before any read is answered; a search waits for the whole list', async ({
     page,
   }) => {
     const cobre = expectedProducts('cobre');
-    // The whole list held on its way (the request itself untouched), as on a slow phone.
+    // Every database read held on its way (the requests themselves untouched), as on a slow phone.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/catalogo/listas/cobre.json*', async (route) => {
+    let asked = 0;
+    await page.route(new RegExp(`//localhost:${backendPorts.database}/.*\\.json`), async (route) => {
+      asked += 1;
       await held;
       await route.continue();
     });
     await page.goto(listingPath('cobre'));
+    // The document already holds the page (prerendered): wait until the listing's code has asked the
+    // database, so what follows happens while the products are on their way.
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(await mainHeading(page)).toHaveText(rubroLabels.cobre);
     await expect.poll(() => shownIds(page)).toEqual(cobre.slice(0, 25).map((p) => p.id));
     await expect(listingSummary(page)).toHaveText(`Mostrando 25 de ${cobre.length} productos`);
+    // The page knows its list is still on its way.
     await expect(page.getByRole('main').locator('section[aria-busy="true"]')).toHaveCount(1);
     const search = page.getByRole('searchbox', { name: 'Buscar productos' });
     const wanted = cobre.at(-1)!;
     await search.fill(`.${wanted.id}`);
+    // The document's rows do not answer a search: the spinner until the whole list is here.
     await expect(page.getByRole('main').getByText('Cargando productos…')).toBeVisible();
     await expect(search).toHaveValue(`.${wanted.id}`);
     release();
@@ -60,16 +71,17 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
 
   test('a second visit shows the rows from the session cache after one tiny read of the stamp', async ({ page }) => {
     const traffic = watchDatabase(page);
+    const work = watchPageWork(page);
     await page.goto(listingPath('cobre'));
     await waitForWholeList(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await traffic.settled();
     const readsBefore = traffic.reads.length;
     const firstVisit = traffic.bytesReceived;
     await page.reload();
     await waitForRows(page);
     await expect(catalogueItems(page)).toHaveCount(25);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await traffic.settled();
     expect(traffic.reads.slice(readsBefore)).toEqual(['catalogo/actualizado']);
     expect(traffic.bytesReceived - firstVisit).toBeLessThan(1_000);
@@ -77,9 +89,10 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
 
   test('another rubro in the same session downloads only its own list', async ({ page }) => {
     const traffic = watchDatabase(page);
+    const work = watchPageWork(page);
     await page.goto(listingPath('cobre'));
     await waitForWholeList(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await traffic.settled();
     const readsBefore = traffic.reads.length;
     const afterFirst = traffic.bytesReceived;
@@ -93,7 +106,7 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
           .map((p) => p.id),
       );
     await waitForWholeList(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await traffic.settled();
     // The stamp is known for the session: only the new rubro's first page and list.
     expect(traffic.reads.slice(readsBefore)).toEqual(['catalogo/primeras/gas', 'catalogo/listas/gas']);

@@ -2,9 +2,8 @@
  * A rubro's prerendered document holds its first rows and the date of the import they were read under:
  * a visitor from a shared link sees them with the document, before the app's scripts have arrived. The
  * listing compares that date with the catalogue's once it has taken over: rows of an older price list
- * give way to the current ones, and a signed-in technician gets list 2.
+ * give way to the current ones (a signed-in technician's list 2 over them: catalogue-prices.spec.ts).
  */
-import { rubroLabels } from '@frio/shared/rubros';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { planSync } from '@frio/shared/catalogue/import';
 import type { Page } from '@playwright/test';
@@ -12,7 +11,6 @@ import { test, expect } from '../support/site.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
 import { fetchDocument } from '../support/documents.ts';
 import { holdRequests } from '../support/hold-requests.ts';
-import { signInAsDemoTechnician } from '../support/accounts-login.ts';
 import {
   catalogueItems,
   demo as demoCatalogue,
@@ -73,14 +71,5 @@ test.describe.serial('the first rows in the rubro documents', () => {
     await expect
       .poll(() => shownPrices(page))
       .toEqual(firstCobre.map((product) => (demo[product.key]!.lista1 ?? 0) + 1000));
-  });
-
-  test('a signed-in technician gets list 2 once the listing has taken over', async ({ page }) => {
-    await restoreDemoCatalogue();
-    await signInAsDemoTechnician(page, { returnTo: '/productos' });
-    await page.goto(listingPath('cobre'));
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(rubroLabels.cobre);
-    await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((product) => demo[product.key]!.lista2));
-    await expect(page.getByText('Precios para técnicos (lista 2)')).toBeVisible();
   });
 });

@@ -37,6 +37,11 @@ function uniqueKey(role: string): string {
   return `prueba-${role.replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}`;
 }
 
+/** Listed products (keys of `productos`), one per role and one for REST, so no two tests count the same one. */
+async function listedProducts(client: Client): Promise<string[]> {
+  return Object.keys((await readOnce(ref(client.db, 'productos'))) as Record<string, unknown>).slice(0, 8);
+}
+
 async function ownerRead(path: string): Promise<unknown> {
   const owner = createClient();
   try {
@@ -47,13 +52,18 @@ async function ownerRead(path: string): Promise<unknown> {
   }
 }
 
-for (const [role, signIn] of Object.entries(roles) as Array<[Role, (client: Client) => Promise<void>]>) {
+for (const [index, [role, signIn]] of (
+  Object.entries(roles) as Array<[Role, (client: Client) => Promise<void>]>
+).entries()) {
   test(`${role}: only +1 on today's counters, nothing else; only the owner reads them`, async ({ client }) => {
     await signIn(client);
     const today = argentinaDay(Date.now());
     const key = uniqueKey(role);
     const page = `consultas/${today}/paginas/${key}`;
-    const product = `productos/PRUEBA-${Date.now().toString(36)}`;
+    const productId = (await listedProducts(client))[index]!;
+    const product = `productos/${productId}`;
+    // Another spec may have counted this product today already.
+    const counted = ((await ownerRead(`consultas/${today}/${product}`)) as number | null) ?? 0;
     // The local server does not know the SDK's increment(): the counts are written as the values they
     // lead to, which is what the rules see on a real database too.
     const write = (path: string, value: unknown, day = today) =>
@@ -62,7 +72,7 @@ for (const [role, signIn] of Object.entries(roles) as Array<[Role, (client: Clie
     // +1 from absent, then +1 again: allowed for everyone.
     await expect(write(`paginas/${key}`, 1)).resolves.toBeUndefined();
     await expect(write(`paginas/${key}`, 2)).resolves.toBeUndefined();
-    await expect(write(product, 1)).resolves.toBeUndefined();
+    await expect(write(product, counted + 1)).resolves.toBeUndefined();
     // Anything else is refused: +2, a lower number, a string, a deletion, a past or future day.
     await expect(write(`paginas/${key}`, 4)).rejects.toThrow(denied);
     await expect(write(`paginas/${key}`, 1)).rejects.toThrow(denied);
@@ -78,6 +88,8 @@ for (const [role, signIn] of Object.entries(roles) as Array<[Role, (client: Clie
     ).rejects.toThrow(denied);
     await expect(write('paginas/Con Espacios', 1)).rejects.toThrow(denied);
     await expect(write(`productos/${'x'.repeat(41)}`, 1)).rejects.toThrow(denied);
+    // Issue 38 §5: a product that is not in the catalogue is not counted (a script made them up).
+    await expect(write(`productos/PRUEBA-${Date.now().toString(36)}`, 1)).rejects.toThrow(denied);
     await expect(write(`otra/${key}`, 1)).rejects.toThrow(denied);
     await expect(set(ref(client.db, `consultas/${today}/dia`), today - 1)).rejects.toThrow(denied);
 
@@ -88,6 +100,7 @@ for (const [role, signIn] of Object.entries(roles) as Array<[Role, (client: Clie
       await expect(readOnce(ref(client.db, page))).rejects.toThrow(denied);
     }
     expect(await ownerRead(page)).toBe(2);
+    expect(await ownerRead(`consultas/${today}/${product}`)).toBe(counted + 1);
   });
 }
 
@@ -110,6 +123,21 @@ test.describe('over REST, as the site counts (no session)', () => {
     expect((await post(`consultas/${today - 3}`, { dia: today - 3, [`paginas/${key}`]: plusOne })).status).toBe(401);
     expect((await fetch(`http://localhost:${backendPorts.database}/${day}.json?ns=demo-frio`)).status).toBe(401);
     expect(await ownerRead(`${day}/paginas/${key}`)).toBe(2);
+  });
+
+  test('only products of the catalogue are counted: a made-up id is refused, a listed one counts', async ({
+    client,
+  }) => {
+    const today = argentinaDay(Date.now());
+    const day = `consultas/${today}`;
+    const listed = (await listedProducts(client))[4]!;
+    const before = ((await ownerRead(`${day}/productos/${listed}`)) as number | null) ?? 0;
+    for (const madeUp of ['PRUEBA', `X${Date.now().toString(36)}`, 'productos']) {
+      const response = await post(day, { dia: today, [`productos/${madeUp}`]: plusOne });
+      expect(response.status, madeUp).toBe(401);
+    }
+    expect((await post(day, { dia: today, [`productos/${listed}`]: plusOne })).status).toBe(200);
+    expect(await ownerRead(`${day}/productos/${listed}`)).toBe(before + 1);
   });
 });
 

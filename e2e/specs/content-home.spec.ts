@@ -1,6 +1,7 @@
 import { contact } from '@frio/shared/contact';
 import { whatsappTexts } from '@frio/shared/whatsapp';
 import { settled } from '../support/settled.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
 
 const embedHost = /instagram\.com|cdninstagram\.com|fbcdn\.net/;
@@ -37,6 +38,7 @@ test.describe('home', () => {
   });
 
   test('the first banner image is prioritized and the layout does not shift', async ({ page }) => {
+    const work = watchPageWork(page);
     await page.goto('/');
     await mainHeading(page);
     const first = page.getByRole('region', { name: 'Presentación' }).getByRole('img').first();
@@ -44,7 +46,7 @@ test.describe('home', () => {
     await expect(first).not.toHaveAttribute('loading', 'lazy');
     await expect(first).toHaveAttribute('width', '1600');
     await expect(first).toHaveAttribute('height', '560');
-    await settled(page);
+    await settled(page, work);
     // Every shift since the page started: the buffered entries, taken at once (no waiting).
     const shift = await page.evaluate(() => {
       const observer = new PerformanceObserver(() => {});
@@ -163,9 +165,10 @@ test.describe('home', () => {
       if (embedHost.test(request.url())) embedRequests.push(request.url());
     });
     await page.route(embedHost, (route) => route.abort('internetdisconnected'));
+    const work = watchPageWork(page);
     await page.goto('/');
     await mainHeading(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     const load = page.getByRole('button', { name: 'Ver publicaciones de Instagram' });
     expect(embedRequests).toEqual([]);
 

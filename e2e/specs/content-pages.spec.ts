@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { contact, fullAddress } from '@frio/shared/contact';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { scrollY, toContactoAndBack } from '../support/scroll.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -271,9 +272,10 @@ test('content pages request no social-embed code on first load', async ({ page }
     '/contacto',
     '/faq',
   ]) {
+    const work = watchPageWork(page);
     await page.goto(path);
     await mainHeading(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
   }
   expect(embedRequests).toEqual([]);

@@ -1,4 +1,5 @@
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 
 /**
  * Firebase SDK code identifies itself with these strings: none may reach a page that does not use data,
@@ -10,16 +11,17 @@ const firebaseMarkers = ['@firebase/app', '@firebase/database', '@firebase/auth'
 for (const path of ['/', '/productos', '/contacto']) {
   test(`${path} requests no Firebase SDK or config`, async ({ page }) => {
     const offenders: string[] = [];
-    page.on('response', async (response) => {
+    const work = watchPageWork(page);
+    work.onResponse(async (response) => {
       const url = response.url();
       if (url.includes('firebase-config.json')) offenders.push(url);
       if (!url.endsWith('.js')) return;
-      const body = await response.text().catch(() => '');
+      const body = await response.text();
       if (firebaseMarkers.some((marker) => body.includes(marker))) offenders.push(url);
     });
     await page.goto(path);
     await mainHeading(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     expect(offenders).toEqual([]);
   });
 }

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '../support/routes.ts';
 import { settled } from '../support/settled.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { holdRequests } from '../support/hold-requests.ts';
 import { toContactoAndBack } from '../support/scroll.ts';
@@ -33,10 +34,11 @@ for (const { path } of siteRoutes) {
         problems.push(`${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const work = watchPageWork(page);
     await page.goto(path);
     await mainHeading(page);
     await expectHydrated(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     expect(problems).toEqual([]);
   });
 }
@@ -54,9 +56,10 @@ for (const viewport of [
           if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const work = watchPageWork(page);
     await page.goto('/');
     await mainHeading(page);
-    await settled(page);
+    await settled(page, work);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
   });
 }

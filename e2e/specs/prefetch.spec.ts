@@ -4,6 +4,7 @@
  */
 import { rubroLabels } from '@frio/shared/rubros';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { clientNavigate, listingPath, waitForRows, waitForWholeList } from '../support/catalogue-helpers.ts';
 
 /** When (page clock, ms) the page first asked for a file whose name starts with `name`; null if never. */
@@ -45,6 +46,7 @@ test("the navbar's pages load once the listing has its rows, not while they are 
 });
 
 test("once the home page is idle, the navbar's pages are downloaded, not run", async ({ page }) => {
+  const work = watchPageWork(page);
   await page.goto('/');
   await mainHeading(page);
   // How /presupuesto's module was asked for: by a hint (`link`), or by running it (`script`).
@@ -59,7 +61,8 @@ test("once the home page is idle, the navbar's pages are downloaded, not run", a
       ),
     ]);
   await expect.poll(initiators, { timeout: 15_000 }).toEqual(['link']);
-  await page.waitForLoadState('networkidle');
+  // Then the idle work runs the listing, its last step: nothing ran /presupuesto's module meanwhile.
+  await work.done();
   expect(await initiators()).toEqual(['link']);
   // Pointing at its link runs it (intent): then the page itself asks for the module.
   await page
@@ -74,15 +77,16 @@ test("once the home page is idle, the rubro listing is loaded before the visitor
   page,
 }) => {
   const firebase: string[] = [];
-  page.on('response', async (response) => {
+  const work = watchPageWork(page);
+  work.onResponse(async (response) => {
     const url = response.url();
     if (url.includes('firebase-config.json')) firebase.push(url);
-    if (url.endsWith('.js') && (await response.text().catch(() => '')).includes('@firebase/')) firebase.push(url);
+    if (url.endsWith('.js') && (await response.text()).includes('@firebase/')) firebase.push(url);
   });
   await page.goto('/');
   await mainHeading(page);
   await expect.poll(() => page.evaluate(requestedAt, 'ProductListPage-'), { timeout: 15_000 }).not.toBeNull();
-  await page.waitForLoadState('networkidle');
+  await work.done();
   expect(firebase).toEqual([]);
   // Then a rubro opens without waiting for the catalogue's code: its heading at once, its rows after.
   const before = await page.evaluate(() => performance.getEntriesByType('resource').length);

@@ -11,6 +11,7 @@ import { rubros } from '@frio/shared/types';
 import { rubroLabels } from '@frio/shared/rubros';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { test, expect } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
 import { notFoundText } from '../support/routes.ts';
 import { restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
@@ -106,6 +107,7 @@ test.describe('a page per product', () => {
     const { status, html } = await fetchDocument(request, '/producto/999999-no-existe');
     expect(status).toBe(404);
     expect(html).toContain(notFoundText);
+    const work = watchPageWork(page);
     await page.goto('/producto/999999-no-existe');
     await expect(heading(page)).toHaveText(notFoundText);
     await expect(page.getByRole('link', { name: rubroLabels.arma })).toHaveAttribute('href', '/productos/insumos/arma');
@@ -113,7 +115,7 @@ test.describe('a page per product', () => {
     expect(html).toMatch(/<form[^>]*action="\/buscar"[^>]*>[\s\S]*?id="not-found-buscar"/);
     const search = page.getByRole('main').getByRole('searchbox', { name: 'Buscá el producto por su nombre o código' });
     // The catalogue's own 404 takes the document's place once it has looked the product up.
-    await page.waitForLoadState('networkidle');
+    await work.done();
     await search.fill(product.key);
     await search.press('Enter');
     await expect(page).toHaveURL(`/buscar?q=${product.key}`);
@@ -151,9 +153,10 @@ test.describe('a page per product', () => {
       page,
     }, testInfo) => {
       await page.setViewportSize(viewport);
+      const work = watchPageWork(page);
       await page.goto(path);
       await expect(heading(page)).toHaveText(product.nombre);
-      await page.waitForLoadState('networkidle');
+      await work.done();
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

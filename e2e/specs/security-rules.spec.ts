@@ -10,6 +10,8 @@ import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-c
 import {
   createClient,
   readOnce,
+  nextSignupWindow,
+  openSignupWindow,
   sendSignupRequest,
   signInAnonymously,
   signInAsNewUser,
@@ -18,7 +20,7 @@ import {
   type Client,
 } from '../support/firebase-node.ts';
 import { backendPorts } from '@frio/tooling/units';
-import { technicianKey } from '@frio/shared/roles';
+import { SIGNUP_LIMITS, technicianKey } from '@frio/shared/roles';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
 
 let dniSeq = Date.now() % 1_000_000;
@@ -119,6 +121,11 @@ const send = (client: Client, dni: string, record: Record<string, unknown> = req
   sendSignupRequest(client, dni, record);
 
 test.describe('solicitudes', () => {
+  // Each test starts with the site-wide window of requests empty (it allows 20 an hour in all).
+  test.beforeEach(async () => {
+    await openSignupWindow();
+  });
+
   test('a visitor with an anonymous session creates a valid request once, never overwrites, deletes or reads it', async ({
     client,
   }) => {
@@ -151,6 +158,121 @@ test.describe('solicitudes', () => {
     await send(client, freshDni());
   });
 
+  test('one stamp is one request: many requests in one multi-path write are refused, and none is written', async ({
+    client,
+  }) => {
+    // Issue 38 §1: one update with one stamp and a hundred solicitudes/<dni> children was accepted.
+    const { user } = await signInAnonymously(client.auth);
+    const dnis = Array.from({ length: 100 }, () => freshDni());
+    const requests = Object.fromEntries(dnis.map((dni) => [`solicitudes/${dni}`, request(dni)]));
+    // As the attacker wrote it: the stamp as the server's time alone.
+    await expect(update(ref(client.db), { ...requests, [`throttle/${user.uid}`]: serverTimestamp() })).rejects.toThrow(
+      denied,
+    );
+    // And with a stamp naming one of the DNIs, and the site-wide window's next count.
+    const batch: Record<string, unknown> = {
+      ...requests,
+      [`throttle/${user.uid}`]: { en: serverTimestamp(), dni: Number(dnis[0]) },
+      'cupos/solicitudes': await nextSignupWindow(client),
+    };
+    await expect(update(ref(client.db), batch)).rejects.toThrow(denied);
+    await expect(update(ref(client.db), { ...batch, [`throttle/${user.uid}`]: serverTimestamp() })).rejects.toThrow(
+      denied,
+    );
+    // Two requests, the stamp naming either, are refused too.
+    const pair = { ...batch };
+    for (const dni of dnis.slice(2)) delete pair[`solicitudes/${dni}`];
+    await expect(update(ref(client.db), pair)).rejects.toThrow(denied);
+    // Nothing was written: the owner finds none of them, and the window counted none.
+    const owner = createClient();
+    try {
+      await roles.owner(owner);
+      for (const dni of dnis.slice(0, 3))
+        await expect(readOnce(ref(owner.db, `solicitudes/${dni}`)), dni).resolves.toBeNull();
+    } finally {
+      await owner.close();
+    }
+    expect(await readOnce(ref(client.db, 'cupos/solicitudes'))).toBeNull();
+    // A real visitor's single request still goes through, at once (a refused write used up nothing).
+    await send(client, dnis[0]!);
+  });
+
+  test('the site-wide window: 20 requests an hour in all, which new anonymous sessions do not reset', async () => {
+    // Issue 38 §1: a new anonymous session is free (30 in 790 ms), so per-session throttling bounds nothing.
+    const sessions: Client[] = [];
+    try {
+      for (let i = 0; i < SIGNUP_LIMITS.perWindow; i++) {
+        const visitor = createClient();
+        sessions.push(visitor);
+        await signInAnonymously(visitor.auth);
+        await send(visitor, freshDni());
+      }
+      const late = createClient();
+      sessions.push(late);
+      await signInAnonymously(late.auth);
+      const dni = freshDni();
+      await expect(send(late, dni)).rejects.toThrow(denied);
+      expect(await readOnce(ref(late.db, 'cupos/solicitudes'))).toEqual({
+        desde: expect.any(Number),
+        n: SIGNUP_LIMITS.perWindow,
+      });
+      // The window is read by anyone (the form says it is full), and no client can reset, lower or skip it.
+      const stamp = { en: serverTimestamp(), dni: Number(dni) };
+      const attempts: Array<Record<string, unknown>> = [
+        { desde: serverTimestamp(), n: 1 },
+        { desde: Date.now() - SIGNUP_LIMITS.windowMs - 1, n: 1 },
+        { desde: (await readOnce(ref(late.db, 'cupos/solicitudes/desde'))) as number, n: 1 },
+      ];
+      for (const window of attempts)
+        await expect(
+          update(ref(late.db), {
+            [`solicitudes/${dni}`]: request(dni),
+            [`throttle/${late.auth.currentUser!.uid}`]: stamp,
+            'cupos/solicitudes': window,
+          }),
+          JSON.stringify(window),
+        ).rejects.toThrow(denied);
+      await expect(remove(ref(late.db, 'cupos/solicitudes'))).rejects.toThrow(denied);
+      // A request that leaves the window alone is refused.
+      await expect(
+        update(ref(late.db), {
+          [`solicitudes/${dni}`]: request(dni),
+          [`throttle/${late.auth.currentUser!.uid}`]: stamp,
+        }),
+      ).rejects.toThrow(denied);
+      // When the hour is over (the admin endpoint stands in for the clock), a visitor's request goes through.
+      await openSignupWindow();
+      await send(late, dni);
+    } finally {
+      await Promise.all(sessions.map((session) => session.close()));
+    }
+  });
+
+  test('a window may only count one up, never skip or lower', async ({ client }) => {
+    await signInAnonymously(client.auth);
+    await send(client, freshDni());
+    const other = createClient();
+    try {
+      await signInAnonymously(other.auth);
+      const { desde } = (await readOnce(ref(other.db, 'cupos/solicitudes'))) as { desde: number };
+      const dni = freshDni();
+      const uid = other.auth.currentUser!.uid;
+      for (const n of [3, 1, 0])
+        await expect(
+          update(ref(other.db), {
+            [`solicitudes/${dni}`]: request(dni),
+            [`throttle/${uid}`]: { en: serverTimestamp(), dni: Number(dni) },
+            'cupos/solicitudes': { desde, n },
+          }),
+          `n = ${n}`,
+        ).rejects.toThrow(denied);
+      await send(other, dni);
+      expect(await readOnce(ref(other.db, 'cupos/solicitudes/n'))).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('the throttle cannot be skipped: no request without the stamp, no stamp reset or removed', async ({
     client,
   }) => {
@@ -159,24 +281,27 @@ test.describe('solicitudes', () => {
     const dni = freshDni();
     // The request alone (no stamp in the same write) is refused.
     await expect(set(ref(client.db, `solicitudes/${dni}`), request(dni))).rejects.toThrow(denied);
-    // A stamp must be the server's time: not an old one, not one in the future.
-    await expect(set(ref(client.db, stamp), Date.now() - 3_600_000)).rejects.toThrow(denied);
-    await expect(set(ref(client.db, stamp), Date.now() + 3_600_000)).rejects.toThrow(denied);
+    // A stamp must be the server's time: not an old one, not one in the future; and it names its request.
+    await expect(set(ref(client.db, stamp), { en: Date.now() - 3_600_000, dni: Number(dni) })).rejects.toThrow(denied);
+    await expect(set(ref(client.db, stamp), { en: Date.now() + 3_600_000, dni: Number(dni) })).rejects.toThrow(denied);
+    await expect(set(ref(client.db, stamp), serverTimestamp())).rejects.toThrow(denied);
     await send(client, dni);
     // Within the minute the stamp can be neither renewed nor removed (to send again at once).
-    await expect(set(ref(client.db, stamp), serverTimestamp())).rejects.toThrow(denied);
+    await expect(set(ref(client.db, stamp), { en: serverTimestamp(), dni: Number(freshDni()) })).rejects.toThrow(
+      denied,
+    );
     await expect(remove(ref(client.db, stamp))).rejects.toThrow(denied);
     // Another session cannot write this session's stamp.
     const other = createClient();
     try {
       await signInAnonymously(other.auth);
-      await expect(set(ref(other.db, stamp), serverTimestamp())).rejects.toThrow(denied);
+      await expect(set(ref(other.db, stamp), { en: serverTimestamp(), dni: 1 })).rejects.toThrow(denied);
       await expect(readOnce(ref(other.db, stamp))).rejects.toThrow(denied);
     } finally {
       await other.close();
     }
     // The session itself may read its stamp (the page uses it to explain the wait).
-    expect(await readOnce(ref(client.db, stamp))).toEqual(expect.any(Number));
+    expect(await readOnce(ref(client.db, stamp))).toEqual({ en: expect.any(Number), dni: Number(dni) });
   });
 
   test('a signed-in user cannot read the requests either', async ({ client }) => {

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rubros } from '@frio/shared/types';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { expectedProducts, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
 import { signInAsDemoTechnician } from '../support/accounts-login.ts';
 
@@ -56,9 +57,10 @@ test.describe('desktop', () => {
   test('nothing of the search loads before the visitor touches the field', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    const work = watchPageWork(page);
     await page.goto('/');
     await mainHeading(page);
-    await page.waitForLoadState('networkidle');
+    await work.done();
     expect(requested.filter((url) => url.includes('indice'))).toEqual([]);
     expect(requested.filter((url) => /SearchField|search-source/i.test(url))).toEqual([]);
     await tabToSearch(page);

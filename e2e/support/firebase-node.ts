@@ -22,6 +22,8 @@ import {
   type Query,
 } from 'firebase/database';
 import { backendPorts } from '@frio/tooling/units';
+import { SIGNUP_LIMITS, type SignupWindow } from '@frio/shared/roles';
+import { localTarget } from '../../backend/src/import/targets.ts';
 
 let counter = 0;
 // Denied writes are the point of these tests; the SDK's warnings about them are noise.
@@ -64,13 +66,39 @@ export async function signInAsNewUser(client: Client): Promise<string> {
 }
 
 /**
- * A sign-up request written as the site writes it: solicitudes/{dni} and the session's throttle/{uid}
- * stamp in one atomic update (the rules want a session and allow one request per session per minute).
- * Without `uid` the client's current session is used ('sin-sesion' when it has none).
+ * The next count of the site-wide window `cupos/solicitudes` as the site computes it (mf-accounts'
+ * submit-signup.ts): the same window one count up, or a new one from the server's time.
  */
-export function sendSignupRequest(client: Client, dni: string | number, record: Record<string, unknown>) {
+export async function nextSignupWindow(client: Client): Promise<Record<string, unknown>> {
+  const current = (await readOnce(ref(client.db, 'cupos/solicitudes'))) as SignupWindow | null;
+  const offset = ((await readOnce(ref(client.db, '.info/serverTimeOffset'))) as number | null) ?? 0;
+  return current && Date.now() + offset - current.desde < SIGNUP_LIMITS.windowMs
+    ? { desde: current.desde, n: current.n + 1 }
+    : { desde: serverTimestamp(), n: 1 };
+}
+
+/**
+ * A sign-up request written as the site writes it: solicitudes/{dni}, the session's throttle/{uid}
+ * stamp (the server's time and this DNI) and the site-wide window's next count in one atomic update
+ * (the rules want a session, allow one request per stamp, per session per minute, and 20 an hour in
+ * all). Without a session the stamp is written under 'sin-sesion'.
+ */
+export async function sendSignupRequest(client: Client, dni: string | number, record: Record<string, unknown>) {
   const uid = client.auth.currentUser?.uid ?? 'sin-sesion';
-  return update(ref(client.db), { [`solicitudes/${dni}`]: record, [`throttle/${uid}`]: serverTimestamp() });
+  const stampDni = Number.isFinite(Number(dni)) ? Number(dni) : 0;
+  return update(ref(client.db), {
+    [`solicitudes/${dni}`]: record,
+    [`throttle/${uid}`]: { en: serverTimestamp(), dni: stampDni },
+    'cupos/solicitudes': await nextSignupWindow(client),
+  });
+}
+
+/**
+ * Opens a new site-wide window of sign-up requests, through the local backend's admin endpoint (as the
+ * Admin SDK could): tests that send several requests start from an empty window.
+ */
+export async function openSignupWindow(): Promise<void> {
+  await localTarget().apply({ 'cupos/solicitudes': null });
 }
 
 /** The same, from a fresh anonymous session, as a visitor's browser does. */

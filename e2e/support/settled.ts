@@ -1,12 +1,14 @@
 /**
- * Waits for the events after which a page has nothing left to lay out: its network idle, its fonts and
- * images loaded, and two frames painted after that. For checks that nothing happened (no layout shift),
- * instead of a fixed sleep that can end before the event it should have waited for.
+ * Waits for the events after which a page has nothing left to lay out: its own work done (idle-work.ts),
+ * its fonts and images loaded, and two frames painted after that. For checks that nothing happened (no
+ * layout shift), instead of a fixed sleep that can end before the event it should have waited for.
  */
 import type { Page } from '@playwright/test';
+import type { watchPageWork } from './idle-work.ts';
 
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/** `work`: watchPageWork(page), called before the page was opened. */
+export async function settled(page: Page, work: ReturnType<typeof watchPageWork>): Promise<void> {
+  await work.done();
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

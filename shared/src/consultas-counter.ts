@@ -10,9 +10,12 @@ import { getFirebaseDatabase, loadDatabaseSdk, publicRestUrl } from './firebase/
 /** The Realtime Database's server-side increment, as its REST API takes it. */
 const PLUS_ONE = { '.sv': { increment: 1 } };
 
-/** Adds one to today's counters of the page and, if given, the product. Resolves when sent (or failed). */
-export async function countConsultation(pathname: string, productId?: string | null, now = Date.now()): Promise<void> {
-  const { day, counters } = consultationCounters(pathname, productId, now);
+/**
+ * Adds one to today's counters of the page and of each product named (a PRODUCT_ATTRIBUTE value).
+ * Resolves when sent (or failed).
+ */
+export async function countConsultation(pathname: string, products?: string | null, now = Date.now()): Promise<void> {
+  const { day, counters } = consultationCounters(pathname, products, now);
   const path = `${CONSULTAS_PATH}/${day}`;
   try {
     const url = await publicRestUrl(path);

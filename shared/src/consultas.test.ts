@@ -3,6 +3,7 @@ import {
   PAGE_KEY_PATTERN,
   argentinaDay,
   consultationCounters,
+  productAttribute,
   dayDate,
   pageKey,
   summarizeConsultas,
@@ -49,6 +50,24 @@ describe('consultationCounters', () => {
     expect(consultationCounters('/', 'a/b', now).counters).toEqual(['paginas/inicio']);
     expect(consultationCounters('/', '', now).counters).toEqual(['paginas/inicio']);
     expect(consultationCounters('/', 'x'.repeat(41), now).counters).toEqual(['paginas/inicio']);
+  });
+  it("counts each product of a quote list's link once, leaving out the ids that do not fit", () => {
+    expect(consultationCounters('/presupuesto', productAttribute(['A1', 'B2', 'A1', 'a/b']), now).counters).toEqual([
+      'paginas/presupuesto',
+      'productos/A1',
+      'productos/B2',
+    ]);
+    expect(consultationCounters('/', '  A1\n B2  A1 ', now).counters).toEqual([
+      'paginas/inicio',
+      'productos/A1',
+      'productos/B2',
+    ]);
+  });
+  it('counts at most 200 products for one link', () => {
+    const ids = Array.from({ length: 250 }, (_, i) => `P${i}`);
+    const { counters } = consultationCounters('/presupuesto', productAttribute(ids), now);
+    expect(counters).toHaveLength(201);
+    expect(counters.at(-1)).toBe('productos/P199');
   });
 });
 

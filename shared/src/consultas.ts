@@ -1,7 +1,7 @@
 /**
  * The WhatsApp consultation counters (pure; Node and browser safe). Each click on a WhatsApp link of the
- * site adds one to `consultas/<day>/paginas/<page key>` and, when the link names a product
- * (`data-producto="<article id>"`), to `consultas/<day>/productos/<id>`. Nothing else is stored: no
+ * site adds one to `consultas/<day>/paginas/<page key>` and, for each product the link is about
+ * (`data-producto="<article id> …"`), to `consultas/<day>/productos/<id>`. Nothing else is stored: no
  * session, no cookie, no IP, no text. database.rules.json accepts only +1 on today's counters.
  *
  * `<day>` is the day number in Argentina's time (UTC-3 all year, no daylight saving): days since
@@ -11,8 +11,19 @@
 
 export const CONSULTAS_PATH = 'consultas';
 
-/** The attribute a WhatsApp link sets to count a consultation for a product: its article id. */
+/**
+ * The attribute a WhatsApp link sets to count a consultation for the products it is about: their
+ * `productos/<id>` keys, separated by spaces (a card's Consultar names one, a quote list's Enviar each line's).
+ */
 export const PRODUCT_ATTRIBUTE = 'data-producto';
+
+/** The value of PRODUCT_ATTRIBUTE for these products (each named once). */
+export const productAttribute = (ids: readonly string[]): string => [...new Set(ids)].join(' ');
+
+/** The attribute that makes a WhatsApp link count for these products: `<a {...aboutProducts([key])}>`. */
+export const aboutProducts = (ids: readonly string[]): Record<typeof PRODUCT_ATTRIBUTE, string> => ({
+  [PRODUCT_ATTRIBUTE]: productAttribute(ids),
+});
 
 /** Every WhatsApp link of the site (whatsappLink() in whatsapp.ts builds them on this base). */
 export const WHATSAPP_LINK_SELECTOR = 'a[href^="https://wa.me/"]';
@@ -57,18 +68,21 @@ export function pageKey(pathname: string): string {
   return key.length <= MAX_PAGE_KEY && PAGE_KEY_PATTERN.test(key) ? key : 'otra';
 }
 
+/** At most this many products count for one consultation (a quote list holds at most 200 lines). */
+const MAX_PRODUCTS = 200;
+
 /**
- * The counters one consultation adds to, relative to `consultas/<day>`: the page's and, for a valid
- * article id, the product's; plus the day number the rules check against `now`.
+ * The counters one consultation adds to, relative to `consultas/<day>`: the page's and, once each, the
+ * products' of a PRODUCT_ATTRIBUTE value (ids that do not fit are left out); plus the day number the
+ * rules check against `now`.
  */
 export function consultationCounters(
   pathname: string,
-  productId: string | null | undefined,
+  products: string | null | undefined,
   now: number,
 ): { day: number; counters: string[] } {
-  const counters = [`paginas/${pageKey(pathname)}`];
-  const id = productId?.trim();
-  if (id && PRODUCT_ID_PATTERN.test(id)) counters.push(`productos/${id}`);
+  const ids = new Set((products ?? '').split(/\s+/).filter((id) => PRODUCT_ID_PATTERN.test(id)));
+  const counters = [`paginas/${pageKey(pathname)}`, ...[...ids].slice(0, MAX_PRODUCTS).map((id) => `productos/${id}`)];
   return { day: argentinaDay(now), counters };
 }
 
@@ -144,6 +158,7 @@ const pageNames: Record<string, string> = {
   nosotros: 'Nosotros',
   contacto: 'Contacto',
   faq: 'Preguntas frecuentes',
+  presupuesto: 'Presupuesto',
   register: 'Registro de técnicos',
   'register-completed': 'Registro enviado',
   login: 'Ingresar',

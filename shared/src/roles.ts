@@ -21,3 +21,16 @@ export const OWNER_CLAIM = 'admin';
 
 /** Whether an ID token's claims make its account the owner's. */
 export const hasOwnerClaim = (claims: Readonly<Record<string, unknown>>): boolean => claims[OWNER_CLAIM] === true;
+
+/**
+ * database.rules.json's limits on sign-up requests (`solicitudes/{dni}`): one request per session per
+ * minute (`throttle/{uid}`), and at most `perWindow` requests site-wide in a window of `windowMs`
+ * (`cupos/solicitudes`), which new sessions cannot reset (docs/security.md).
+ */
+export const SIGNUP_LIMITS = { sessionMs: 60_000, windowMs: 3_600_000, perWindow: 20 } as const;
+
+/** `cupos/solicitudes`: when the current window opened (the server's time) and how many requests it holds. */
+export interface SignupWindow {
+  desde: number;
+  n: number;
+}

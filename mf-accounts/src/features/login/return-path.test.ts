@@ -24,6 +24,11 @@ describe('returnPath', () => {
   it('falls back to ?next= when state is unusable', () => {
     expect(returnPath('https://malo.example/', '?next=/nosotros')).toBe('/nosotros');
   });
+  it('drops a ?next= that normalises to another site', () => {
+    for (const next of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example'])
+      expect(returnPath(undefined, `?next=${encodeURIComponent(next)}`), next).toBe('/productos');
+    expect(returnPath(undefined, '?next=/.//evil.example')).toBe('/productos');
+  });
 });
 
 describe('sameOriginPath', () => {
@@ -35,6 +40,12 @@ describe('sameOriginPath', () => {
     'productos',
     '',
     '/x\nhttps://malo.example',
+    '/.//malo.example',
+    '/..//malo.example',
+    '/%2e//malo.example',
+    '/%2E%2E//malo.example/x?y#z',
+    '/a/../..//malo.example',
+    '/./%2e/.//malo.example',
   ])('rejects %j', (candidate) => {
     expect(sameOriginPath(candidate)).toBeNull();
   });
@@ -43,8 +54,10 @@ describe('sameOriginPath', () => {
     expect(sameOriginPath('/login/')).toBeNull();
     expect(sameOriginPath('/passrecover?x=1')).toBeNull();
   });
-  it('keeps normal site paths', () => {
+  it('keeps normal site paths, normalised', () => {
     expect(sameOriginPath('/')).toBe('/');
+    expect(sameOriginPath('/./faq')).toBe('/faq');
+    expect(sameOriginPath('/productos/../nosotros')).toBe('/nosotros');
     expect(sameOriginPath('/register')).toBe('/register');
   });
 });

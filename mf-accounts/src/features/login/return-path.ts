@@ -17,7 +17,7 @@ function pathOf(from: unknown): string | null {
   return null;
 }
 
-/** A same-origin path ("/x?y#z"), or null for anything that could leave the site. */
+/** A same-origin path ("/x?y#z") after normalisation, or null for anything that could leave the site. */
 export function sameOriginPath(candidate: string): string | null {
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
   // Control characters (code points below 0x20) and backslashes could smuggle another origin past URL().
@@ -30,6 +30,9 @@ export function sameOriginPath(candidate: string): string | null {
     return null;
   }
   if (url.origin !== origin) return null;
+  // After normalisation: `/.//evil.example`, `/..//evil.example` and `/%2e//evil.example` become
+  // `//evil.example`, which a browser reads as another site (issue 38 §4).
+  if (url.pathname.startsWith('//')) return null;
   if (accountPages.has(url.pathname.replace(/\/+$/, '') || '/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signupErrorMessage, signupErrorMessages, SignupThrottledError, SignupTimeoutError } from './signup-errors.ts';
+import {
+  signupErrorMessage,
+  signupErrorMessages,
+  SignupBusyError,
+  SignupThrottledError,
+  SignupTimeoutError,
+} from './signup-errors.ts';
 
 describe('signupErrorMessage', () => {
   it('rules denied (DNI already registered) → says it is under review', () => {
@@ -15,6 +21,11 @@ describe('signupErrorMessage', () => {
   it('a second request within the minute → asks to wait, not to write on WhatsApp', () => {
     expect(signupErrorMessage(new SignupThrottledError(new Error('PERMISSION_DENIED')))).toBe(
       'Ya enviamos una solicitud desde este navegador hace menos de un minuto. Esperá un momento e intentá de nuevo.',
+    );
+  });
+  it('the hourly cap of the whole site reached → says so and asks to try later', () => {
+    expect(signupErrorMessage(new SignupBusyError(new Error('PERMISSION_DENIED')))).toBe(
+      'Recibimos muchas solicitudes en la última hora y por ahora no podemos recibir más. Intentá de nuevo más tarde.',
     );
   });
   it('no confirmation in time or no connection → network message', () => {

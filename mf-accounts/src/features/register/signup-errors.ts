@@ -11,6 +11,7 @@ export const signupErrorMessages = {
     'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, no hace falta enviarla de nuevo: la estamos revisando.',
   throttled:
     'Ya enviamos una solicitud desde este navegador hace menos de un minuto. Esperá un momento e intentá de nuevo.',
+  busy: 'Recibimos muchas solicitudes en la última hora y por ahora no podemos recibir más. Intentá de nuevo más tarde.',
   network: 'No pudimos enviar tu solicitud: revisá tu conexión a internet e intentá de nuevo.',
   other: 'No pudimos enviar tu solicitud. Intentá de nuevo en unos minutos.',
 } as const;
@@ -35,8 +36,18 @@ export class SignupThrottledError extends Error {
   }
 }
 
+/** Raised by submitSignup when the site-wide hourly cap of requests (cupos/solicitudes) is reached. */
+export class SignupBusyError extends Error {
+  readonly code = 'busy';
+  constructor(cause?: unknown) {
+    super('the site-wide cap of requests per hour is reached', { cause });
+    this.name = 'SignupBusyError';
+  }
+}
+
 export function signupFailure(error: unknown): SignupFailure {
   if (error instanceof SignupThrottledError) return 'throttled';
+  if (error instanceof SignupBusyError) return 'busy';
   const info = errorInfo(error);
   if (/permission[_ ]denied/i.test(info.code) || /permission[_ ]denied/i.test(info.message)) return 'denied';
   if (isNetworkError(info)) return 'network';

@@ -1,43 +1,78 @@
 /**
  * Firebase Auth and the Realtime Database for the sign-up: opens a session if there is none (an
- * anonymous one, invisible to the visitor), then creates solicitudes/{dni} and stamps throttle/{uid}
- * in one atomic write (rules: a session, create-only per DNI, one request per session per minute).
+ * anonymous one, invisible to the visitor), then writes in one atomic update solicitudes/{dni}, the
+ * session's stamp throttle/{uid} (the server's time and this DNI: one stamp, one request) and the next
+ * count of the site-wide window cupos/solicitudes (rules: a session, create-only per DNI, one request
+ * per session per minute, at most SIGNUP_LIMITS.perWindow requests an hour for the whole site).
  */
 import { withTimeout } from '@frio/shared/timeout';
 import type { SignupRequest } from '@frio/shared/types';
-import { SignupThrottledError, SignupTimeoutError } from './signup-errors.ts';
+import { SIGNUP_LIMITS, type SignupWindow } from '@frio/shared/roles';
+import { SignupBusyError, SignupThrottledError, SignupTimeoutError } from './signup-errors.ts';
 
 /** Offline, the SDK queues writes forever; the visitor gets an answer instead. */
 const SIGNUP_TIMEOUT_MS = 15_000;
 
-/** database.rules.json: a session may send one request per minute. */
-const THROTTLE_MS = 60_000;
-
 export async function submitSignup(dni: number, record: SignupRequest, timeoutMs = SIGNUP_TIMEOUT_MS): Promise<void> {
   await withTimeout(write(dni, record), timeoutMs, () => new SignupTimeoutError());
+}
+
+/** How far apart the browser's estimate of the server's clock and the server's own may be. */
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * The window's next value: the same window one count up, 'new' for a new one from the server's `now`,
+ * or 'full'. Near the window's end the browser's estimate of the server's clock may be wrong either
+ * way: on a retry there (`retry`), the other choice is taken.
+ */
+export function nextWindow(
+  current: SignupWindow | null,
+  serverNow: number,
+  retry = false,
+): SignupWindow | 'new' | 'full' {
+  if (current === null) return 'new';
+  const left = current.desde + SIGNUP_LIMITS.windowMs - serverNow;
+  const open = left > 0 !== (retry && Math.abs(left) < CLOCK_SLACK_MS);
+  if (!open) return 'new';
+  return current.n >= SIGNUP_LIMITS.perWindow ? 'full' : { desde: current.desde, n: current.n + 1 };
 }
 
 async function write(dni: number, record: SignupRequest): Promise<void> {
   const { getFirebaseDatabase, loadDatabaseSdk, requestSession } = await import('@frio/shared/firebase');
   const { uid } = await requestSession();
   const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-  try {
+  const once = <T>(path: string) =>
+    new Promise<T>((resolve, reject) =>
+      sdk.onValue(sdk.ref(database, path), (snapshot) => resolve(snapshot.val() as T), reject, { onlyOnce: true }),
+    );
+  const serverNow = async () =>
+    Date.now() + ((await once<number | null>('.info/serverTimeOffset').catch(() => 0)) ?? 0);
+  const attempt = async (retry: boolean) => {
+    const [current, now] = await Promise.all([once<SignupWindow | null>('cupos/solicitudes'), serverNow()]);
+    const next = nextWindow(current, now, retry);
+    if (next === 'full') throw new SignupBusyError();
     await sdk.update(sdk.ref(database), {
       [`solicitudes/${dni}`]: record,
-      [`throttle/${uid}`]: sdk.serverTimestamp(),
+      [`throttle/${uid}`]: { en: sdk.serverTimestamp(), dni },
+      'cupos/solicitudes': next === 'new' ? { desde: sdk.serverTimestamp(), n: 1 } : next,
     });
+  };
+  try {
+    await attempt(false);
   } catch (error) {
+    if (error instanceof SignupBusyError) throw error;
     // Refused: tell a second request within the minute from a DNI already registered.
-    const once = <T>(path: string) =>
-      new Promise<T>((resolve, reject) =>
-        sdk.onValue(sdk.ref(database, path), (snapshot) => resolve(snapshot.val() as T), reject, { onlyOnce: true }),
-      );
-    const [stamp, offset] = await Promise.all([
-      once<number | null>(`throttle/${uid}`).catch(() => null),
-      once<number | null>('.info/serverTimeOffset').catch(() => 0),
+    const [stamp, now] = await Promise.all([
+      once<{ en?: number } | number | null>(`throttle/${uid}`).catch(() => null),
+      serverNow(),
     ]);
-    if (typeof stamp === 'number' && Date.now() + (offset ?? 0) - stamp < THROTTLE_MS)
+    const stampedAt = typeof stamp === 'number' ? stamp : stamp?.en;
+    if (typeof stampedAt === 'number' && now - stampedAt < SIGNUP_LIMITS.sessionMs)
       throw new SignupThrottledError(error);
-    throw error;
+    // Another visitor's request may have taken this count meanwhile, or the window ended by the server's
+    // clock and not by ours: once more, from a fresh read. Any other refusal is the first one.
+    await attempt(true).catch((retried: unknown) => {
+      throw retried instanceof SignupBusyError ? retried : error;
+    });
   }
 }

@@ -154,6 +154,11 @@ describe('/presupuesto', () => {
     expect(text).toContain('• 1 × GAS R134A X 1 KG (código G134, artículo 20001): $ 30.000 c/u');
     expect(text).toContain('según la lista del 24/11/2026');
     expect(text?.endsWith('Total: $ 46.390')).toBe(true);
+    // Sending it counts a consultation for each line's product, once (docs/back-office.md).
+    expect(screen.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute(
+      'data-producto',
+      `${cano.key} ${codo.key} ${gas.key}`,
+    );
   });
 
   it('reads each rubro once, through the listing source', async () => {
@@ -173,6 +178,7 @@ describe('/presupuesto', () => {
     await screen.findByText('Total');
     expect(within(line(cano.name)).getByText(new RegExp(GONE_TEXT))).toBeInTheDocument();
     expect(whatsappText()).not.toContain('CAÑO');
+    expect(screen.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute('data-producto', gas.key);
     expect(screen.getByText(/\$\s30\.000$/, { selector: 'strong' })).toBeInTheDocument();
   });
 

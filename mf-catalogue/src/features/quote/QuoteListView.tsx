@@ -3,9 +3,10 @@ import { Link } from '@frio/shared/router';
 import { ExternalLink, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
+import { aboutProducts } from '@frio/shared/consultas';
 import type { PriceType } from '@frio/shared/types';
 import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote-message.ts';
-import { messageLines, quoteLines, type QuoteLine } from './quote-lines.ts';
+import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { QuantityField } from './QuantityField.tsx';
 import { SAVE_ERROR } from './quantity.ts';
@@ -87,7 +88,7 @@ function QuoteList({ items, source, priceType }: Props & { items: readonly Quote
         ))}
       </ul>
       {settled ? (
-        <Summary lines={sent} priceType={priceType} updatedAt={current.updatedAt} />
+        <Summary lines={sent} products={messageProducts(lines)} priceType={priceType} updatedAt={current.updatedAt} />
       ) : (
         <LoadingStatus label="Actualizando precios…" className={styles.loading} />
       )}
@@ -142,10 +143,13 @@ function Line({ line }: { line: QuoteLine }) {
 
 function Summary({
   lines,
+  products,
   priceType,
   updatedAt,
 }: {
   lines: readonly MessageLine[];
+  /** The keys of the lines the message is about: Enviar counts once for each (docs/back-office.md). */
+  products: readonly string[];
   priceType: PriceType;
   updatedAt: number | null;
 }) {
@@ -161,7 +165,7 @@ function Summary({
       ) : null}
       {lines.length > 0 ? (
         <div className={styles.actions}>
-          <ExternalLink href={message.href} className={styles.whatsapp}>
+          <ExternalLink href={message.href} {...aboutProducts(products)} className={styles.whatsapp}>
             Enviar por WhatsApp
           </ExternalLink>
           <CopyButton text={quoteText(lines, priceType, updatedAt)} label="Copiar lista" done="Lista copiada" />

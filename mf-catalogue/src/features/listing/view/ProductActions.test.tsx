@@ -53,6 +53,8 @@ describe("a card's actions", () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleDescription(cano.nombre);
+    // The shell counts a click on it as a consultation for this product (docs/back-office.md).
+    expect(link).toHaveAttribute('data-producto', 'k-cano');
     expect(consultText()).toBe(
       '¡Hola! Quisiera consultar por CAÑO DE COBRE 1/4 X 15 MTS (código SH1943325, artículo 10672), $ 7.870 según la lista del 24/11/2026.',
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@frio/shared/router';
 import { ExternalLink, useHydrated } from '@frio/shared/ui';
 import { whatsappLink } from '@frio/shared/whatsapp';
+import { aboutProducts } from '@frio/shared/consultas';
 import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
 import { useQuoteQuantity } from '@frio/shared/quote-list/use-quote-list';
 import type { PriceType, Product } from '@frio/shared/types';
@@ -50,6 +51,7 @@ export function ProductActions({ product, priceType, rubro, updatedAt, titleId }
       <div className={styles.actions}>
         <ExternalLink
           href={whatsappLink(consultText(seen, priceType, updatedAt))}
+          {...aboutProducts([product.key])}
           className={styles.consult}
           aria-describedby={titleId}
         >

@@ -1,6 +1,6 @@
 /**
- * The slips a visitor met (issue #15, items 4, 5, 7 and 8), each at the width or state where it
- * happened: nothing cut, nothing split, nothing scrolling sideways.
+ * The site read at a phone's and a computer's width, and signed in: nothing cut, nothing split, nothing
+ * scrolling sideways (each case at the width or state where a visitor met it).
  */
 import type { Locator, Page } from '@playwright/test';
 import { contact, openingHours, openingHoursText } from '@frio/shared/contact';
@@ -168,36 +168,5 @@ test.describe('signed in at 320 px', () => {
     await expectInsideWindow(page, salir);
     expect(await sidewaysScroll(page)).toBe(0);
     await page.getByRole('banner').screenshot({ path: test.info().outputPath('navbar-320-signed-in.png') });
-  });
-});
-
-test.describe('signed in at 1280 px', () => {
-  test.use({ viewport: desktop });
-
-  test('the footer and Técnicos change after sign-in; the listing says it shows technician prices', async ({
-    page,
-  }) => {
-    await page.goto('/nosotros');
-    const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Enlaces útiles' });
-    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Técnicos' })).toHaveAttribute('href', '/register');
-    await expect(page.getByText('Precios para técnicos (lista 2)')).toHaveCount(0);
-
-    await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
-    await expect(footerLinks.getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
-    await expect(footerLinks.getByRole('link', { name: 'Tus precios de técnico' })).toHaveAttribute(
-      'href',
-      '/productos/insumos',
-    );
-    const tecnicos = page.getByRole('banner').getByRole('link', { name: 'Técnicos' });
-    await expect(tecnicos).toHaveAttribute('href', '/productos/insumos');
-
-    // /register itself says the technician is already registered.
-    await page.goto('/register');
-    await expect(page.getByText('Ya iniciaste sesión: tu cuenta de técnico está activa.')).toBeVisible();
-
-    await page.goto(listingPath('cobre'));
-    await waitForRows(page);
-    await expect(page.getByText('Precios para técnicos (lista 2)')).toBeVisible();
   });
 });
