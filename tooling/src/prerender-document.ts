@@ -17,15 +17,17 @@ export interface RenderedRoute {
   origin: string;
 }
 
-const hoistable = new Set(['title', 'meta', 'link']);
+/**
+ * One hoisted head tag as React writes it: `<title>` with its escaped text, or `<meta>`/`<link>` (React
+ * escapes `<` and `>` inside attribute values, so the first `>` ends the tag).
+ */
+const hoistedTag = /\s*(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/y;
 
 /** Splits React's output into the leading hoisted head tags and the app's markup, both as React wrote them. */
 export function splitHoisted(html: string): { head: string; body: string } {
   let end = 0;
-  for (const node of parseHtml(html).childNodes) {
-    if (node instanceof HTMLElement && hoistable.has(node.rawTagName.toLowerCase())) end = node.range[1];
-    else if (node.textContent.trim() !== '' || node instanceof HTMLElement) break;
-  }
+  hoistedTag.lastIndex = 0;
+  while (hoistedTag.test(html)) end = hoistedTag.lastIndex;
   return { head: html.slice(0, end), body: html.slice(end) };
 }
 
