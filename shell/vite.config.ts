@@ -95,10 +95,9 @@ function firstLoadTags(): Plugin {
         // own modulepreloads are off for the HTML (build.modulePreload below).
         const onClickOnly = onlyThrough(chunks, 'consultas-counter');
         const preloads = chunks
-          // The prerender's renderer (prerender-app.tsx, with React's static renderer) never loads for
-          // visitors; the WhatsApp consultation counter (and the Firebase client it brings) loads on a
-          // click on a WhatsApp link only (src/lib/consultas.ts).
-          .filter((item) => item !== prefetch && item.name !== 'prerender-app' && !onClickOnly.has(item))
+          // The WhatsApp consultation counter (and the Firebase client it brings) loads on a click on a
+          // WhatsApp link only (src/lib/consultas.ts).
+          .filter((item) => item !== prefetch && !onClickOnly.has(item))
           .sort((a, b) => b.code.length - a.code.length)
           .map((item) => ({ rel: 'modulepreload', crossorigin: true, href: `/${item.fileName}` }));
         const links = [{ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, ...preloads];

@@ -9,6 +9,9 @@ import { watchPageWork } from '../support/idle-work.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { holdRequests } from '../support/hold-requests.ts';
 import { toContactoAndBack } from '../support/scroll.ts';
+import { fetchDocument } from '../support/documents.ts';
+import { expectedProducts } from '../support/catalogue-helpers.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
 
 /** The app has taken over: React's props are on the prerendered nodes (hydrated, not replaced). */
 async function expectHydrated(page: Page) {
@@ -154,4 +157,50 @@ test('the menu button cannot be tapped before the scripts have run; once they ha
   await menuButton.click();
   await expect(page.locator('#menu-compacto')).toBeVisible();
   await expect(page.locator('#menu-compacto').getByRole('link', { name: 'Nosotros' })).toBeVisible();
+});
+
+/**
+ * The served page and the app's are one: the nodes the server sent are the ones React takes over (not
+ * replaced), with no recoverable-error report, and the related products it served are the app's.
+ */
+test('a product page and a listing keep their served nodes through hydration', async ({ page, request }) => {
+  const product = expectedProducts('cobre')[0]!;
+  const productUrl = productPath(product.key, product.nombre);
+  for (const path of [productUrl, '/productos/insumos/cobre']) {
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.text().includes('[prerender]')) reports.push(message.text());
+    });
+    const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
+    await page.goto(path, { waitUntil: 'commit' });
+    // Mark the served nodes before any script of the app has run.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    await page.evaluate(() => {
+      for (const node of document.querySelectorAll('main h1, main li'))
+        (node as Element & { __served?: boolean }).__served = true;
+    });
+    release();
+    await expectHydrated(page);
+    // React's props on the very nodes the server sent.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const h1 = document.querySelector('main h1') as (Element & { __served?: boolean }) | null;
+          return h1?.__served === true && Object.keys(h1).some((key) => key.startsWith('__react'));
+        }),
+      )
+      .toBe(true);
+    expect(reports, path).toEqual([]);
+    page.removeAllListeners('console');
+    await page.unroute('**/mf-entry-bootstrap-*.js');
+  }
+  // The related products the server wrote are the ones the app shows.
+  const served = (await fetchDocument(request, productUrl)).html;
+  const related = page.getByRole('region', { name: 'Productos relacionados' }).getByRole('link');
+  await page.goto(productUrl);
+  await expectHydrated(page);
+  const shown = await related.allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const name of shown) expect(served).toContain(`>${name.replace(/&/g, '&amp;')}</a>`);
 });

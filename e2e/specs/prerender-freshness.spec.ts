@@ -26,13 +26,13 @@ test('a new mf-content release reaches the served HTML through prerender alone',
     const newText = 'Escribinos y te respondemos en el día (versión nueva).';
     contentCopy.edit('src/features/faq/FaqPage.tsx', (text) => text.replace(oldText, newText));
     const content = contentCopy.dir;
-    await promisify(execFile)(
-      path.join(content, 'node_modules/.bin/vite'),
-      ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
-      {
-        cwd: content,
-      },
-    );
+    // The unit's build as its build script runs it: the browser's, then the server renderer's.
+    for (const config of ['vite.config.ts', 'vite.server.config.ts'])
+      await promisify(execFile)(
+        path.join(content, 'node_modules/.bin/vite'),
+        ['build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', config],
+        { cwd: content },
+      );
     // The shell site as deployed: a copy of its output, which the prerender may rewrite.
     const shellCopy = path.join(tmp, 'shell-dist');
     cpSync(shellDist, shellCopy, { recursive: true });

@@ -5,13 +5,13 @@
  * product document's size in Brotli at its best quality (what a static host sends), the first one's and
  * the largest (of the 20 largest documents). Lighthouse on a product page is in lighthouse.ts (`/producto/:segment`).
  */
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotli } from '../../tooling/src/brotli.ts';
-import { units } from '../../tooling/src/units.ts';
 import { writeProductPages } from '../prerender/product-pages.ts';
-import { root } from '../units-server.ts';
+import { documentMaker } from '../prerender/server-render.ts';
+import { readText } from '../prerender/site-fetch.ts';
 import { site } from './browser.ts';
 import type { Measurement } from './measurement.ts';
 
@@ -30,11 +30,14 @@ export const productPagesMeasurement: Measurement<ProductPagesFigures | { error:
   async measure() {
     const dir = mkdtempSync(path.join(tmpdir(), 'frio-product-pages-'));
     try {
-      copyFileSync(path.join(root, units.shell.dir, 'dist', '404.html'), path.join(dir, '404.html'));
+      const origin = 'https://www.example.com.ar';
+      const shell = await readText(new URL('/app.html', site).href);
       const runs: number[] = [];
       let documents = 0;
       for (let run = 0; run < 3; run += 1) {
-        const result = await writeProductPages({ site, origin: 'https://www.example.com.ar', outDir: dir });
+        // A new maker each run: every run reads the catalogue anew, as the command does.
+        const maker = await documentMaker(site, origin, shell);
+        const result = await writeProductPages({ maker, origin, outDir: dir });
         runs.push(Math.round(result.ms));
         documents = result.documents;
         console.log(`product pages run ${run + 1}: ${documents} documents in ${Math.round(result.ms)} ms`);

@@ -21,7 +21,7 @@ export const noindexPaths: readonly string[] = [
 
 /**
  * Every path that gets its own prerendered document: the fixed routes and one per rubro. The products'
- * documents (`/producto/:segment`) are written by their own generator (scripts/product-pages.ts).
+ * documents (`/producto/:segment`) are written after them (product-pages.ts).
  */
 export function documentPaths(): string[] {
   return pageTable.flatMap(({ path }) =>
@@ -67,14 +67,15 @@ function previewImageTags(origin: string, path: string): string[] {
 
 /**
  * The <head> tags a document needs beyond the page's own (which React renders), all following from its
- * path: canonical URL, og:url, the link-preview image of its family, robots.
+ * path: canonical URL, og:url, the link-preview image of its family (or of `previewPath`'s: a product
+ * shows its rubro's), robots.
  */
-export function documentHeadTags(origin: string, path: string): string {
+export function documentHeadTags(origin: string, path: string, previewPath = path): string {
   const url = absolute(origin, path);
   const tags = [
     `<link rel="canonical" href="${url}">`,
     `<meta property="og:url" content="${url}">`,
-    ...previewImageTags(origin, path),
+    ...previewImageTags(origin, previewPath),
   ];
   if (noindexPaths.includes(path)) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');

@@ -2,9 +2,18 @@
  * The public origin of the site (`https://…`), for absolute URLs in metadata. It is deploy-time data:
  * the prerender writes it on the document (`<html data-site-origin>`), so a snapshot taken on one host
  * names the configured one, and the live page keeps the same value while hydrating. Without it (the bare
- * shell, tests), the page's own origin.
+ * shell, tests), the page's own origin. The server renderer sets the same value (setServerSiteOrigin).
  */
+// On globalThis: the renderer and every unit's server build bundle their own copy of this module.
+const originKey = Symbol.for('frio.site-origin');
+const registry = globalThis as { [originKey]?: string };
+
+/** On the server: the origin the documents it renders name (and write on `<html data-site-origin>`). */
+export function setServerSiteOrigin(origin: string): void {
+  registry[originKey] = new URL(origin).origin;
+}
+
 export function siteOrigin(): string {
-  if (typeof document === 'undefined') return 'http://localhost';
+  if (typeof document === 'undefined') return registry[originKey] ?? 'http://localhost';
   return document.documentElement.dataset.siteOrigin || window.location.origin;
 }

@@ -27,6 +27,14 @@ describe('prerendered documents', () => {
     });
   });
 
+  it('takes every leading title, meta and link tag and nothing after the first other element', () => {
+    const head =
+      '<title>Caño &lt;1/4&gt; | Frío</title><meta property="og:title" content="Caño &gt; 1"/><link rel="preload" href="/a.svg" as="image"/>';
+    const body = '<div class="a"><meta name="x" content="in the page"/><title>not hoisted</title></div>';
+    expect(splitHoisted(head + body)).toEqual({ head, body });
+    expect(splitHoisted('<main>only the app</main>')).toEqual({ head: '', body: '<main>only the app</main>' });
+  });
+
   it("replaces the generic title, description and static frame with the page, and keeps the app's tags in <head>", () => {
     const html = composeDocument(template, {
       html: '<title>Preguntas frecuentes</title><meta name="description" content="Entregas"/><header>nav</header><main><h1>FAQ</h1></main>',

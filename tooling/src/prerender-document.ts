@@ -1,15 +1,15 @@
 import { startAfterPaint } from './app-start.ts';
-import { HTMLElement, element, parseHtml, requireElement, verbatim } from './html-document.ts';
+import { HTMLElement, parseHtml, requireElement, verbatim } from './html-document.ts';
 
 /**
- * Builds a route's HTML document from the bare shell (app.html) and what the app rendered for that
- * route in the prerender's browser (Node only; scripts/prerender/ uses it).
+ * Builds a route's HTML document from the bare shell (app.html) and what the server renderer rendered for
+ * that route (Node only; scripts/prerender/ uses it).
  */
 
 export interface RenderedRoute {
   /** React's static render of the app: the page's <title>/<meta> first, then the app's markup. */
   html: string;
-  /** Stylesheets the remotes added to the page while it loaded: their absolute URL and their text. */
+  /** The stylesheets of the page's remote module: their absolute URL and their text. */
   stylesheets: Array<{ href: string; css: string }>;
   /** Extra <head> tags: canonical, og:url, robots. */
   headTags: string;
@@ -17,15 +17,17 @@ export interface RenderedRoute {
   origin: string;
 }
 
-const hoistable = new Set(['title', 'meta', 'link']);
+/**
+ * One hoisted head tag as React writes it: `<title>` with its escaped text, or `<meta>`/`<link>` (React
+ * escapes `<` and `>` inside attribute values, so the first `>` ends the tag).
+ */
+const hoistedTag = /\s*(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/y;
 
 /** Splits React's output into the leading hoisted head tags and the app's markup, both as React wrote them. */
 export function splitHoisted(html: string): { head: string; body: string } {
   let end = 0;
-  for (const node of parseHtml(html).childNodes) {
-    if (node instanceof HTMLElement && hoistable.has(node.rawTagName.toLowerCase())) end = node.range[1];
-    else if (node.textContent.trim() !== '' || node instanceof HTMLElement) break;
-  }
+  hoistedTag.lastIndex = 0;
+  while (hoistedTag.test(html)) end = hoistedTag.lastIndex;
   return { head: html.slice(0, end), body: html.slice(end) };
 }
 
@@ -34,29 +36,40 @@ function withSiteOrigin(document: HTMLElement, origin: string): HTMLElement {
   return document;
 }
 
+const HEAD_MARK = '<!--frio:page-head-->';
+const BODY_MARK = '<!--frio:page-body-->';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * The document: the shell's head without its generic title and description, the page's own, the app's
- * markup in #root; the app's tags wait in a template until the page has painted (app-start.ts).
+ * The document of any route, prepared once from the bare shell: its head without the generic title and
+ * description, and the app's tags waiting in a template until the page has painted (app-start.ts). Each
+ * route then only fills in its head tags, its stylesheets and the app's markup in #root.
  */
-export function composeDocument(template: string, route: RenderedRoute): string {
-  const { head: hoisted, body } = splitHoisted(route.html);
-  const document = withSiteOrigin(parseHtml(template), route.origin);
+export function documentTemplate(template: string, origin: string): (route: Omit<RenderedRoute, 'origin'>) => string {
+  const document = withSiteOrigin(parseHtml(template), origin);
   const head = requireElement(document, 'head', 'app.html');
   const root = requireElement(document, '#root', 'app.html');
   root.setAttribute('data-prerendered', '');
-  root.set_content(verbatim(body));
+  root.set_content(verbatim(BODY_MARK));
   head.querySelector('title')?.remove();
   head.querySelector('meta[name=description]')?.remove();
-  head.appendChild(verbatim(hoisted + route.headTags));
-  // Inline, not linked: a stylesheet on a remote's origin would block the first paint behind a new
-  // connection. The remote adds its own <link> when its scripts run (same rules, no shift).
-  for (const { href, css } of route.stylesheets)
-    head.appendChild(element('style', { 'data-href': href }, css.replace(/<\/style/gi, '<\\/style')));
+  head.appendChild(verbatim(HEAD_MARK));
   startAfterPaint(document);
-  return String(document);
+  const [before, rest] = String(document).split(HEAD_MARK) as [string, string];
+  const [middle, after] = rest.split(BODY_MARK) as [string, string];
+  return (route) => {
+    const { head: hoisted, body } = splitHoisted(route.html);
+    // Inline, not linked: a stylesheet on a remote's origin would block the first paint behind a new
+    // connection. The remote adds its own <link> when its scripts run (same rules, no shift).
+    const styles = route.stylesheets
+      .map(({ href, css }) => `<style data-href="${attribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+      .join('');
+    return before + hoisted + route.headTags + styles + middle + body + after;
+  };
 }
 
-/** The bare shell with the site origin set, as the prerender's browser loads it. */
-export function prerenderTemplate(template: string, origin: string): string {
-  return String(withSiteOrigin(parseHtml(template), origin));
+/** One route's document (documentTemplate for a single use). */
+export function composeDocument(template: string, route: RenderedRoute): string {
+  return documentTemplate(template, route.origin)(route);
 }

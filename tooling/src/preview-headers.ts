@@ -9,7 +9,17 @@ import { serveBrotliCopies, writeBrotliCopies } from './brotli.ts';
 import { localContentSecurityPolicy } from './csp.ts';
 import { hostingDocuments } from './hosting-routes.ts';
 
-const noCacheFiles = new Set(['/mf-manifest.json', '/mf-stats.json', '/remoteEntry.js', '/index.html', '/']);
+// The server builds (server/render.js, server/pages.js) keep their names: the server renderer must read
+// the one just released.
+const noCacheFiles = new Set([
+  '/mf-manifest.json',
+  '/mf-stats.json',
+  '/remoteEntry.js',
+  '/server/render.js',
+  '/server/pages.js',
+  '/index.html',
+  '/',
+]);
 
 /**
  * `vite preview` behaves like production hosting (firebase.json): CORS for federation,

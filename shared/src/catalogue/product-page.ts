@@ -43,9 +43,24 @@ export function publicProduct(product: Product): PublicProduct {
   };
 }
 
-/** The first of the twelve rubros whose listing holds a product of this name (SPEC §5), null when none does. */
+/**
+ * A product's rubro, the one place it is decided: of the rubros whose listing holds it (SPEC §5), the one
+ * whose term comes first in its name ("VALVULA DE GAS" is a valve, though the gas listing holds it too);
+ * null when no listing does. Its page's breadcrumb and related products, the search and the documents
+ * all follow it.
+ */
 export function listingRubro(nombre: string): Rubro | null {
-  return rubros.find((rubro) => matchesRubro(nombre, rubro)) ?? null;
+  const name = nombre.toLowerCase();
+  let best: Rubro | null = null;
+  let bestAt = Infinity;
+  for (const rubro of rubros) {
+    const at = matchesRubro(nombre, rubro) ? name.indexOf(rubro) : -1;
+    if (at >= 0 && at < bestAt) {
+      best = rubro;
+      bestAt = at;
+    }
+  }
+  return best;
 }
 
 /** Words that add nothing when a description is compared with a name. */

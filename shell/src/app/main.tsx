@@ -5,15 +5,8 @@ import { preloadPage } from '../lib/remotes/load-page.ts';
 import { pageFor } from '../lib/remotes/page-table.ts';
 import { startIntentPrefetch } from '../lib/remotes/prefetch-intent.ts';
 import { startConsultationCounting } from '../lib/consultas.ts';
-import { isPrerendering } from '@frio/shared/prerender';
 import { App } from './App.tsx';
 import './base.css';
-
-declare global {
-  interface Window {
-    __frioPrerendered?: Promise<string>;
-  }
-}
 
 /** How long the static frame of the bare index.html may wait for the first page before the app renders anyway. */
 const FIRST_PAGE_WAIT_MS = 1500;
@@ -21,11 +14,9 @@ const FIRST_PAGE_WAIT_MS = 1500;
 const container = document.getElementById('root')!;
 
 void remotesReady();
-if (!isPrerendering()) startConsultationCounting();
-if (isPrerendering()) {
-  window.__frioPrerendered = import('./prerender-app.tsx').then((module) => module.renderAppToHtml());
-} else if (container.hasAttribute('data-prerendered')) {
-  // The document already holds this page (scripts/prerender/): React takes it over at once. A page whose
+startConsultationCounting();
+if (container.hasAttribute('data-prerendered')) {
+  // The document already holds this page (made by the server renderer, renderer/): React takes it over at once. A page whose
   // module has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has. As a
   // transition, React hydrates in slices that leave the main thread free between them, not in one long
   // task (docs/prerender.md, "Hydration").

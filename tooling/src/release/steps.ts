@@ -21,7 +21,7 @@ export async function gitCommit(root: string, sourceDir: string): Promise<string
   return `${head.stdout.trim()}${status.stdout.trim() ? '-dirty' : ''}`;
 }
 
-/** A production build of the unit for `baseUrl` (the calculator's partner embed too). */
+/** A production build of the unit for `baseUrl`, with its server build (and the calculator's partner embed). */
 export async function build(sourceDir: string, unit: UnitKey, outDir: string, baseUrl: string): Promise<void> {
   const vite = path.join(sourceDir, 'node_modules/.bin/vite');
   const env = { ...process.env, FRIO_BASE_URL: baseUrl };
@@ -31,6 +31,8 @@ export async function build(sourceDir: string, unit: UnitKey, outDir: string, ba
       throwOnError: true,
     });
   await run(['--outDir', outDir]);
+  // What the server renderer runs for this unit (tooling/src/server-pages.ts, shell/vite.server.config.ts).
+  await run(['-c', 'vite.server.config.ts', '--outDir', path.join(outDir, 'server')]);
   // The calculator's partner embed: a second build, published at the site's stable /embed/ too.
   if (unit === 'calculator') await run(['-c', 'vite.embed.config.ts', '--outDir', path.join(outDir, 'embed')]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSearchIndex, encodeSearchIndex, primaryRubro } from './search-index.ts';
+import { listingRubro } from '../product-page.ts';
+import { decodeSearchIndex, encodeSearchIndex } from './search-index.ts';
 
 const record = (nombre: string, extra: Record<string, unknown> = {}) => ({
   id: 0,
@@ -30,9 +31,11 @@ describe('search index', () => {
   });
 
   it('names the rubro whose term comes first', () => {
-    expect(primaryRubro('FILTRO DE ACEITE COMPRESOR')).toBe('filtro');
-    expect(primaryRubro('ACEITE PARA FILTRO')).toBe('aceite');
-    expect(primaryRubro('TORNILLO')).toBeNull();
+    expect(listingRubro('FILTRO DE ACEITE COMPRESOR')).toBe('filtro');
+    expect(listingRubro('ACEITE PARA FILTRO')).toBe('aceite');
+    expect(listingRubro('TORNILLO')).toBeNull();
+    // The search, the product's page and its documents agree: a gas valve is a valve.
+    expect(listingRubro('VALVULA DE GAS ESFERICA 1/4')).toBe('valv');
   });
 
   it('reads nothing but an index', () => {

@@ -7,8 +7,9 @@
  * (es-AR, then article number). `rubro` is the rubro term found first in the name ("LATA DE GAS R22" →
  * lata): the group the article is shown under.
  */
-import { compareByName, matchesRubro, toEligibleProduct } from '../inclusion.ts';
+import { compareByName, toEligibleProduct } from '../inclusion.ts';
 import { rubros, type Rubro } from '../../types.ts';
+import { listingRubro } from '../product-page.ts';
 import type { SearchDoc } from './engine.ts';
 
 export const SEARCH_INDEX_PATH = 'catalogo/indice';
@@ -24,27 +25,12 @@ export interface IndexedProduct extends SearchDoc {
   readonly lista1?: number | undefined;
 }
 
-/** The rubro whose term comes first in the name; null when the article is in no rubro's listing. */
-export function primaryRubro(nombre: string): Rubro | null {
-  const name = nombre.toLowerCase();
-  let best: Rubro | null = null;
-  let bestAt = Infinity;
-  for (const rubro of rubros) {
-    const at = matchesRubro(nombre, rubro) ? name.indexOf(rubro) : -1;
-    if (at >= 0 && at < bestAt) {
-      best = rubro;
-      bestAt = at;
-    }
-  }
-  return best;
-}
-
 /** The index of a catalogue keyed by article id: the articles every rubro listing shows (SPEC §5). */
 export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>): string {
   const rows: IndexedProduct[] = [];
   for (const [key, record] of Object.entries(productos)) {
     const product = toEligibleProduct(record, key);
-    const rubro = product && primaryRubro(product.nombre);
+    const rubro = product && listingRubro(product.nombre);
     if (!product || !rubro) continue;
     rows.push({ id: key, codigo: product.codigo, nombre: product.nombre, rubro, lista1: product.lista1 });
   }

@@ -9,11 +9,19 @@ const REMOTE_TIMEOUT_MS = 10_000;
 
 type PageModule = { default: ComponentType };
 
+/** How a page's module arrives: through federation in the browser; the server renderer imports it (setPageLoader). */
+let importPage = (id: string) => remotesReady().then(() => loadRemote<PageModule>(id));
+
+/** On the server: pages come from the server build's own modules, not from the remotes' origins. */
+export function setPageLoader(load: (id: string) => Promise<PageModule>): void {
+  importPage = load;
+}
+
 async function fetchPage(id: string): Promise<PageModule> {
   let mod: PageModule | null;
   try {
     mod = await withTimeout(
-      remotesReady().then(() => loadRemote<PageModule>(id)),
+      importPage(id),
       REMOTE_TIMEOUT_MS,
       () => new RemoteLoadError(remoteOf(id), new Error('timeout')),
     );

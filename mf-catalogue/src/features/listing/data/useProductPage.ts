@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProductPageData } from '@frio/shared/catalogue/product-page';
+import { serverDataKey, useServerData } from '@frio/shared/server-data';
 import { documentDataFor, readProductPage, type ProductReader } from './product-data.ts';
 
 export type ProductPageState =
@@ -9,16 +10,17 @@ export type ProductPageState =
   | { status: 'error'; retry: () => void };
 
 /**
- * The page's product: at once from the document's data block when the visitor arrived on this product's
- * document (then checked against the catalogue's stamp), else read from the database (a card's link, or
- * a product imported since the documents were generated: it opens all the same).
+ * The page's product: what the server read when it renders the page; at once from the document's data
+ * block when the visitor arrived on this product's document (then checked against the catalogue's
+ * stamp); else read from the database (a card's link: it opens all the same).
  */
 export function useProductPage(segment: string, reader: ProductReader): ProductPageState {
+  const fromServer = useServerData<ProductPageData | null>(serverDataKey.product(segment));
   // The page is keyed by its segment (exposed/ProductPage.tsx): another product mounts it anew.
-  const [initial] = useState(() => documentDataFor(segment));
+  const [initial] = useState(() => fromServer ?? documentDataFor(segment));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ProductPageState>(() =>
-    initial ? { status: 'ready', data: initial } : { status: 'loading' },
+    initial ? { status: 'ready', data: initial } : fromServer === null ? { status: 'missing' } : { status: 'loading' },
   );
 
   useEffect(() => {

@@ -39,7 +39,7 @@ interface Props {
 
 /** /productos/insumos/:rubro — search, order, items and 'load more' for one category. */
 export function ProductListView({ rubro, source = productSource, priceTypeReader = readPriceType }: Props) {
-  const snapshot = useListingSnapshot(rubro, source);
+  const snapshot = useListingSnapshot(rubro);
   const products = useProducts(rubro, source, snapshot);
   const viewerType = usePriceType(priceTypeReader);
   const technicianPrices = useTechnicianPrices(rubro, viewerType, source);

@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from '@frio/shared/router';
-import { LoadingStatus, PageMeta } from '@frio/shared/ui';
+import { JsonLd, LoadingStatus, PageMeta, useHydrated } from '@frio/shared/ui';
+import { siteOrigin } from '@frio/shared/site-origin';
+import { breadcrumbList, productData } from '@frio/shared/structured-data';
 import { contact } from '@frio/shared/contact';
 import { formatPrice } from '@frio/shared/format';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import {
+  PRODUCT_DATA_ID,
   descriptionAdds,
+  productDataText,
   productPageDescription,
   productPageTitle,
   productTrail,
@@ -63,8 +67,11 @@ export function ProductPageView({
   const state = useProductPage(segment, reader);
   const data = state.status === 'ready' ? state.data : null;
   const viewerType = usePriceType(priceTypeReader);
-  const technicianPrices = useTechnicianPrices(data?.rubro ?? '', data ? viewerType : 1, source);
-  const lista2 = data ? technicianPrices?.get(data.product.key) : undefined;
+  // The server's HTML (and so the render that takes it over) shows list 1, the same for everyone; the
+  // viewer's own price follows from hydration on.
+  const hydrated = useHydrated();
+  const technicianPrices = useTechnicianPrices(data?.rubro ?? '', data && hydrated ? viewerType : 1, source);
+  const lista2 = data && hydrated ? technicianPrices?.get(data.product.key) : undefined;
   // A technician whose price cannot be read sees list 1; anyone else list 1 at once.
   const priceType = technicianPrices === undefined ? undefined : lista2 !== undefined ? 2 : 1;
   const product = useMemo(() => (data ? { ...data.product, lista2 } : null), [data, lista2]);
@@ -92,6 +99,7 @@ export function ProductPageView({
 
   const { rubro, related, updatedAt } = data;
   const trail = productTrail(product, rubro);
+  const origin = siteOrigin();
   const stock = stockLabel(product.stock);
   const updatedText = pricesUpdatedText(updatedAt);
   const titleId = 'producto-titulo';
@@ -164,6 +172,14 @@ export function ProductPageView({
           </ul>
         </section>
       ) : null}
+      <JsonLd data={productData(origin, data.product, productPath(product.key, product.nombre), rubroLabel(rubro))} />
+      <JsonLd data={breadcrumbList(origin, trail)} />
+      {/* The page's data, for the render that takes this HTML over in the browser (useProductPage). */}
+      <script
+        type="application/json"
+        id={PRODUCT_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: productDataText(data) }}
+      />
     </article>
   );
 }

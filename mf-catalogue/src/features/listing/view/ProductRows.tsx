@@ -72,7 +72,11 @@ export const ProductRows = memo(function ProductRows({ items, priceType, rubro, 
     overscan: OVERSCAN_ROWS,
     rangeExtractor: windowed ? defaultRangeExtractor : everyRow,
     // The first render already knows the viewport, so it commits rows rather than an empty list.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // On the server there is no window: a desktop's (every row of a first page is rendered anyway).
+    initialRect:
+      typeof window === 'undefined'
+        ? { width: 1280, height: 800 }
+        : { width: window.innerWidth, height: window.innerHeight },
   });
   // A row measured above the viewport moves what the visitor sees only when it replaced a spacer
   // (windowed); in a whole list its height was on the page all along.

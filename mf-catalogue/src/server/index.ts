@@ -1,0 +1,69 @@
+/**
+ * The catalogue's pages' data, read on the server for the server renderer (tooling/src/server-pages.ts
+ * bundles this module with the unit's pages): a rubro's first rows and a product with its related
+ * products. Through `read`, one public path of the database each (REST), the same paths and the same
+ * rules the browser's page reads and applies.
+ */
+import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
+import type { ProductPageData } from '@frio/shared/catalogue/product-page';
+import { serverDataKey } from '@frio/shared/server-data';
+import { rubros } from '@frio/shared/types';
+import { listedRows } from '../features/listing/data/inclusion.ts';
+import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
+import { readProductPage } from '../features/listing/data/product-data.ts';
+import { STAMP_PATH } from '../lib/read-public.ts';
+
+/** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
+export type PublicRead = (path: string) => Promise<unknown>;
+
+async function stamp(read: PublicRead): Promise<number | null> {
+  const value = await read(STAMP_PATH);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A rubro's first rows and the stamp they were read under; null for a database without first pages. */
+async function listingData(rubro: string, read: PublicRead): Promise<ListingSnapshot | null> {
+  const [updatedAt, stored] = await Promise.all([stamp(read), read(`catalogo/primeras/${rubro}`)]);
+  const page = decodeFirstPage(stored);
+  const items = page && listedRows(page.records);
+  return updatedAt !== null && page && items ? { rubro, items, total: page.total, updatedAt } : null;
+}
+
+/** The product an address names with its related products, as the page shows it; null: the address is a 404. */
+function productPageData(segment: string, read: PublicRead): Promise<ProductPageData | null> {
+  return readProductPage(segment, {
+    record: (id) => read(`productos/${id}`),
+    stamp: () => stamp(read),
+    rubroList: async (rubro) => {
+      const [updatedAt, stored] = await Promise.all([stamp(read), read(`catalogo/listas/${rubro}`)]);
+      const records = stored === null ? [] : decodeListing(stored);
+      return { items: (records && listedRows(records)) ?? [], updatedAt };
+    },
+  });
+}
+
+const lastSegment = (pathname: string) => decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
+
+/**
+ * What the renderer asks each unit before rendering one of its pages: the data the page reads on the
+ * server (by the key it looks it up under) and the address's status (an unknown rubro or product is a 404).
+ */
+export async function serverData(
+  page: string,
+  pathname: string,
+  read: PublicRead,
+): Promise<{ data: Array<[string, unknown]>; status: 200 | 404 }> {
+  if (page === 'ProductListPage') {
+    // The page's own normalisation: `/COBRE` is cobre.
+    const rubro = lastSegment(pathname).toLowerCase();
+    if (!(rubros as readonly string[]).includes(rubro)) return { data: [], status: 404 };
+    return { data: [[serverDataKey.listing(rubro), await listingData(rubro, read)]], status: 200 };
+  }
+  if (page === 'ProductPage') {
+    const segment = lastSegment(pathname);
+    // null: no such listed product, and the page says so (its 404 view).
+    const product = await productPageData(segment, read);
+    return { data: [[serverDataKey.product(segment), product]], status: product ? 200 : 404 };
+  }
+  return { data: [], status: 200 };
+}

@@ -1,0 +1,67 @@
+/**
+ * The server renderer, the shell's server build (vite.server.config.ts → dist/server/render.js, published
+ * with the shell): a URL in, the app's HTML for it out. The shell's layout is bundled here; each page comes
+ * from its unit's own server build (dist/server/pages.js, tooling/src/server-pages.ts), which the caller
+ * loads, so a unit released alone changes what is rendered for its pages. The data a page needs is read
+ * first (over REST), so the render waits for nothing.
+ */
+import type { ComponentType } from 'react';
+import { setServerSiteOrigin } from '@frio/shared/site-origin';
+import { setPageLoader } from '../lib/remotes/load-page.ts';
+import { pageFor } from '../lib/remotes/page-table.ts';
+import { renderAppToHtml } from './render-app.tsx';
+
+/** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
+export type PublicRead = (path: string) => Promise<unknown>;
+
+/** What a unit's server build exports. */
+export interface UnitServerModule {
+  pages: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** The data a page reads on the server and its address's status; a unit without it needs none. */
+  serverData?: (
+    page: string,
+    pathname: string,
+    read: PublicRead,
+  ) => Promise<{ data: Array<[string, unknown]>; status: 200 | 404 }>;
+}
+
+/** A unit's server build by its federation name (`mf_catalogue`). */
+export type UnitLoader = (remote: string) => Promise<UnitServerModule>;
+
+export interface RenderedPage {
+  /** The app's HTML: the page's hoisted <title>/<meta> first, then the markup of #root. */
+  html: string;
+  /** 404 for a path no route has, an unknown rubro or product (its HTML is then the 404 page), else 200. */
+  status: 200 | 404;
+}
+
+/** `mf_catalogue/ProductPage` → its unit and its name there. */
+function splitId(id: string): [remote: string, name: string] {
+  const slash = id.indexOf('/');
+  return [id.slice(0, slash), id.slice(slash + 1)];
+}
+
+/**
+ * Renders `url` (a path with its query) as the site at `origin` names it, reading the database with `read`
+ * and each page from its unit's server build through `unit`.
+ */
+export async function renderPage(
+  url: string,
+  options: { origin: string; read: PublicRead; unit: UnitLoader },
+): Promise<RenderedPage> {
+  setServerSiteOrigin(options.origin);
+  setPageLoader(async (id) => {
+    const [remote, name] = splitId(id);
+    const load = (await options.unit(remote)).pages[name];
+    if (!load) throw new Error(`${id}: not in ${remote}'s server build`);
+    return load();
+  });
+  const { pathname } = new URL(url, options.origin);
+  const page = pageFor(pathname);
+  // Any other path is the 404 page.
+  if (!page) return { html: await renderAppToHtml(url, new Map()), status: 404 };
+  const [remote, name] = splitId(page);
+  const unit = await options.unit(remote);
+  const { data, status } = (await unit.serverData?.(name, pathname, options.read)) ?? { data: [], status: 200 };
+  return { html: await renderAppToHtml(url, new Map(data)), status };
+}

@@ -1,0 +1,70 @@
+/**
+ * A remote's server build (Node only; each remote's vite.server.config.ts): its exposed pages as one
+ * Node module, `dist/server/pages.js`, published with the unit like its browser build, so the server
+ * renderer renders the live release of each unit's pages without being rebuilt itself. It exports
+ * `pages` (exposed name → module loader) and, when the unit has `src/server/index.ts`, what that exports
+ * (the data its pages read on the server).
+ *
+ * React, React DOM and the router stay imports: the renderer's copy serves every unit (one React, one
+ * router context). Everything else is bundled. The CSS Modules' class names are the browser build's
+ * (both hash each file's own CSS), and asset URLs use the same base.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { contractExposes, unitBase } from './federation.ts';
+import { units, type UnitKey } from './units.ts';
+
+/** The modules every unit's server build and the renderer share (one copy, the renderer's). */
+export const serverSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom'];
+
+/** Whether a server build leaves `id` an import (a singleton or one of its subpaths, `react-dom/static`). */
+export const isServerSingleton = (id: string): boolean =>
+  serverSingletons.some((name) => id === name || id.startsWith(`${name}/`));
+
+const entryId = 'virtual:frio-server-pages';
+
+function entry(dir: string, unit: UnitKey): Plugin {
+  return {
+    name: 'frio-server-pages-entry',
+    resolveId: (id) => (id === entryId ? `\0${entryId}` : undefined),
+    load(id) {
+      if (id !== `\0${entryId}`) return undefined;
+      const exposes = contractExposes(units[unit].federationName);
+      const pages = Object.entries(exposes).map(
+        ([name, file]) => `  ${JSON.stringify(name.slice(2))}: () => import(${JSON.stringify(path.join(dir, file))}),`,
+      );
+      const server = path.join(dir, 'src/server/index.ts');
+      return [
+        `export const pages = {\n${pages.join('\n')}\n};`,
+        existsSync(server) ? `export * from ${JSON.stringify(server)};` : '',
+      ].join('\n');
+    },
+  };
+}
+
+export function serverPagesConfig({ unit, dir }: { unit: UnitKey; dir: string }): UserConfig {
+  return {
+    root: dir,
+    base: unitBase(unit),
+    plugins: [react(), entry(dir, unit)],
+    // React's production build (an SSR bundle otherwise leaves the choice to the environment at run time).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: false,
+    ssr: { noExternal: true, external: serverSingletons, target: 'node' },
+    build: {
+      ssr: true,
+      outDir: 'dist/server',
+      // The browser build is in dist/: only this folder is this build's.
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: {
+        input: entryId,
+        external: isServerSingleton,
+        output: { entryFileNames: 'pages.js', codeSplitting: false },
+      },
+    },
+  };
+}
