@@ -5,6 +5,7 @@
  * visitors' browsers.
  */
 import { chromium, type Browser } from 'playwright-core';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { stylesheetText } from './stylesheets.ts';
 
 /** What the shell's main.tsx reads and sets in the prerender's browser. */
@@ -21,10 +22,10 @@ export interface Rendered {
   stylesheets: Array<{ href: string; css: string }>;
 }
 
-/** Debian's Chromium (CHROMIUM_PATH to change), headless. */
+/** The tests' Chromium (tooling/src/chromium.ts: CHROMIUM_PATH, else the one `pnpm browser` chose), headless. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: requireChromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
