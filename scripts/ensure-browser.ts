@@ -165,6 +165,7 @@ async function attempt(step: Step): Promise<string | undefined> {
   switch (step.kind) {
     case 'env': {
       say(`CHROMIUM_PATH is set: using ${step.path} and no other browser`);
+      if (!isExecutable(step.path)) say(`  ${step.path} is not an executable file`);
       return firstWorking([step.path]);
     }
     case 'look': {
