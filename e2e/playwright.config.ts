@@ -6,7 +6,8 @@ import { pnpmCommand } from '@frio/tooling/package-manager';
 /**
  * The e2e suite runs against the production builds (pnpm build) served by vite preview, one port per
  * unit, started by a worker fixture (support/site.ts) so tests can stop and redeploy single remotes;
- * the local backend (firebase-server + Auth emulator) is a webServer. Debian's Chromium drives it.
+ * the local backend (firebase-server + Auth emulator) is a webServer. The Chromium is the one setting of
+ * tooling/src/chromium.ts (`pnpm browser` finds or obtains it).
  */
 export default defineConfig({
   testDir: './specs',
@@ -22,7 +23,7 @@ export default defineConfig({
     locale: 'es-AR',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: chromiumArgs,
     },
   },

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
 import { chromeFlags, site } from './browser.ts';
 import { priceListFiles, summary } from './catalogue.ts';
@@ -21,7 +21,7 @@ const ROWS = 20_000;
 async function adminPriceTimings() {
   const dir = mkdtempSync(path.join(tmpdir(), 'frio-bench-admin-prices-'));
   const files = priceListFiles(dir, ROWS);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: requireChromiumPath(), args: chromeFlags });
   const previewMs: number[] = [];
   const longestTaskMs: number[] = [];
   const publishMs: number[] = [];

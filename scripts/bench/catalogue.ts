@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { backendPorts } from '../../tooling/src/units.ts';
 import { root } from '../units-server.ts';
 import { chromeFlags, percentile, site } from './browser.ts';
@@ -222,7 +222,7 @@ export const catalogueMeasurement: Measurement<Record<string, unknown>> = {
   key: 'catalogue',
   async measure() {
     const browser = await chromium.launch({
-      executablePath: chromiumPath,
+      executablePath: requireChromiumPath(),
       args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
     });
     const timings = await catalogueTimings(browser, site)

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
 import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
-import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { chromeFlags } from './browser.ts';
 
 /**
@@ -48,7 +48,7 @@ export async function lighthouseOnce(
   url: string,
   onlyCategories = ['performance', 'seo', 'best-practices'],
 ): Promise<LH.Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: requireChromiumPath(), chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

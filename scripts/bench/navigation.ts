@@ -5,6 +5,7 @@
  * The median of N runs (a fresh browser context each), with the spread. Part of `pnpm bench`.
  */
 import { chromium, type Page } from 'playwright-core';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 
 interface Navigation {
   from: string;
@@ -40,7 +41,7 @@ async function mobileProfile(page: Page) {
 
 async function once(site: string, nav: Navigation): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: requireChromiumPath(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {

@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path_ from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { brotli } from '../../tooling/src/brotli.ts';
-import { chromiumPath } from '../../tooling/src/chromium.ts';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { backendPorts, localUrl, units, type RemoteKey } from '../../tooling/src/units.ts';
 import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
 import { root } from '../units-server.ts';
@@ -218,7 +218,7 @@ export const searchMeasurement: Measurement<Record<string, unknown>> = {
     const index = await indexBytes().catch(notMeasured);
     const routes = firstLoads();
     const browser = await chromium.launch({
-      executablePath: chromiumPath,
+      executablePath: requireChromiumPath(),
       args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
     });
     const timings = await searchTimings(browser)
