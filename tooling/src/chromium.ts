@@ -76,7 +76,7 @@ export const chromiumPath: string | undefined = resolveBrowserPath(
 export function requireChromiumPath(): string {
   if (chromiumPath) return chromiumPath;
   throw new Error(
-    'No Chromium found for the tests. Run `npx -y pnpm@10.34.9 browser` (scripts/ensure-browser.ts), which finds ' +
+    'No Chromium found for the tests. Run `npx -y pnpm@12.21.0 browser` (scripts/ensure-browser.ts), which finds ' +
       'or obtains one and says how, or set CHROMIUM_PATH. See docs/testing.md.',
   );
 }
