@@ -5,6 +5,7 @@
  * An anonymous session (opened by the technician sign-up, see the Firebase client's requestSession) is
  * no account: the shell, the account widget and the price list treat it as a visitor.
  */
+import { pageStorage } from './page-storage.ts';
 /** Where Firebase Auth keeps a signed-in user in localStorage (the key's prefix). */
 const AUTH_KEY_PREFIX = 'firebase:authUser:';
 
@@ -51,7 +52,8 @@ function accountOf(stored: string | null): StoredAccount {
 }
 
 /** The account kept in storage (see StoredAccount). */
-export function storedAccount(storage: SessionStorage = globalThis.localStorage): StoredAccount {
+export function storedAccount(storage: SessionStorage | null = pageStorage('localStorage')): StoredAccount {
+  if (!storage) return 'visitor';
   try {
     for (let i = 0; i < storage.length; i += 1) {
       const key = storage.key(i);
@@ -65,7 +67,7 @@ export function storedAccount(storage: SessionStorage = globalThis.localStorage)
 }
 
 /** True when a signed-in account (not an anonymous session) is kept in storage. */
-export function hasStoredSession(storage: SessionStorage = globalThis.localStorage): boolean {
+export function hasStoredSession(storage: SessionStorage | null = pageStorage('localStorage')): boolean {
   return storedAccount(storage) !== 'visitor';
 }
 

@@ -7,6 +7,7 @@
  * version, is dropped silently and read as an empty list. Never throws.
  */
 import type { PriceType } from '../types.ts';
+import { pageStorage } from '../page-storage.ts';
 
 /** The storage key; the shape's version is inside the value. */
 export const QUOTE_STORAGE_KEY = 'frio:presupuesto';
@@ -51,11 +52,7 @@ interface StoredList {
 type QuoteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function defaultStorage(): QuoteStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // access denied (privacy settings)
-  }
+  return pageStorage('localStorage');
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';

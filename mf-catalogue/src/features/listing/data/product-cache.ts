@@ -9,6 +9,7 @@
  */
 import { decodeListing, encodeRows } from '@frio/shared/catalogue/listing-codec';
 import { listedRows, type ListedProduct } from './inclusion.ts';
+import { pageStorage } from '@frio/shared/page-storage';
 
 /** v3: the codec's form (v2 held an array of records; such an entry is not read, and is replaced). */
 const PREFIX = 'frio:productos:v3:';
@@ -21,11 +22,7 @@ export const cacheKey = (rubro: string): string => PREFIX + rubro;
 type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 function defaultStorage(): CacheStorage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // access denied (privacy settings)
-  }
+  return pageStorage('sessionStorage');
 }
 
 /** The rubro's cached list, or null when there is none, it was read under another stamp, or it cannot be trusted. */
