@@ -97,7 +97,21 @@ test.describe.serial('the owner publishes a price list', () => {
     // Nothing is written before Publicar.
     expect(await stampNow()).toBe(before);
 
+    // These 8 articles remove the whole demo catalogue (issue 38 §6): the preview says so with the count,
+    // and Publicar asks a second time; nothing is written until the second answer.
+    const listed = Object.keys((await catalogueTarget.readCurrent()).productos ?? {}).length;
+    await expect(preview).toContainText(
+      `Esta lista da de baja ${listed.toLocaleString('es-AR')} de los ${listed.toLocaleString('es-AR')} artículos publicados (más del 10 %).`,
+    );
     await preview.getByRole('button', { name: 'Publicar' }).click();
+    const confirm = preview.getByRole('button', {
+      name: `Sí, dar de baja ${listed.toLocaleString('es-AR')} artículos y publicar`,
+    });
+    await expect(confirm).toBeFocused();
+    await preview.getByRole('button', { name: 'No, volver' }).click();
+    expect(await stampNow()).toBe(before);
+    await preview.getByRole('button', { name: 'Publicar' }).click();
+    await confirm.click();
     await expect(page.getByText(`Lista publicada. Precios actualizados el ${esARDate(Date.now())}.`)).toBeVisible({
       timeout: 15_000,
     });

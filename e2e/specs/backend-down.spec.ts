@@ -196,7 +196,10 @@ test.describe('the owner with the backend down', () => {
 
       await fault.database.stop();
       const writes = countWrites(page);
+      // These 8 articles remove the demo catalogue: Publicar asks a second time (issue 38 §6).
       await publish.click();
+      const confirm = page.getByRole('button', { name: /^Sí, dar de baja [\d.]+ artículos y publicar$/ });
+      await confirm.click();
       await expect(page.getByRole('alert')).toHaveText(
         'No se pudo publicar: No hay conexión con la base de datos. No se cambió nada; podés volver a tocar Publicar.',
         { timeout: 30_000 },
@@ -204,7 +207,7 @@ test.describe('the owner with the backend down', () => {
       expect(writes()).toBe(0);
 
       await fault.database.start();
-      await publish.click();
+      await confirm.click();
       await expect(page.getByText(/^Lista publicada\. Precios actualizados el/)).toBeVisible({ timeout: 30_000 });
       expect(writes()).toBe(1);
       await page.goto(`${faultSiteUrl}productos/insumos/cobre`);

@@ -56,7 +56,19 @@ test.describe.serial('catalogue import', () => {
   });
 
   test('a UTF-8 comma file replaces the catalogue; the same list as Windows-1252 ; and as .xlsx changes nothing', async () => {
-    const first = runImport(files.utf8Comma);
+    // These 8 articles remove the whole demo catalogue (issue 38 §6): without --permitir-bajas the command
+    // says so with the count and writes nothing.
+    const demoBefore = await catalogueTarget.readCurrent();
+    const listed = Object.keys(demoBefore.productos ?? {}).length;
+    const refused = runImport(files.utf8Comma);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `No se escribió nada. Esta lista da de baja ${listed.toLocaleString('es-AR')} de los ${listed.toLocaleString('es-AR')} artículos publicados (más del 10 %).`,
+    );
+    expect(refused.stderr).toContain('volvé a correr el comando con --permitir-bajas');
+    expect(await catalogueTarget.readCurrent()).toEqual(demoBefore);
+
+    const first = runImport(files.utf8Comma, '--permitir-bajas');
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Catálogo actualizado.');

@@ -1,15 +1,17 @@
 /**
- * `pnpm catalogue:import <archivo.csv|.xlsx> [--dry-run] [--database-url URL] [--service-account archivo.json]`
+ * `pnpm catalogue:import <archivo.csv|.xlsx> [--dry-run] [--permitir-bajas] [--database-url URL] [--service-account archivo.json]`
  * Makes `productos` equal the file's good rows, with the per-rubro lists and `catalogo/actualizado`.
+ * A list that removes more than a tenth of the listed articles is written only with --permitir-bajas.
  * Exit code 0 when written (or nothing to change, or a dry run), 1 when refused or not written.
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
+import { removalWarningText } from '@frio/shared/catalogue/import';
 import { importFile, type ImportResult, type Stage } from './run-import.ts';
 import { adminTarget, localTarget } from './targets.ts';
 
 const USAGE =
-  'Uso: pnpm catalogue:import <archivo.csv|archivo.xlsx> [--dry-run] [--database-url URL] [--service-account cuenta.json]';
+  'Uso: pnpm catalogue:import <archivo.csv|archivo.xlsx> [--dry-run] [--permitir-bajas] [--database-url URL] [--service-account cuenta.json]';
 const LARGE_FILE_ROWS = 1_000;
 /**
  * The rubro pages of the real site hold their first rows in their HTML, shown only while the stamp is the
@@ -33,6 +35,12 @@ function list(label: string, keys: readonly string[]): string[] {
 
 export function report(result: ImportResult, label: string): string {
   if (result.status === 'refused') return `Archivo rechazado, no se escribió nada.\n${result.reason}`;
+  if (result.status === 'needs-confirmation')
+    return [
+      `No se escribió nada. ${removalWarningText({ removed: result.removed.length, listed: result.listed })}`,
+      ...list('bajas', result.removed),
+      'Si es lo que querés, volvé a correr el comando con --permitir-bajas.',
+    ].join('\n');
   const lines: string[] = [`Formato: ${result.format}. Destino: ${label}.`];
   for (const row of result.rejected) lines.push(`  línea ${row.line}: ${row.reasons.join('; ')}`);
   if (result.rejected.length > 0) lines.splice(1, 0, 'Filas rechazadas (no se escriben):');
@@ -67,6 +75,7 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       options: {
         'dry-run': { type: 'boolean', default: false },
+        'permitir-bajas': { type: 'boolean', default: false },
         'database-url': { type: 'string' },
         'service-account': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -98,10 +107,14 @@ async function main(argv: string[]): Promise<number> {
     bar?.update(stages.indexOf(stage) + 1, { etapa: stage, filas: rows });
   };
   try {
-    const result = await importFile(file, target, { dryRun: args.values['dry-run'], onStage });
+    const result = await importFile(file, target, {
+      dryRun: args.values['dry-run'],
+      allowRemovals: args.values['permitir-bajas'],
+      onStage,
+    });
     bar?.stop();
     const output = report(result, target.label);
-    if (result.status === 'refused') {
+    if (result.status === 'refused' || result.status === 'needs-confirmation') {
       console.error(output);
       return 1;
     }

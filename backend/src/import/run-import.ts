@@ -5,6 +5,7 @@
 import {
   planSync,
   RefusedFileError,
+  removalWarning,
   validateTable,
   type SyncPlan,
   type Validation,
@@ -16,6 +17,8 @@ export type Stage = 'lectura' | 'validación' | 'comparación' | 'escritura';
 
 export interface ImportOptions {
   dryRun?: boolean;
+  /** The second confirmation of a list that removes more than REMOVAL_WARNING_SHARE of the articles. */
+  allowRemovals?: boolean;
   now?: number;
   /** Progress, for the CLI's bar. */
   onStage?: (stage: Stage, rows: number) => void;
@@ -23,12 +26,14 @@ export interface ImportOptions {
 
 export type ImportResult =
   | { status: 'refused'; reason: string }
+  /** Removes too many of the listed articles without `allowRemovals`: nothing written. */
+  | ({ status: 'needs-confirmation'; format: string; listed: number } & Validation & SyncPlan)
   | ({ status: 'written' | 'unchanged' | 'dry-run'; format: string } & Validation & SyncPlan);
 
 export async function importFile(
   file: string,
   target: CatalogueTarget,
-  { dryRun = false, now = Date.now(), onStage }: ImportOptions = {},
+  { dryRun = false, allowRemovals = false, now = Date.now(), onStage }: ImportOptions = {},
 ): Promise<ImportResult> {
   let validation: Validation;
   let format: string;
@@ -43,8 +48,12 @@ export async function importFile(
     throw error;
   }
   onStage?.('comparación', validation.read);
-  const plan = planSync(await target.readCurrent(), validation.products, now);
+  const current = await target.readCurrent();
+  const plan = planSync(current, validation.products, now);
   if (dryRun) return { status: 'dry-run', format, ...validation, ...plan };
+  const listed = Object.keys(current.productos ?? {}).length;
+  if (!allowRemovals && removalWarning(plan.removed.length, listed).warn)
+    return { status: 'needs-confirmation', format, listed, ...validation, ...plan };
   if (!plan.update) return { status: 'unchanged', format, ...validation, ...plan };
   onStage?.('escritura', validation.read);
   await target.apply(plan.update);

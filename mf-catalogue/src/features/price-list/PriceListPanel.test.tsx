@@ -28,6 +28,7 @@ const ready: Analysis = {
     catalogo: { listas: {}, primeras: {}, indice: '', actualizado: 1 },
     privado: { precios: {}, listas: {} },
   },
+  removal: null,
 };
 
 const file = new File(['id;nombre'], 'lista.csv', { type: 'text/csv' });
@@ -56,6 +57,51 @@ describe('PriceListPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Lista publicada. Precios actualizados el 24/11/2026.')).toBeTruthy();
     expect(data.publishCatalogue).toHaveBeenCalledTimes(2);
+  });
+
+  it('a list that removes most of the catalogue: the warning names the count, Publicar asks again, only the second click writes', async () => {
+    const user = userEvent.setup();
+    data.analyseInWorker.mockResolvedValue({
+      ...ready,
+      preview: { added: 2, repriced: 0, otherwiseChanged: 0, unchanged: 1, removed: 899, largest: [] },
+      removal: {
+        removed: 899,
+        text: 'Esta lista da de baja 899 de los 900 artículos publicados (más del 10 %). Si no es lo que querés, revisá el archivo: puede estar incompleto.',
+      },
+    });
+    data.publishCatalogue.mockResolvedValue(Date.UTC(2026, 10, 24, 15));
+    render(<PriceListPanel />);
+    await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
+    expect(
+      await screen.findByText(
+        'Esta lista da de baja 899 de los 900 artículos publicados (más del 10 %). Si no es lo que querés, revisá el archivo: puede estar incompleto.',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(data.publishCatalogue).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('button', { name: 'Sí, dar de baja 899 artículos y publicar' });
+    expect(document.activeElement).toBe(confirm);
+    await user.click(screen.getByRole('button', { name: 'No, volver' }));
+    expect(data.publishCatalogue).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, dar de baja 899 artículos y publicar' }));
+    expect(await screen.findByText('Lista publicada. Precios actualizados el 24/11/2026.')).toBeTruthy();
+    expect(data.publishCatalogue).toHaveBeenCalledTimes(1);
+  });
+
+  it('a list without the warning publishes at the first Publicar', async () => {
+    const user = userEvent.setup();
+    data.analyseInWorker.mockResolvedValue({
+      ...ready,
+      preview: { added: 0, repriced: 0, otherwiseChanged: 0, unchanged: 810, removed: 90, largest: [] },
+    });
+    data.publishCatalogue.mockResolvedValue(Date.UTC(2026, 10, 24, 15));
+    render(<PriceListPanel />);
+    await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Lista publicada. Precios actualizados el 24/11/2026.')).toBeTruthy();
+    expect(screen.queryByText(/da de baja/)).toBeNull();
   });
 
   it('a file that cannot be read, or the database not answering before the preview: says so, nothing published', async () => {

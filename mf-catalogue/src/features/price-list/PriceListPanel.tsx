@@ -156,6 +156,13 @@ function Preview({
   onPublish: (analysis: Extract<Analysis, { status: 'ready' }>) => void;
 }) {
   const { preview, rejected } = analysis;
+  const { removal } = analysis;
+  // A list that removes too many articles: Publicar asks a second time, naming the count (issue 38 §6).
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   const counts = [
     ['Nuevos', preview.added],
     ['Con precio cambiado', preview.repriced],
@@ -224,18 +231,44 @@ function Preview({
         </>
       )}
 
+      {removal && analysis.tree && (
+        <p className={styles.error}>
+          <strong>Atención:</strong> {removal.text}
+        </p>
+      )}
       {error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
       <div className={styles.actions}>
-        {analysis.tree ? (
-          <button type="button" className={styles.button} disabled={publishing} onClick={() => onPublish(analysis)}>
+        {!analysis.tree ? (
+          <p role="status">Sin cambios: la base ya tiene esta lista.</p>
+        ) : removal && confirming ? (
+          <div role="group" aria-label="Confirmar las bajas">
+            <p>¿Seguro? Se dan de baja {formatInteger(removal.removed)} artículos y dejan de verse en el sitio.</p>
+            <button
+              ref={confirmRef}
+              type="button"
+              className={styles.button}
+              disabled={publishing}
+              onClick={() => onPublish(analysis)}
+            >
+              {publishing ? 'Publicando…' : `Sí, dar de baja ${formatInteger(removal.removed)} artículos y publicar`}
+            </button>{' '}
+            <button type="button" disabled={publishing} onClick={() => setConfirming(false)}>
+              No, volver
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className={styles.button}
+            disabled={publishing}
+            onClick={() => (removal ? setConfirming(true) : onPublish(analysis))}
+          >
             {publishing ? 'Publicando…' : 'Publicar'}
           </button>
-        ) : (
-          <p role="status">Sin cambios: la base ya tiene esta lista.</p>
         )}
       </div>
     </section>

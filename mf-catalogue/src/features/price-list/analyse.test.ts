@@ -31,4 +31,31 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
     const again = await analysePriceList({ fileName: 'lista.csv', bytes, current: first.tree!, now: 2 });
     expect(again).toMatchObject({ status: 'ready', tree: null, preview: { unchanged: 1 } });
   });
+
+  it('a list that removes more than a tenth of the listed articles carries the warning with the count (issue 38 §6)', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => `${i + 1},CODO ${i + 1},1,5,4,4,14`).join('\n');
+    const full = await analysePriceList({
+      fileName: 'a.csv',
+      bytes: csv(`${header}${rows}\n`),
+      current: empty,
+      now: 1,
+    });
+    if (full.status !== 'ready') throw new Error('refused');
+    expect(full.removal).toBeNull();
+    const keep = (count: number) =>
+      analysePriceList({
+        fileName: 'b.csv',
+        bytes: csv(`${header}${rows.split('\n').slice(0, count).join('\n')}\n`),
+        current: full.tree!,
+        now: 2,
+      });
+    expect(await keep(18)).toMatchObject({ removal: null, preview: { removed: 2 } });
+    expect(await keep(2)).toMatchObject({
+      preview: { removed: 18 },
+      removal: {
+        removed: 18,
+        text: 'Esta lista da de baja 18 de los 20 artículos publicados (más del 10 %). Si no es lo que querés, revisá el archivo: puede estar incompleto.',
+      },
+    });
+  });
 });

@@ -3,12 +3,15 @@
  * (`@frio/shared/catalogue/import`): read, validate, compare with the database, and the whole new
  * catalogue to write. Pure; runs in the worker (price-list.worker.ts).
  */
+import { recordEntries } from '@frio/shared/catalogue';
 import {
   catalogueTree,
   planSync,
   previewImport,
   readTableBytes,
   RefusedFileError,
+  removalWarning,
+  removalWarningText,
   validateTable,
   type CurrentCatalogue,
   type ImportPreview,
@@ -34,6 +37,12 @@ export type Analysis =
       preview: ImportPreview;
       /** The whole catalogue to write (productos, catalogo, privado), or null: the database already holds it. */
       tree: CatalogueTree | null;
+      /**
+       * When it removes more than a tenth of the listed articles: how many, and the warning's words
+       * (Publicar then asks a second time); null otherwise. Computed here so the page loads none of the
+       * import's code.
+       */
+      removal: { removed: number; text: string } | null;
     };
 
 export async function analysePriceList({ fileName, bytes, current, now }: AnalyseRequest): Promise<Analysis> {
@@ -43,6 +52,7 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
     const plan = planSync(current, validation.products, now);
     const preview = previewImport(current, validation.products, plan);
     const changes = plan.added.length + plan.changed.length + plan.removed.length;
+    const removal = removalWarning(plan.removed.length, recordEntries(current.productos).length);
     return {
       status: 'ready',
       format: table.format,
@@ -50,6 +60,7 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
       rejected: validation.rejected,
       preview,
       tree: changes === 0 ? null : catalogueTree(validation.products, now),
+      removal: removal.warn ? { removed: removal.removed, text: removalWarningText(removal) } : null,
     };
   } catch (error) {
     if (error instanceof RefusedFileError) return { status: 'refused', reason: error.message };

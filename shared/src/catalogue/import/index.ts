@@ -8,4 +8,11 @@ export { decodeText, parseCsvText, readTableBytes, RefusedFileError, type Cell, 
 export { validateTable, type StoredProduct, type Validation } from './validate.ts';
 export { catalogueTree, derivedLists, planSync, productosFrom, type CurrentCatalogue, type SyncPlan } from './sync.ts';
 export { listingFields } from '../listing-codec.ts';
-export { previewImport, type ImportPreview, type PriceChange } from './preview.ts';
+export {
+  previewImport,
+  REMOVAL_WARNING_SHARE,
+  removalWarning,
+  removalWarningText,
+  type ImportPreview,
+  type PriceChange,
+} from './preview.ts';

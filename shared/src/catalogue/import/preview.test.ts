@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSync, previewImport, type StoredProduct } from './index.ts';
+import { planSync, previewImport, removalWarning, removalWarningText, type StoredProduct } from './index.ts';
 
 const product = (id: string, lista1: number, lista2: number, nombre = `CAÑO ${id}`): StoredProduct => ({
   id,
@@ -37,5 +37,21 @@ describe('previewImport', () => {
       ['2', 'lista2', -50],
       ['1', 'lista1', 10],
     ]);
+  });
+});
+
+describe('removalWarning (issue 38 §6)', () => {
+  it('warns when a publish removes more than a tenth of the listed articles, not at or below it', () => {
+    expect(removalWarning(899, 900).warn).toBe(true);
+    expect(removalWarning(91, 900).warn).toBe(true);
+    expect(removalWarning(90, 900).warn).toBe(false);
+    expect(removalWarning(0, 900).warn).toBe(false);
+    expect(removalWarning(1, 5).warn).toBe(true);
+    expect(removalWarning(0, 0).warn).toBe(false);
+  });
+  it('names the count in words', () => {
+    expect(removalWarningText({ removed: 899, listed: 900 })).toBe(
+      'Esta lista da de baja 899 de los 900 artículos publicados (más del 10 %). Si no es lo que querés, revisá el archivo: puede estar incompleto.',
+    );
   });
 });

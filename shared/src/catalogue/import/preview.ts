@@ -73,3 +73,25 @@ export function previewImport(
     largest: changes.slice(0, limit),
   };
 }
+
+/**
+ * The share of the listed articles above which a publish that removes them is most likely a mistake: a
+ * partial export (a filter left on in the ERP, a truncated file) rather than a real change. A month's list
+ * drops a few articles; one that drops more than a tenth of the catalogue at once must say so, with the
+ * count, and be confirmed a second time, in the back-office and in `pnpm catalogue:import` (issue 38 §6).
+ */
+export const REMOVAL_WARNING_SHARE = 0.1;
+
+/** How many articles a publish removes of how many are listed, and whether that needs a second confirmation. */
+export function removalWarning(removed: number, listed: number): { removed: number; listed: number; warn: boolean } {
+  return { removed, listed, warn: removed > 0 && removed > listed * REMOVAL_WARNING_SHARE };
+}
+
+/** The words of the warning, the same in the back-office and the command. */
+export function removalWarningText({ removed, listed }: { removed: number; listed: number }): string {
+  const percent = Math.round(REMOVAL_WARNING_SHARE * 100);
+  return (
+    `Esta lista da de baja ${removed.toLocaleString('es-AR')} de los ${listed.toLocaleString('es-AR')} artículos ` +
+    `publicados (más del ${percent} %). Si no es lo que querés, revisá el archivo: puede estar incompleto.`
+  );
+}
