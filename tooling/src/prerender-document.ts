@@ -1,5 +1,5 @@
 import { startAfterPaint } from './app-start.ts';
-import { HTMLElement, parseHtml, requireElement, verbatim } from './html-document.ts';
+import { parseHtml, requireElement, verbatim, type HTMLElement } from './html-document.ts';
 
 /**
  * Builds a route's HTML document from the bare shell (app.html) and what the server renderer rendered for
