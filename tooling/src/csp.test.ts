@@ -63,4 +63,21 @@ describe('firebase.json', () => {
       .split(' ');
     expect(scriptSrc.filter((source) => /instagram/.test(source))).toEqual(['https://www.instagram.com/embed.js']);
   });
+
+  it("lets Firefox prefetch the remotes' files (default-src), and nothing else gains their origins", () => {
+    const remotes = ['https://a.example', 'https://b.example'];
+    const directives = new Map(
+      contentSecurityPolicy(remotes)
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'", ...remotes]);
+    // Every fetch directive that would fall back to default-src is written out (CSP 3 §6.1): only a
+    // fetch with no directive of its own (Firefox's <link rel=prefetch>) reads default-src.
+    const fetchDirectives = ['script-src', 'style-src', 'img-src', 'connect-src', 'font-src', 'object-src'];
+    for (const directive of [...fetchDirectives, 'media-src', 'manifest-src', 'frame-src', 'worker-src'])
+      expect(directives.has(directive), directive).toBe(true);
+    expect(directives.get('media-src')).toEqual(["'self'"]);
+    expect(directives.get('manifest-src')).toEqual(["'self'"]);
+  });
 });

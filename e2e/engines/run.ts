@@ -1,0 +1,162 @@
+/**
+ * `pnpm test:engines`: the visitor's core journeys (journeys.ts) in Chromium, Firefox and WebKit, at 390
+ * and 1280 px, over the production builds served as the Playwright suite serves them (every unit's
+ * dist/ on its port, the shell's documents with the probe of probe.ts, the local backend). A journey
+ * fails on any CSP report, page error or console error. An engine that is not installed is skipped
+ * with a line that says so, and the summary repeats it. Screenshots go to e2e/engines/screenshots/.
+ *
+ *   pnpm test:engines                       every engine that is installed
+ *   pnpm test:engines firefox webkit        some engines (chromium, firefox, webkit)
+ *   pnpm test:engines --journey calculadora only journeys whose name contains that text
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { PreviewServer } from 'vite';
+import { backendPorts, localUrl, units } from '@frio/tooling/units';
+import { pnpmArgs } from '@frio/tooling/package-manager';
+import { portOpen } from '../../scripts/port-open.ts';
+import { root, serveUnit, unitDir, unitKeys } from '../../scripts/units-server.ts';
+import { launch, missing, type Engine, type EngineName, type Tab } from './browsers.ts';
+import { journeys, screenshotName, type Journey } from './journeys.ts';
+import { probedCopy } from './probe.ts';
+
+const engineNames: EngineName[] = ['chromium', 'firefox', 'webkit'];
+const widths = [390, 1280];
+const journeyTimeoutMs = 60_000;
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+
+const args = process.argv.slice(2);
+const journeyFilter = args.includes('--journey') ? args[args.indexOf('--journey') + 1] : undefined;
+const asked = args.filter((arg, i) => engineNames.includes(arg as EngineName) && args[i - 1] !== '--journey');
+const chosen = asked.length > 0 ? engineNames.filter((name) => asked.includes(name)) : engineNames;
+const chosenJourneys = journeys.filter((journey) => !journeyFilter || journey.name.includes(journeyFilter));
+
+interface Result {
+  engine: string;
+  width: number;
+  journey: string;
+  ms: number;
+  error?: string;
+}
+
+const started = Date.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const skipped: string[] = [];
+const available: EngineName[] = [];
+for (const name of chosen) {
+  const reason = missing(name);
+  if (reason) skipped.push(`${name}: ${reason}`);
+  else available.push(name);
+}
+for (const line of skipped) console.log(`SALTEADO ${line}`);
+if (available.length === 0) {
+  console.log('Ningún motor instalado: no corre ningún recorrido entre motores.');
+  process.exit(0);
+}
+
+rmSync(screenshots, { recursive: true, force: true });
+mkdirSync(screenshots, { recursive: true });
+
+const stops: Array<() => Promise<void> | void> = [];
+async function stopAll() {
+  for (const stop of stops.reverse()) await stop();
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+const results: Result[] = [];
+try {
+  await serveSite();
+  console.log(`Sitio servido en ${seconds(Date.now() - started)}`);
+  const site = localUrl(units.shell.port);
+  for (const name of available) {
+    const launched = Date.now();
+    const engine = await launch(name);
+    stops.push(() => engine.quit());
+    console.log(`\n${engine.label} (abre en ${seconds(Date.now() - launched)})`);
+    for (const width of widths) {
+      for (const scripts of [true, false]) {
+        const list = chosenJourneys.filter((journey) => !journey.withoutScripts === scripts);
+        if (list.length === 0) continue;
+        let tab: Tab;
+        try {
+          tab = await engine.open({ scripts });
+        } catch (error) {
+          const message = `no se pudo abrir una pestaña${scripts ? '' : ' sin scripts'}: ${error instanceof Error ? error.message : String(error)}`;
+          for (const journey of list) results.push(failure(engine, width, journey, message));
+          continue;
+        }
+        for (const journey of list) results.push(await runJourney(engine, tab, journey, site, width));
+        await tab.close();
+      }
+    }
+    await engine.quit();
+    stops.pop();
+  }
+} finally {
+  await stopAll();
+}
+
+const failed = results.filter((result) => result.error);
+console.log(
+  `\n${results.length - failed.length} de ${results.length} recorridos pasaron en ${seconds(Date.now() - started)}.`,
+);
+for (const result of failed)
+  console.log(`FALLÓ ${result.engine} ${result.width} px · ${result.journey}: ${result.error}`);
+for (const line of skipped) console.log(`SALTEADO ${line}`);
+console.log(`Capturas: ${path.relative(root, screenshots)}/`);
+process.exit(failed.length > 0 ? 1 : 0);
+
+function failure(engine: Engine, width: number, journey: Journey, error: string): Result {
+  console.log(`  FALLÓ ${String(width).padStart(4)} px  ${journey.name}: ${error}`);
+  return { engine: engine.name, width, journey: journey.name, ms: 0, error };
+}
+
+async function runJourney(engine: Engine, tab: Tab, journey: Journey, site: string, width: number): Promise<Result> {
+  const begin = Date.now();
+  const result: Result = { engine: engine.name, width, journey: journey.name, ms: 0 };
+  try {
+    await tab.resize(width);
+    await tab.problems();
+    const shoot = (shot: string) => tab.screenshot(screenshotName(screenshots, engine.name, width, shot));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`más de ${seconds(journeyTimeoutMs)}`)), journeyTimeoutMs);
+    });
+    await Promise.race([journey.run({ tab, site, width, shoot }), timeout]).finally(() => clearTimeout(timer));
+    const problems = await tab.problems();
+    if (problems.length > 0) throw new Error(`la página informó:\n  ${problems.join('\n  ')}`);
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    await tab.screenshot(screenshotName(screenshots, engine.name, width, `fallo-${journey.name}`)).catch(() => {});
+  }
+  result.ms = Date.now() - begin;
+  console.log(
+    `  ${result.error ? 'FALLÓ' : 'ok   '} ${String(width).padStart(4)} px  ${journey.name} (${seconds(result.ms)})`,
+  );
+  return result;
+}
+
+/** The units' builds on their ports (the shell's documents probed) and the local backend, as the Playwright suite. */
+async function serveSite() {
+  if (await portOpen(backendPorts.auth, 500)) {
+    if (process.env.CI) throw new Error(`el puerto ${backendPorts.auth} ya está en uso`);
+    console.log(`Backend local: se usa el que ya responde en ${backendPorts.auth}`);
+  } else {
+    const backend = spawn(...pnpmArgs(['serve', '--only', 'backend']), { cwd: root, stdio: 'ignore', detached: true });
+    stops.push(() => {
+      try {
+        process.kill(-backend.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    });
+    if (!(await portOpen(backendPorts.auth, 120_000)) || !(await portOpen(backendPorts.database, 30_000)))
+      throw new Error('el backend local no arrancó');
+  }
+  const probed = probedCopy(path.join(unitDir('shell'), 'dist'));
+  stops.push(probed.remove);
+  const servers: PreviewServer[] = [];
+  stops.push(() => Promise.all(servers.map((server) => server.close())).then(() => undefined));
+  for (const unit of unitKeys) servers.push(await serveUnit(unit, unit === 'shell' ? { outDir: probed.dir } : {}));
+}
