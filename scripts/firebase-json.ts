@@ -41,7 +41,7 @@ const CSP = 'Content-Security-Policy';
  * The CSP rule's match: every response of the shell's site. Firebase Hosting matches a header rule against
  * the requested path, not the file it serves, so any narrower match misses HTML: `/app.html`,
  * `/login/index.html`, and the 404.html it serves for any missing path, dotted ones included
- * (`/x.js`), each of which boots the app (issue 38 §4). On a script the policy does nothing.
+ * (`/x.js`), each of which boots the app. On a script the policy does nothing.
  */
 export const CSP_SOURCE = '**';
 

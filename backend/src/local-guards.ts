@@ -1,5 +1,5 @@
 /**
- * What keeps the local demo backend from being an open door on the developer's network (issue 38 §4):
+ * What keeps the local demo backend from being an open door on the developer's network:
  * - it listens on 127.0.0.1 unless FRIO_BACKEND_HOST says otherwise;
  * - its admin endpoint (`/.frio-admin/…`, not bound by the rules, like the Admin SDK) wants a secret
  *   that the server and every local writer (the catalogue import, the tests) share: FRIO_ADMIN_SECRET,

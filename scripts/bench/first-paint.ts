@@ -1,5 +1,5 @@
 /**
- * The first paint against its static floor (issue #25 §2): Lighthouse mobile on every prerendered route
+ * The first paint against its static floor: Lighthouse mobile on every prerendered route
  * for two versions of the same document, served through a small local proxy in front of the shell (one
  * port per version, so both go through the same hop):
  *  - `served`: the document as the site serves it (its app starts at once: the build's tags in <head>);

@@ -4,8 +4,8 @@
  *  - lighthouse.ts: Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on every
  *    route of SPEC §2, the cobre listing, the 404 and the partner demo page (`--routes=/,/faq` for some),
  *    and click-to-content of three navigations between remotes;
- *  - first-paint.ts: each prerendered route as served and without its scripts (its static floor; issue
- *    #25 §2), Lighthouse mobile, alternating the two run by run;
+ *  - first-paint.ts: each prerendered route as served and without its scripts (its static floor),
+ *    Lighthouse mobile, alternating the two run by run;
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;

@@ -29,7 +29,7 @@ export function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--
     ...pageTable.flatMap(({ path }) =>
       path.includes(':rubro')
         ? benchRubros.map((rubro) => path.replace(':rubro', rubro))
-        : // The site search's results page is measured with a search (issue #23).
+        : // The site search's results page is measured with a search.
           [path === '/buscar' ? '/buscar?q=cobre' : path],
     ),
     '/pagina-que-no-existe',

@@ -1,5 +1,5 @@
 /**
- * The product documents (issue #23 §1, docs/product-pages.md) against the bench's 20,000-product
+ * The product documents (docs/product-pages.md) against the bench's 20,000-product
  * database: how long `pnpm catalogue:pages` takes to read the catalogue and write every listed
  * product's document and the sitemap (three runs into a temporary folder: median and spread), and a
  * product document's size in Brotli at its best quality (what a static host sends), the first one's and

@@ -1,5 +1,5 @@
 /**
- * The site search's part of `pnpm bench` (issue #23 §2), against the bench's 20,000-product database:
+ * The site search's part of `pnpm bench`, against the bench's 20,000-product database:
  *  - the index as the import wrote it (`catalogo/indice`): its bytes, raw and Brotli;
  *  - each route's first-load JS (Brotli: the shell's document plus the route's remote page, as
  *    `pnpm size` counts them), and with `--search-baseline=<checkout>` (the builds of the commit before
@@ -7,7 +7,7 @@
  *  - in Chromium, three rounds in fresh contexts: the first use (from the first keystroke, the field
  *    touched just before and nothing of the search loaded, to the first result on screen), then each
  *    keystroke's latency (p50/p95) two ways: keydown to the results in the page (the keystroke's whole
- *    work, input delay included: what #23's one-frame budget of 16 ms is about) and keydown to the frame
+ *    work, input delay included: what the search's one-frame budget of 16 ms is about) and keydown to the frame
  *    after them (which adds the wait for the display's next frame, 0-16.7 ms), again with the CPU slowed
  *    4×, and a second visit (the index from the browser's cache: bytes of index received).
  * Figures are medians of the runs with their range.

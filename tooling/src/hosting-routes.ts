@@ -61,7 +61,7 @@ export function isSiteFile(outDir: string, rawPath: string): boolean {
 /**
  * The file hosting serves for `rawPath` (the URL's path as sent, percent-encoded) from `outDir`, when it
  * is not a file of the site: a path with a file extension is no document either (`/nada.html`,
- * `/wp-login.php`), so unless a rewrite takes it it answers 404, as hosting does (issue #26, 9).
+ * `/wp-login.php`), so unless a rewrite takes it it answers 404, as hosting does.
  * Rewrites match the path as sent, so an encoded slash stays inside its segment.
  */
 export function resolveDocument(outDir: string, rawPath: string, rewrites: Rewrite[]): Resolution {

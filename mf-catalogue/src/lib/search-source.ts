@@ -1,5 +1,5 @@
 /**
- * The site's search index (issue #23), read only when a visitor starts a search (the navbar's field,
+ * The site's search index, read only when a visitor starts a search (the navbar's field,
  * `/buscar`, or a rubro's own search box asking about the other rubros), then kept:
  * - in memory for the page session;
  * - in the browser's Cache Storage under the catalogue's stamp (`catalogo/actualizado`), so a later visit

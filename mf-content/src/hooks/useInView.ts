@@ -10,8 +10,8 @@ export type InViewState = 'pending' | 'initial' | 'entered';
  * Whether the element has been in view: 'initial' when it already was on first layout (nothing to
  * animate), 'entered' once it scrolls in later, 'pending' until then. Sticks once seen.
  * The first render (and so the prerendered document, read without JavaScript or before a script
- * arrives) is 'initial': content shows by default and only a running page hides it to fade it in
- * (issue #26, 5). Without IntersectionObserver everything counts as seen.
+ * arrives) is 'initial': content shows by default and only a running page hides it to fade it in.
+ * Without IntersectionObserver everything counts as seen.
  */
 export function useInView(ref: RefObject<Element | null>, { threshold = 0 }: InViewOptions = {}): InViewState {
   const [state, setState] = useState<InViewState>('initial');

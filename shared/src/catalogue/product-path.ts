@@ -1,5 +1,5 @@
 /**
- * A product's own address (issue #23): `/producto/<artículo>-<nombre-en-minúsculas-con-guiones>`, e.g.
+ * A product's own address: `/producto/<artículo>-<nombre-en-minúsculas-con-guiones>`, e.g.
  * `/producto/10672-cano-de-cobre-1-4-x-15-mts`. The bare `/producto/<artículo>` names the same product.
  * One place for the scheme: the card's link, the search's results, the product documents and the
  * sitemap all call `productPath`.

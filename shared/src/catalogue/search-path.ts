@@ -1,4 +1,4 @@
-/** The site search's results page (issue #23): `/buscar`, or `/buscar?q=…` for a text. */
+/** The site search's results page: `/buscar`, or `/buscar?q=…` for a text. */
 export const SEARCH_PATH = '/buscar';
 
 /** `/buscar?q=…` for a text (trimmed); the bare page for an empty one. */

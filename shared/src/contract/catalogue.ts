@@ -1,6 +1,6 @@
 import type { NoProps, RemoteContract } from './define.ts';
 
-/** The navbar's search field (issue #23): the shell loads it when the visitor first touches its own field. */
+/** The navbar's search field: the shell loads it when the visitor first touches its own field. */
 export interface SearchFieldProps {
   /** What was typed in the shell's field before this one arrived. */
   initialQuery?: string;

@@ -177,7 +177,7 @@ export function clearQuote(storage: QuoteStorage | null = defaultStorage()): boo
  * Drops every technician price (list 2) from the stored lines, keeping the lines: each becomes a line
  * without a stored price, which /presupuesto prices at the viewer's list when it shows it. Called when a
  * session ends (Salir) and whenever a page finds no session, so that on a shared computer the next
- * person cannot read them in storage (issue 38 §4). False when it could not be stored.
+ * person cannot read them in storage. False when it could not be stored.
  */
 export function forgetTechnicianPrices(storage: QuoteStorage | null = defaultStorage()): boolean {
   return change((items) => {

@@ -27,7 +27,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
   const target = options.target ?? 'local';
   const hosting = hostingOf(options);
   const sourceDir = options.sourceDir ?? path.join(root, units[unit].dir);
-  // The real site never gets the demo's phone, address or client links (issue #26, 10).
+  // The real site never gets the demo's phone, address or client links.
   const placeholders = target === 'firebase' ? (options.placeholders ?? placeholdersLeft)() : [];
   if (placeholders.length > 0)
     return refuse(

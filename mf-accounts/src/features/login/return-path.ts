@@ -31,7 +31,7 @@ export function sameOriginPath(candidate: string): string | null {
   }
   if (url.origin !== origin) return null;
   // After normalisation: `/.//evil.example`, `/..//evil.example` and `/%2e//evil.example` become
-  // `//evil.example`, which a browser reads as another site (issue 38 §4).
+  // `//evil.example`, which a browser reads as another site.
   if (url.pathname.startsWith('//')) return null;
   if (accountPages.has(url.pathname.replace(/\/+$/, '') || '/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;

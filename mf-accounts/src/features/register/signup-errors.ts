@@ -1,7 +1,7 @@
 /**
  * A failed write of solicitudes/{dni} as the Spanish message the visitor reads (pure). The form puts
  * its own 'Escribinos por WhatsApp' link under every message but the network one, so no message
- * names WhatsApp itself (issue #26: it read twice).
+ * names WhatsApp itself (it read twice otherwise).
  */
 import { errorInfo, isNetworkError } from '../../lib/errors.ts';
 

@@ -157,7 +157,7 @@ function Preview({
 }) {
   const { preview, rejected } = analysis;
   const { removal } = analysis;
-  // A list that removes too many articles: Publicar asks a second time, naming the count (issue 38 §6).
+  // A list that removes too many articles: Publicar asks a second time, naming the count.
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -25,7 +25,7 @@ import styles from './Search.module.css';
 const SHOWN = 8;
 
 /**
- * The navbar's search (issue #23): an ARIA 1.2 combobox (a text field with a listbox popup). Up to 8
+ * The navbar's search: an ARIA 1.2 combobox (a text field with a listbox popup). Up to 8
  * results under the field, each with name, rubro and price, leading to the product's page; arrows move
  * through them, Enter opens the active one or, with none active, every result on /buscar; Escape closes
  * the list, a second Escape clears the text.

@@ -78,7 +78,7 @@ export function previewImport(
  * The share of the listed articles above which a publish that removes them is most likely a mistake: a
  * partial export (a filter left on in the ERP, a truncated file) rather than a real change. A month's list
  * drops a few articles; one that drops more than a tenth of the catalogue at once must say so, with the
- * count, and be confirmed a second time, in the back-office and in `pnpm catalogue:import` (issue 38 §6).
+ * count, and be confirmed a second time, in the back-office and in `pnpm catalogue:import`.
  */
 export const REMOVAL_WARNING_SHARE = 0.1;
 

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance (issue #23): how many typos a word may have, and a bounded edit distance.
+ * Typo tolerance: how many typos a word may have, and a bounded edit distance.
  */
 
 /** Typos allowed in a typed word: none up to 4 letters, one for 5 to 8, two for longer ones. */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's search, the one implementation (issue #23): the navbar's search, `/buscar` and each
+ * The catalogue's search, the one implementation: the navbar's search, `/buscar` and each
  * rubro's own search box all read a typed text with these rules.
  *
  * SPEC §5: '.' + digits → article numbers starting with the digits; 'code=' + more than 5 characters →

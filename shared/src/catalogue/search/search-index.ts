@@ -1,5 +1,5 @@
 /**
- * The search index (issue #23): every listed article of every rubro, with what the navbar's search and
+ * The search index: every listed article of every rubro, with what the navbar's search and
  * `/buscar` show, as ONE JSON string the import writes to `catalogo/indice` in its one atomic update
  * (like each rubro's list, listing-codec.ts). Never a technician price: `lista2` is not a field.
  *

@@ -2,7 +2,7 @@ import data from './sinonimos.json';
 import { compactText, foldText } from './fold.ts';
 
 /**
- * The trade's synonyms (issue #23), read from `sinonimos.json`, the one file the owner edits: each word
+ * The trade's synonyms, read from `sinonimos.json`, the one file the owner edits: each word
  * (folded like the search folds what is typed, "R-410A" → "r410a") → the other words of its groups.
  */
 const key = (word: string) => compactText(foldText(word));

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * While the panel is open, Tab and Shift+Tab cycle through the menu button and the panel's links: the
- * page behind the overlay is out of reach (issue #26, 12).
+ * page behind the overlay is out of reach.
  */
 function keepFocusInMenu(event: KeyboardEvent, button: HTMLElement | null, panel: HTMLElement | null) {
   if (!button || !panel) return;

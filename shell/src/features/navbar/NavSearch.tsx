@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The navbar's search (issue #23). The shell holds only this small field, a real GET form to /buscar
+ * The navbar's search. The shell holds only this small field, a real GET form to /buscar
  * (it works before and without the scripts). Nothing of the search loads until the visitor touches it
  * (focus, pointer or a key): then mf-catalogue's SearchField, which reads the index, takes its place
  * with what was typed and the focus.

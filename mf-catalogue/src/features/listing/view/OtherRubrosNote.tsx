@@ -6,7 +6,7 @@ import { useSiteSearch } from '../../../lib/useSiteSearch.ts';
 import styles from './ProductListView.module.css';
 
 /**
- * A rubro's own search, answered also by the site search (issue #23): when other categories have
+ * A rubro's own search, answered also by the site search: when other categories have
  * matches, says so and links to /buscar with the same text ("R-22" on cobre finds nothing in cobre,
  * but gas, lata, motocompresores… have it). The index loads only once the visitor searches here.
  */

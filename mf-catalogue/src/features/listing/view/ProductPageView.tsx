@@ -56,7 +56,7 @@ interface Props {
 /**
  * /producto/:segment — one listed product: name, description, code, article, category, subcategory,
  * stock, the visitor's price (a technician's list 2) with its date, Consultar, Agregar al presupuesto,
- * and up to eight related products of its rubro and subcategory (issue #23).
+ * and up to eight related products of its rubro and subcategory.
  */
 export function ProductPageView({
   segment,
