@@ -53,20 +53,23 @@ async function loadRenderer(site: string): Promise<RenderPage> {
   return module.renderPage;
 }
 
-/** Each unit's server build as the site serves it: `server/pages.js` beside the manifest /remotes.json names. */
-function unitLoader(site: string): (remote: string) => Promise<unknown> {
-  const loads = new Map<string, Promise<unknown>>();
-  const load = async (remote: string) => {
-    const remotes = JSON.parse(await readText(new URL('/remotes.json', site).href)) as Remotes;
-    const manifestUrl = remotes[remote];
+/** `load` once per key: later calls share the first one's promise. */
+function once<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const loads = new Map<string, Promise<T>>();
+  return (key) => {
+    if (!loads.has(key)) loads.set(key, load(key));
+    return loads.get(key)!;
+  };
+}
+
+/** Each remote's manifest as the site names it in /remotes.json, read once per run. */
+function manifestReader(site: string): (remote: string) => Promise<Manifest> {
+  const remotes = once(async () => JSON.parse(await readText(new URL('/remotes.json', site).href)) as Remotes);
+  return once(async (remote) => {
+    const manifestUrl = (await remotes(''))[remote];
     if (!manifestUrl) throw new Error(`${remote}: not in /remotes.json`);
-    const manifest = JSON.parse(await readText(new URL(manifestUrl, site).href)) as Manifest;
-    return importServerCode(new URL('server/pages.js', manifest.metaData.publicPath).href, remote);
-  };
-  return (remote) => {
-    if (!loads.has(remote)) loads.set(remote, load(remote));
-    return loads.get(remote)!;
-  };
+    return JSON.parse(await readText(new URL(manifestUrl, site).href)) as Manifest;
+  });
 }
 
 /** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
@@ -121,14 +124,10 @@ interface Manifest {
  * The stylesheets of a page's remote module as the site serves it (its manifest's CSS for that module),
  * in the order the browser's links come in, with their text. The document inlines them.
  */
-async function pageStylesheets(site: string, page: string): Promise<Array<{ href: string; css: string }>> {
-  const [remote, name] = page.split('/') as [string, string];
-  const remotes = JSON.parse(await readText(new URL('/remotes.json', site).href)) as Remotes;
-  const manifestUrl = remotes[remote];
-  if (!manifestUrl) throw new Error(`${remote}: not in /remotes.json`);
-  const manifest = JSON.parse(await stylesheetText(new URL(manifestUrl, site).href)) as Manifest;
+async function pageStylesheets(manifest: Manifest, page: string): Promise<Array<{ href: string; css: string }>> {
+  const name = page.slice(page.indexOf('/') + 1);
   const exposed = manifest.exposes.find((entry) => entry.name === name);
-  if (!exposed) throw new Error(`${page}: not exposed by ${manifestUrl}`);
+  if (!exposed) throw new Error(`${page}: not exposed by its manifest`);
   const hrefs = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])]
     .map((file) => new URL(file, manifest.metaData.publicPath).href)
     .sort();
@@ -146,14 +145,13 @@ export interface DocumentMaker {
 export async function documentMaker(site: string, origin: string, template: string): Promise<DocumentMaker> {
   const [renderPage, databaseUrl] = await Promise.all([loadRenderer(site), databaseUrlOf(site)]);
   const { read, preload } = restReader(databaseUrl);
-  const unit = unitLoader(site);
   const compose = documentTemplate(template, origin);
-  // Each page module's stylesheets, read once per run.
-  const styles = new Map<string, ReturnType<typeof pageStylesheets>>();
-  const stylesOf = (page: string) => {
-    if (!styles.has(page)) styles.set(page, pageStylesheets(site, page));
-    return styles.get(page)!;
-  };
+  // Each remote's manifest, server build and each page's stylesheets: read once per run.
+  const manifestOf = manifestReader(site);
+  const unit = once(async (remote) =>
+    importServerCode(new URL('server/pages.js', (await manifestOf(remote)).metaData.publicPath).href, remote),
+  );
+  const stylesOf = once(async (page) => pageStylesheets(await manifestOf(page.slice(0, page.indexOf('/'))), page));
   return {
     read,
     preload,
