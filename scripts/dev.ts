@@ -10,7 +10,7 @@ import { pnpmCommand } from '../tooling/src/package-manager.ts';
 const { result } = concurrently(
   [
     { name: 'database', command: pnpmCommand('--filter backend database'), prefixColor: 'cyan' },
-    { name: 'auth', command: pnpmCommand('--filter backend auth'), prefixColor: 'magenta' },
+    { name: 'emulators', command: pnpmCommand('--filter backend emulators'), prefixColor: 'magenta' },
     {
       name: 'seed',
       command: pnpmCommand('--filter backend seed'),

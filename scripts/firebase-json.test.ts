@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { documentPaths, shellFile } from './prerender/site-documents.ts';
+import { documentPaths, shellFile } from '../tooling/src/site-renderer/site-documents.ts';
 import {
   CSP_SOURCE,
   expectedFirebaseJson,

@@ -1,9 +1,9 @@
 /**
  * `pnpm firebase:json`: writes the parts of firebase.json that follow from other sources, keeping the
  * rest of the file (hand-written) as it is:
- * - the shell site's rewrites: every path with its own document (prerender/site-documents.ts: the page
- *   table and the rubros) but `/`, to the bare shell, so a route whose document is missing still opens;
- *   any other path is the 404;
+ * - the shell site's rewrites: every path with its own build-time document (site-documents.ts) but `/`,
+ *   to the bare shell, so a route whose document is missing still opens; the routes made on request and
+ *   the sitemap, to the pages function (functions/); any other path is the 404;
  * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
  *   on every response of the shell's site (CSP_SOURCE), so on every HTML one.
  * firebase-json.test.ts fails (and with it CI) when the file on disk is not what this writes.
@@ -15,7 +15,8 @@ import { format, resolveConfig } from 'prettier';
 import { contentSecurityPolicy } from '../tooling/src/csp.ts';
 import { siteUrl } from '../tooling/src/release/hosting.ts';
 import { units } from '../tooling/src/units.ts';
-import { documentPaths, shellFile } from './prerender/site-documents.ts';
+import { documentPaths, onRequestRoutes, shellFile } from '../tooling/src/site-renderer/site-documents.ts';
+import { FUNCTION_REGION } from '../functions/src/region.ts';
 
 const root = path.join(import.meta.dirname, '..');
 export const firebaseJsonFile = path.join(root, 'firebase.json');
@@ -24,9 +25,14 @@ interface Header {
   key: string;
   value: string;
 }
+/** A rewrite to a file of the site, or to a function (Hosting proxies the request to it). */
+export type Rewrite =
+  | { source: string; destination: string }
+  | { source: string; function: { functionId: string; region: string } };
+
 interface HostingTarget {
   target: string;
-  rewrites?: Array<{ source: string; destination: string }>;
+  rewrites?: Rewrite[];
   headers?: Array<{ source?: string; regex?: string; headers: Header[] }>;
   [other: string]: unknown;
 }
@@ -52,8 +58,39 @@ export function remoteOrigins(): string[] {
     .map((unit) => new URL(siteUrl(root, unit, 'firebase')).origin);
 }
 
-/** `config` with the shell's rewrites and CSP replaced by those of `documents` and `csp` (pure). */
-export function withGeneratedParts(config: FirebaseJson, documents: readonly string[], csp: string): FirebaseJson {
+/**
+ * The build-time documents are revalidated on every visit (a release changes them). The rule names them
+ * (RE2 has no lookahead to say "every path without a dot but the catalogue's"): a rule matching the
+ * catalogue's addresses would override the Cache-Control the pages function sends for Hosting's CDN.
+ */
+export function documentsNoCacheRegex(documents: readonly string[]): string {
+  const paths = documents.filter((document) => document !== '/').map((document) => document.slice(1));
+  return `^/(${paths.map((path) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('|')})?$`;
+}
+
+/** Whether a header rule is the documents' no-cache rule (the generated one, or the hand-written glob it replaces). */
+const isDocumentsRule = (rule: { source?: string; regex?: string }) =>
+  rule.source === '**/!(*.*)' || (rule.regex?.startsWith('^/(') ?? false);
+
+/** The function that renders the on-request routes (functions/src/index.ts) and its region. */
+export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
+
+/**
+ * The hosting globs of the routes made on request (`:param` is one segment: `*`), and the sitemap's
+ * files, all to the pages function.
+ */
+export function functionRewrites(routes: readonly string[]): Rewrite[] {
+  const sources = [...routes.map((route) => route.replace(/:[^/]+/g, '*')), '/sitemap.xml', '/sitemap-*.xml'];
+  return sources.map((source) => ({ source, function: pagesFunction }));
+}
+
+/** `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and `csp` (pure). */
+export function withGeneratedParts(
+  config: FirebaseJson,
+  documents: readonly string[],
+  csp: string,
+  onRequest: readonly string[] = [],
+): FirebaseJson {
   const hosting = config.hosting.map((target) => {
     if (target.target !== 'shell') return target;
     const headers = target.headers ?? [];
@@ -61,10 +98,15 @@ export function withGeneratedParts(config: FirebaseJson, documents: readonly str
       throw new Error(`firebase.json: the shell target needs exactly one header rule with ${CSP}`);
     return {
       ...target,
-      rewrites: documents
-        .filter((document) => document !== '/')
-        .map((source) => ({ source, destination: `/${shellFile}` })),
+      rewrites: [
+        ...documents.filter((document) => document !== '/').map((source) => ({ source, destination: `/${shellFile}` })),
+        ...functionRewrites(onRequest),
+      ],
       headers: headers.map((rule) => {
+        if (isDocumentsRule(rule)) {
+          const { source: _source, regex: _regex, ...rest } = rule;
+          return { regex: documentsNoCacheRegex(documents), ...rest };
+        }
         if (!rule.headers.some((header) => header.key === CSP)) return rule;
         const { source: _source, regex: _regex, ...rest } = rule;
         return {
@@ -82,14 +124,14 @@ export function withGeneratedParts(config: FirebaseJson, documents: readonly str
 /** firebase.json as `pnpm firebase:json` writes it, from the files in the repository. */
 export function expectedFirebaseJson(): FirebaseJson {
   const current = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson;
-  return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins()));
+  return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins()), onRequestRoutes);
 }
 
 async function main() {
   const text = JSON.stringify(expectedFirebaseJson(), null, 2);
   const options = (await resolveConfig(firebaseJsonFile)) ?? {};
   writeFileSync(firebaseJsonFile, await format(text, { ...options, filepath: firebaseJsonFile }));
-  console.log(`firebase.json: rewrites and CSP written (${documentPaths().length - 1} rewrites)`);
+  console.log('firebase.json: rewrites, the documents\' cache rule and the CSP written');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,25 +1,34 @@
 /**
- * `pnpm start` / `pnpm serve`: the local demo backend (Realtime Database on firebase-server, Auth
- * emulator, demo account seed) and the production builds of every unit, run by concurrently.
- * --only backend | units   serve one half (the e2e suite runs the backend this way).
+ * `pnpm start` / `pnpm serve`: the local demo backend (Realtime Database on firebase-server, Firebase's
+ * emulators for Auth and Functions, demo account seed) and the production builds of every unit, run by
+ * concurrently. The whole site: the shell's site through Firebase's Hosting emulator (firebase.json's
+ * rewrites, the catalogue's pages from the pages function), each remote on its own server.
+ * --only backend | units   serve one half (the e2e suite runs the backend this way; its units' server
+ *                          stands in for Hosting on the shell's port, docs/pages-on-request.md).
  * --hosting                serve the released sites of .hosting/local (pnpm release) instead of dist/.
  * Ctrl-C stops everything.
  */
+import path from 'node:path';
 import concurrently from 'concurrently';
 import { units, localUrl } from '../tooling/src/units.ts';
+import { root, servedDir } from './units-server.ts';
 import { pnpmCommand } from '../tooling/src/package-manager.ts';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const siteUrl = localUrl(units.shell.port);
 
+// --hosting: the units as `pnpm release` published them (.hosting/local), not their latest dist/.
+const released = process.argv.includes('--hosting') ? path.join(root, '.hosting/local') : undefined;
+const whole = only === undefined;
+// The whole site: the shell through Hosting's emulator, from the folder its server would serve.
+const shellSite = whole ? ` --hosting ${JSON.stringify(path.relative(root, servedDir('shell', released)))}` : '';
 const backend = [
   { name: 'database', command: pnpmCommand('--filter backend database'), prefixColor: 'cyan' },
-  { name: 'auth', command: pnpmCommand('--filter backend auth'), prefixColor: 'magenta' },
+  { name: 'emulators', command: pnpmCommand(`--filter backend emulators${shellSite}`), prefixColor: 'magenta' },
   { name: 'seed', command: pnpmCommand('--filter backend seed'), prefixColor: 'gray' },
 ];
-// --hosting: the units as `pnpm release` published them (.hosting/local), not their latest dist/.
-const hosting = process.argv.includes('--hosting') ? ' --hosting' : '';
-const site = [{ name: 'units', command: `tsx scripts/units-server.ts${hosting}`, prefixColor: 'green' }];
+const unitFlags = `${released ? ' --hosting' : ''}${whole ? ' --without-shell' : ''}`;
+const site = [{ name: 'units', command: `tsx scripts/units-server.ts${unitFlags}`, prefixColor: 'green' }];
 // The seed finishes last: it announces the site once the backend answers.
 if (only !== 'backend') process.env.FRIO_SITE_URL = siteUrl;
 

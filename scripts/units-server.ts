@@ -104,9 +104,13 @@ export async function servePartnerDemo(): Promise<PreviewServer> {
   });
 }
 
-export async function serveAll(hosting?: string): Promise<Map<UnitKey | 'partnerDemo', PreviewServer>> {
+/** Every unit's server (`shell: false`: the remotes only, when Hosting's emulator serves the shell) and the partner page. */
+export async function serveAll(
+  hosting?: string,
+  { shell = true }: { shell?: boolean } = {},
+): Promise<Map<UnitKey | 'partnerDemo', PreviewServer>> {
   const servers = new Map<UnitKey | 'partnerDemo', PreviewServer>();
-  for (const unit of unitKeys) servers.set(unit, await serveUnit(unit, { hosting }));
+  for (const unit of unitKeys) if (shell || unit !== 'shell') servers.set(unit, await serveUnit(unit, { hosting }));
   servers.set('partnerDemo', await servePartnerDemo());
   return servers;
 }
@@ -116,8 +120,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const flag = process.argv.indexOf('--hosting');
   const next = flag >= 0 ? process.argv[flag + 1] : undefined;
   const hosting = flag < 0 ? undefined : path.resolve(root, next && !next.startsWith('-') ? next : '.hosting/local');
-  const servers = await serveAll(hosting);
-  for (const unit of unitKeys)
+  // --without-shell: Hosting's emulator serves the shell's site (pnpm start).
+  const shell = !process.argv.includes('--without-shell');
+  const served = unitKeys.filter((unit) => shell || unit !== 'shell');
+  const servers = await serveAll(hosting, { shell });
+  for (const unit of served)
     console.log(
       `${units[unit].dir.padEnd(14)} ${localUrl(units[unit].port)}  (${path.relative(root, servedDir(unit, hosting))})`,
     );
@@ -127,7 +134,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     hosting &&
     followFirstReleases(
       hosting,
-      unitKeys.filter((unit) => servedDir(unit, hosting) !== path.join(hosting, units[unit].dir)),
+      served.filter((unit) => servedDir(unit, hosting) !== path.join(hosting, units[unit].dir)),
       async (unit) => {
         await servers.get(unit)?.close();
         servers.set(unit, await serveUnit(unit, { hosting }));

@@ -54,5 +54,11 @@ export async function seedAuth(): Promise<void> {
 }
 
 await seedAuth();
-if (process.env.FRIO_SITE_URL)
+if (process.env.FRIO_SITE_URL) {
+  // The site answers once Hosting's emulator serves it and the pages function renders (a rubro listing).
+  const site = process.env.FRIO_SITE_URL;
+  const get = site.replace(/^http/, 'http-get');
+  // One request at a time: each waiting request would start another copy of the function in the emulator.
+  await waitOn({ resources: [get, `${get}productos/insumos/cobre`], timeout: 240_000, interval: 2000, simultaneous: 1 });
   console.log(`\n  Listo: el sitio se sirve en ${process.env.FRIO_SITE_URL}  (Ctrl-C para detener)\n`);
+}

@@ -15,7 +15,7 @@ import {
   previewImageFor,
   previewImageSize,
 } from '@frio/shared/link-previews';
-import { documentPaths } from '../../scripts/prerender/site-documents.ts';
+import { documentPaths } from '../../tooling/src/site-renderer/site-documents.ts';
 import { test, expect } from '../support/site.ts';
 import { parseHtml } from '@frio/tooling/html-document';
 import { fetchDocument } from '../support/documents.ts';

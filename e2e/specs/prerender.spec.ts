@@ -6,7 +6,7 @@ import { contact } from '@frio/shared/contact';
 import { localUrl, units } from '@frio/tooling/units';
 import { rubros } from '@frio/shared/types';
 import { previewImageFor } from '@frio/shared/link-previews';
-import { documentPaths, noindexPaths } from '../../scripts/prerender/site-documents.ts';
+import { documentPaths, noindexPaths } from '../../tooling/src/site-renderer/site-documents.ts';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
 import { expectedProducts } from '../support/catalogue-helpers.ts';

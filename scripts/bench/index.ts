@@ -9,7 +9,7 @@
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
- *  - product-pages.ts: every product's document for those 20,000 articles: time and Brotli size;
+ *  - server-time.ts: the pages function's time for uncached catalogue pages against those 20,000 articles;
  *  - search.ts: the site search: the index's bytes, each route's first-load JS (and its growth against
  *    `--search-baseline=<checkout>`), first use and keystroke latencies (also with the CPU slowed 4×);
  *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
@@ -23,7 +23,7 @@ import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { firstPaintMeasurement } from './first-paint.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
-import { productPagesMeasurement } from './product-pages.ts';
+import { serverTimeMeasurement } from './server-time.ts';
 import { releasesMeasurement } from './releases.ts';
 import { searchMeasurement } from './search.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
@@ -41,7 +41,7 @@ const allMeasurements: Measurement[] = [
   firstPaintMeasurement(options),
   bytesMeasurement,
   catalogueMeasurement,
-  productPagesMeasurement as Measurement,
+  serverTimeMeasurement as Measurement,
   searchMeasurement,
   adminPricesMeasurement,
   releasesMeasurement as Measurement,

@@ -38,9 +38,9 @@ export async function startSite(): Promise<() => Promise<void>> {
         env: { FRIO_CATALOGUE_SIZE: '20000', FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
       },
       // The Auth emulator, for the owner of the back-office measurement (admin-prices.ts).
-      { name: 'auth', command: pnpmCommand('--filter backend auth') },
+      { name: 'emulators', command: pnpmCommand('--filter backend emulators') },
     ],
-    { cwd: root, raw: true, hide: ['database', 'auth'] },
+    { cwd: root, raw: true, hide: ['database', 'emulators'] },
   );
   // The database ends by being killed; that is not an error.
   database.result.catch(() => {});

@@ -1,10 +1,9 @@
 /**
- * `pnpm prerender`: writes every route's HTML document into the shell's output, from the units as they
- * are served (deployed), in a real browser (prerender-site.ts). A unit's release runs it after
- * publishing, then deploys the shell site's files.
+ * `pnpm prerender`: writes the HTML document of every route made at build time into the shell's output,
+ * from the units as they are served (deployed), rendered by React in Node (prerender-site.ts). A unit's
+ * release runs it after publishing, then deploys the shell site's files.
  *
- *   pnpm prerender                         serve the local builds on their ports (and the demo database,
- *                                          unless one answers on its port), prerender, stop
+ *   pnpm prerender                         serve the local builds on their ports, prerender, stop
  *   pnpm prerender --site https://frio-shell.web.app [--origin https://www.example.com.ar]
  *                                          read a running/deployed site instead
  *   --out <dir>                            where to write (default shell/dist)
@@ -16,7 +15,6 @@ import { parseArgs } from 'node:util';
 import type { PreviewServer } from 'vite';
 import { localUrl, units } from '../../tooling/src/units.ts';
 import { root, serveAll } from '../units-server.ts';
-import { ensureLocalDatabase } from './local-database.ts';
 import { prerenderSite } from './prerender-site.ts';
 
 async function main() {
@@ -25,13 +23,11 @@ async function main() {
   });
   const outDir = path.resolve(values.out ?? path.join(root, units.shell.dir, 'dist'));
   let servers: Map<string, PreviewServer> | undefined;
-  let stopDatabase = async () => {};
-  if (!values.site) [servers, stopDatabase] = await Promise.all([serveAll(), ensureLocalDatabase()]);
+  if (!values.site) servers = await serveAll();
   try {
     await prerenderSite({ site: values.site ?? localUrl(units.shell.port), origin: values.origin, outDir });
   } finally {
     if (servers) await Promise.all([...servers.values()].map((server) => server.close()));
-    await stopDatabase();
   }
 }
 

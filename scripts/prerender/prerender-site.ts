@@ -1,19 +1,29 @@
 /**
- * Every route's document, written into the shell's output by the server renderer (server-render.ts): the
- * fixed routes and the rubros, the 404, robots.txt, then the products' documents and the sitemap
- * (product-pages.ts). Only HTML files (and robots.txt, sitemap.xml) are rewritten, never the shell's JS.
+ * The build-time documents, written into the shell's output by the server renderer
+ * (tooling/src/site-renderer): every route not made on request (site-documents.ts), the 404 and
+ * robots.txt. The catalogue's pages and the sitemap are the pages function's (functions/). Only HTML
+ * files and robots.txt are written, never the shell's JS.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeBrotliCopy } from '../../tooling/src/brotli.ts';
-import { documentFile, documentHeadTags, documentPaths, notFoundFile, shellFile } from './site-documents.ts';
-import { documentMaker } from './server-render.ts';
-import { readText, siteOrigin } from './site-fetch.ts';
-import { robotsTxt } from './sitemap.ts';
-import { writeProductPages } from './product-pages.ts';
+import {
+  documentFile,
+  documentHeadTags,
+  documentPaths,
+  notFoundFile,
+} from '../../tooling/src/site-renderer/site-documents.ts';
+import { documentMaker } from '../../tooling/src/site-renderer/document-maker.ts';
+import { serverCodeFolder } from '../../tooling/src/site-renderer/server-code.ts';
+import { siteOrigin } from '../../tooling/src/site-renderer/site-fetch.ts';
+import { robotsTxt } from '../../tooling/src/site-renderer/sitemap.ts';
+import { root } from '../units-server.ts';
 
 /** A path no route has: its render is the 404 page. */
 const notFoundProbe = '/__pagina-inexistente__';
+
+/** Server code runs from inside the shell's node_modules, so its React imports find the shell's React. */
+const shellModules = path.join(root, 'shell/node_modules');
 
 function write(outDir: string, file: string, text: string) {
   const target = path.join(outDir, file);
@@ -24,8 +34,8 @@ function write(outDir: string, file: string, text: string) {
 
 export async function prerenderSite({ site, origin, outDir }: { site: string; origin?: string; outDir: string }) {
   const publicOrigin = await siteOrigin(site, origin);
-  const shell = await readText(new URL(`/${shellFile}`, site).href);
-  const maker = await documentMaker(site, publicOrigin, shell);
+  const folder = serverCodeFolder(path.join(shellModules, '.cache/frio-server'), shellModules);
+  const maker = await documentMaker(site, publicOrigin, folder);
   const failures: string[] = [];
   const jobs = [
     ...documentPaths().map((route) => ({
@@ -45,14 +55,6 @@ export async function prerenderSite({ site, origin, outDir }: { site: string; or
     }
   }
   write(outDir, 'robots.txt', robotsTxt(publicOrigin));
-  try {
-    const products = await writeProductPages({ maker, origin: publicOrigin, outDir });
-    console.log(
-      `prerender ${'/producto/…'.padEnd(36)} → ${products.documents} documentos (${Math.round(products.ms)} ms)`,
-    );
-  } catch (error) {
-    failures.push(`/producto/…: ${error instanceof Error ? error.message : String(error)}`);
-  }
   // A route that failed keeps its previous document (or none: hosting then serves the bare shell).
   if (failures.length > 0) throw new Error(`prerender failed for:\n${failures.join('\n')}`);
 }

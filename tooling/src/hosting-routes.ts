@@ -1,14 +1,19 @@
 /**
  * How Firebase Hosting picks the shell site's document for a path (firebase.json: `trailingSlash:
- * false`, rewrites of the known routes, 404.html for the rest), for the local servers (Node only).
+ * false`, rewrites of the known routes to a file or to the pages function, 404.html for the rest), for
+ * the units' server standing in for Hosting (Node only).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect } from 'vite';
+import { localFirebaseConfig } from './site-data.ts';
+import { ports } from './ports.ts';
 
-interface Rewrite {
-  source: string;
-  destination: string;
+type Rewrite = { source: string; destination: string } | { source: string; function: { functionId: string; region: string } };
+
+/** The Functions emulator's address of a function (what Hosting's emulator proxies a rewrite to). */
+export function localFunctionUrl(fn: { functionId: string; region: string }, port = ports.functions): string {
+  return `http://127.0.0.1:${port}/${localFirebaseConfig().firebase.projectId}/${fn.region}/${fn.functionId}`;
 }
 
 const firebaseJson = path.join(import.meta.dirname, '../../firebase.json');
@@ -35,7 +40,10 @@ function globRegex(glob: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-export type Resolution = { file: string; status: 200 | 404 } | { redirect: string };
+export type Resolution =
+  | { file: string; status: 200 | 404 }
+  | { redirect: string }
+  | { function: { functionId: string; region: string } };
 
 /**
  * The path's segments decoded, or null when one cannot be a folder of the site: an encoded `/` or `\`
@@ -70,8 +78,23 @@ export function resolveDocument(outDir: string, rawPath: string, rewrites: Rewri
   const own = segments && (segments.length === 0 ? 'index.html' : `${segments.join('/')}/index.html`);
   if (own && existsSync(path.join(outDir, own))) return { file: own, status: 200 };
   const rewrite = rewrites.find((rule) => globRegex(rule.source).test(rawPath));
-  if (rewrite) return { file: rewrite.destination.slice(1), status: 200 };
+  if (rewrite) return 'function' in rewrite ? { function: rewrite.function } : { file: rewrite.destination.slice(1), status: 200 };
   return { file: '404.html', status: 404 };
+}
+
+/** Hosting's proxying of a rewrite to a function: the request as sent, the function's answer as it is. */
+async function proxyToFunction(fn: { functionId: string; region: string }, req: Connect.IncomingMessage, res: import('node:http').ServerResponse) {
+  try {
+    const answer = await fetch(`${localFunctionUrl(fn)}${req.url ?? '/'}`, { method: req.method, redirect: 'manual' });
+    res.statusCode = answer.status;
+    for (const [key, value] of answer.headers) if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) res.setHeader(key, value);
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  } catch {
+    // Hosting answers a function that does not respond with its own error.
+    res.statusCode = 502;
+    res.setHeader('Cache-Control', 'no-store');
+    res.end('La función pages no responde (¿corre el emulador de Functions? pnpm serve --only backend)');
+  }
 }
 
 /** Middleware: the site's files as they are, documents as hosting picks them; any other path answers 404 with 404.html. */
@@ -82,6 +105,10 @@ export function hostingDocuments(outDir: string): Connect.NextHandleFunction {
     const [rawPath = '/', query] = (req.url ?? '/').split('?');
     if (isSiteFile(outDir, rawPath)) return next();
     const resolution = resolveDocument(outDir, rawPath, rewrites);
+    if ('function' in resolution) {
+      void proxyToFunction(resolution.function, req, res);
+      return;
+    }
     if ('redirect' in resolution) {
       res.statusCode = 301;
       res.setHeader('Location', resolution.redirect + (query ? `?${query}` : ''));

@@ -21,6 +21,8 @@ export const defaultPorts = {
   // The Firebase emulators' own hub and log stream: a second copy must move them too.
   emulatorHub: 4400,
   emulatorLogging: 4500,
+  // The Functions emulator (the pages function); Hosting's emulator serves the shell on the shell's port.
+  functions: 5001,
 } as const;
 
 export type PortName = keyof typeof defaultPorts;
@@ -41,6 +43,7 @@ export const portOffsets: Ports = {
   faultAuth: 13,
   emulatorHub: 14,
   emulatorLogging: 15,
+  functions: 16,
 };
 
 const lowestBase = 1024;

@@ -7,6 +7,7 @@
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import type { ProductPageData } from '@frio/shared/catalogue/product-page';
 import { serverDataKey } from '@frio/shared/server-data';
+import { productPath } from '@frio/shared/catalogue/product-path';
 import { rubros } from '@frio/shared/types';
 import { listedRows } from '../features/listing/data/inclusion.ts';
 import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
@@ -52,18 +53,28 @@ export async function serverData(
   page: string,
   pathname: string,
   read: PublicRead,
-): Promise<{ data: Array<[string, unknown]>; status: 200 | 404 }> {
+): Promise<{ data: Array<[string, unknown]>; status: 200 | 404; canonical?: string; preview?: string }> {
   if (page === 'ProductListPage') {
     // The page's own normalisation: `/COBRE` is cobre.
     const rubro = lastSegment(pathname).toLowerCase();
     if (!(rubros as readonly string[]).includes(rubro)) return { data: [], status: 404 };
-    return { data: [[serverDataKey.listing(rubro), await listingData(rubro, read)]], status: 200 };
+    return {
+      data: [[serverDataKey.listing(rubro), await listingData(rubro, read)]],
+      status: 200,
+      canonical: `/productos/insumos/${rubro}`,
+    };
   }
   if (page === 'ProductPage') {
     const segment = lastSegment(pathname);
     // null: no such listed product, and the page says so (its 404 view).
     const product = await productPageData(segment, read);
-    return { data: [[serverDataKey.product(segment), product]], status: product ? 200 : 404 };
+    if (!product) return { data: [[serverDataKey.product(segment), null]], status: 404 };
+    return {
+      data: [[serverDataKey.product(segment), product]],
+      status: 200,
+      canonical: productPath(product.product.key, product.product.nombre),
+      preview: `/productos/insumos/${product.rubro}`,
+    };
   }
   return { data: [], status: 200 };
 }

@@ -1,8 +1,7 @@
 /**
  * A product's own page: which rubro it is listed in, whether its description says more than
  * its name, its related products, and the public data its document carries for the page to start from.
- * Pure and free of Node and React: the catalogue remote's page and the Node generator of the product
- * documents (`scripts/prerender/product-pages.ts`) both use it.
+ * Pure and free of Node and React: the catalogue remote's page uses it in the browser and on the server.
  */
 import { rubros, type Product, type Rubro } from '../types.ts';
 import { rubroLabel } from '../rubros.ts';

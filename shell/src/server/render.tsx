@@ -22,13 +22,21 @@ export interface UnitServerModule {
     page: string,
     pathname: string,
     read: PublicRead,
-  ) => Promise<{ data: Array<[string, unknown]>; status: 200 | 404 }>;
+  ) => Promise<{ data: Array<[string, unknown]>; status: 200 | 404 } & PageAddress>;
+}
+
+/** Where a page's address leads, when its unit knows better than the path asked for. */
+export interface PageAddress {
+  /** The page's own address (`/producto/10672` → `/producto/10672-cano-de-cobre`): the document names it. */
+  canonical?: string;
+  /** The path whose link-preview family the page shows (a product: its rubro's). */
+  preview?: string;
 }
 
 /** A unit's server build by its federation name (`mf_catalogue`). */
 export type UnitLoader = (remote: string) => Promise<UnitServerModule>;
 
-export interface RenderedPage {
+export interface RenderedPage extends PageAddress {
   /** The app's HTML: the page's hoisted <title>/<meta> first, then the markup of #root. */
   html: string;
   /** 404 for a path no route has, an unknown rubro or product (its HTML is then the 404 page), else 200. */
@@ -62,6 +70,9 @@ export async function renderPage(
   if (!page) return { html: await renderAppToHtml(url, new Map()), status: 404 };
   const [remote, name] = splitId(page);
   const unit = await options.unit(remote);
-  const { data, status } = (await unit.serverData?.(name, pathname, options.read)) ?? { data: [], status: 200 };
-  return { html: await renderAppToHtml(url, new Map(data)), status };
+  const { data, status, canonical, preview } = (await unit.serverData?.(name, pathname, options.read)) ?? {
+    data: [],
+    status: 200,
+  };
+  return { html: await renderAppToHtml(url, new Map(data)), status, canonical, preview };
 }

@@ -9,7 +9,7 @@ import {
   type ProductPageData,
 } from '@frio/shared/catalogue/product-page';
 
-/** The data block of the document the visitor arrived on (scripts/prerender/product-pages.ts wrote it), read once. */
+/** The data block of the document the visitor arrived on (the server renderer wrote it), read once. */
 let documentData: ProductPageData | null | undefined;
 
 function fromDocument(): ProductPageData | null {

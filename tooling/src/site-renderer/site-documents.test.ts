@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { PRODUCT_PREFIX } from '@frio/shared/catalogue/product-path';
-import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+import { pageTable } from '../../../shell/src/lib/remotes/page-table.ts';
 import { documentFile, documentHeadTags, documentPaths } from './site-documents.ts';
 import { robotsTxt, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.ts';
 

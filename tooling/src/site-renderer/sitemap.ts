@@ -1,10 +1,7 @@
 /**
- * sitemap.xml (an index of files past 50,000 addresses) and robots.txt, written by the prerender and,
- * with the products, by `pnpm catalogue:pages` (product-pages.ts).
+ * sitemap.xml (an index of files past 50,000 addresses), served on request by the pages function with
+ * the rubros and every listed product, and robots.txt, written by the prerender.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { writeBrotliCopy } from '../../tooling/src/brotli.ts';
 import { absolute, documentPaths, noindexPaths } from './site-documents.ts';
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, sitemap.xml is an index of files. */
@@ -14,8 +11,8 @@ const urlset = (urls: readonly string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n')}\n</urlset>\n`;
 
 /**
- * The sitemap's files, on the configured site origin: every indexable document, then `extraPaths` (the
- * products' documents, product-pages.ts). One `sitemap.xml` while it fits SITEMAP_MAX_URLS; past
+ * The sitemap's files, on the configured site origin: every indexable document made at build time, then
+ * `extraPaths` (the rubros and the products, made on request). One `sitemap.xml` while it fits SITEMAP_MAX_URLS; past
  * that, `sitemap.xml` is a sitemap index naming `sitemap-1.xml`, `sitemap-2.xml`, …
  */
 export function sitemapFiles(
@@ -43,16 +40,4 @@ export function sitemapFiles(
 /** robots.txt: everything may be crawled (noindex pages say so themselves), and where the sitemap is. */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(origin, '/sitemap.xml')}\n`;
-}
-
-/** Writes the sitemap (one file, or an index and its files), removing the files of a larger earlier one. */
-export function writeSitemap(outDir: string, origin: string, productPaths: readonly string[]): void {
-  for (let n = 1; existsSync(path.join(outDir, `sitemap-${n}.xml`)); n += 1) {
-    rmSync(path.join(outDir, `sitemap-${n}.xml`), { force: true });
-    rmSync(path.join(outDir, `sitemap-${n}.xml.br`), { force: true });
-  }
-  for (const { file, text } of sitemapFiles(origin, productPaths)) {
-    writeFileSync(path.join(outDir, file), text);
-    writeBrotliCopy(path.join(outDir, file));
-  }
 }

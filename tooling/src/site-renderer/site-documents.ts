@@ -1,11 +1,12 @@
 /**
- * The documents the prerender writes for the shell site (build time, Node only). One table: the route
- * table of SPEC §2 (the shell's page-table.ts) with the 12 rubros of the insumos grid; the sitemap
- * (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts) are written from it.
+ * The shell site's documents (Node only): which routes are made at build time and which on request, the
+ * head tags every document gets from its path. One table, the route table of SPEC §2 (the shell's
+ * page-table.ts); the sitemap (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts)
+ * follow from it.
  */
 import { rubros } from '@frio/shared/types';
 import { previewFamilyFor, previewImageAlt, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
-import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+import { pageTable } from '../../../shell/src/lib/remotes/page-table.ts';
 
 /** Pages search engines must not index (their content is private, the visitor's own, or a step of a flow). */
 export const noindexPaths: readonly string[] = [
@@ -20,17 +21,20 @@ export const noindexPaths: readonly string[] = [
 ];
 
 /**
- * Every path that gets its own prerendered document: the fixed routes and one per rubro. The products'
- * documents (`/producto/:segment`) are written after them (product-pages.ts).
+ * The routes whose pages the pages function renders on request (functions/: the catalogue, fresh from
+ * the price list within minutes of Publicar, docs/pages-on-request.md); every other route's document is
+ * made once, at build or release (`pnpm prerender`).
  */
+export const onRequestRoutes: readonly string[] = ['/productos/insumos/:rubro', '/producto/:segment', '/buscar'];
+
+/** Every path that gets a document at build time: the fixed routes of the page table not made on request. */
 export function documentPaths(): string[] {
-  return pageTable.flatMap(({ path }) =>
-    path.includes(':rubro')
-      ? rubros.map((rubro) => path.replace(':rubro', rubro))
-      : path.includes(':segment')
-        ? []
-        : [path],
-  );
+  return pageTable.map(({ path }) => path).filter((path) => !onRequestRoutes.includes(path));
+}
+
+/** The rubro listings' paths (made on request, listed in the sitemap). */
+export function rubroPaths(): string[] {
+  return rubros.map((rubro) => `/productos/insumos/${rubro}`);
 }
 
 /** The file of a path's document in the shell's output ('/' → index.html, '/faq' → faq/index.html). */

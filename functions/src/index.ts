@@ -1,0 +1,34 @@
+/**
+ * The pages function: Firebase Hosting rewrites the catalogue's addresses to it (firebase.json), and its
+ * CDN keeps what it answers (cache-policy.ts). It renders with the server code the site itself serves,
+ * so it needs no deploy when a unit is released; only a change to this folder does.
+ */
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { onRequest } from 'firebase-functions/v2/https';
+import { serverCodeFolder } from '@frio/tooling/site-renderer/server-code';
+import { lastGoodPages } from './last-good.ts';
+import { FUNCTION_REGION } from './region.ts';
+import { liveSite } from './live-site.ts';
+import { responder } from './respond.ts';
+
+/** The shell site the function renders for, fixed when it is built (vite.config.ts): it runs only that site's code. */
+declare const __FRIO_SITE_URL__: string;
+
+// The site's server code imports React and the router: they resolve to this package's own copies.
+const modules = path.join(import.meta.dirname, 'node_modules');
+const folder = serverCodeFolder(
+  path.join(os.tmpdir(), `frio-server-${createHash('sha256').update(modules).digest('hex').slice(0, 8)}`),
+  modules,
+);
+const respond = responder(liveSite(__FRIO_SITE_URL__, folder), lastGoodPages());
+
+export const pages = onRequest(
+  { region: FUNCTION_REGION, memory: '512MiB', concurrency: 40, timeoutSeconds: 30, maxInstances: 10 },
+  async (request, response) => {
+    const answer = await respond(request.method, request.originalUrl || request.url);
+    response.status(answer.status).set(answer.headers);
+    response.send(request.method === 'HEAD' ? '' : answer.body);
+  },
+);

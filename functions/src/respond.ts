@@ -1,0 +1,92 @@
+/**
+ * What the pages function answers for a request (pure of HTTP plumbing, so unit tests call it): the
+ * catalogue's pages rendered by the site's own server renderer, the sitemap, their cache headers, and
+ * what happens when something is wrong (docs/pages-on-request.md).
+ */
+import { documentHeadTags } from '@frio/tooling/site-renderer/site-documents';
+import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
+import type { LastGood } from './last-good.ts';
+import type { LiveSite } from './live-site.ts';
+import { isSitemapPath, sitemaps } from './sitemap.ts';
+import { unavailablePage } from './unavailable-page.ts';
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const htmlType = 'text/html; charset=utf-8';
+
+/** The path and query as sent, or null when they cannot be read (a broken escape is then a 404). */
+function parse(rawUrl: string): URL | null {
+  try {
+    const url = new URL(rawUrl, 'http://pages.invalid');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** A path no route has: its render is the 404 page. */
+const notFoundPath = '/__pagina-inexistente__';
+
+export function responder(site: LiveSite, lastGood: LastGood) {
+  const sitemap = sitemaps();
+  return async function respond(method: string, rawUrl: string): Promise<PageResponse> {
+    if (method !== 'GET' && method !== 'HEAD')
+      return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: '' };
+    const url = parse(rawUrl);
+    const target = url ? `${url.pathname}${url.search}` : notFoundPath;
+    try {
+      const { maker, origin } = await site.current();
+      if (url && isSitemapPath(url.pathname)) {
+        const text = await sitemap(url.pathname, origin, maker.read);
+        if (text !== null)
+          return {
+            status: 200,
+            headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl.page },
+            body: text,
+          };
+      }
+      const page = await maker.document(
+        url && !isSitemapPath(url.pathname) ? target : notFoundPath,
+        (rendered) =>
+          rendered.status === 200 && url
+            ? documentHeadTags(origin, rendered.canonical ?? url.pathname, rendered.preview)
+            : '<meta name="robots" content="noindex">',
+      );
+      if (page.status === 200 && url && page.canonical && page.canonical !== url.pathname)
+        return {
+          status: 301,
+          headers: { Location: `${page.canonical}${url.search}`, 'Cache-Control': cacheControl.redirect },
+          body: '',
+        };
+      if (page.status === 200) lastGood.set(target, page.text);
+      return {
+        status: page.status,
+        headers: {
+          'Content-Type': htmlType,
+          'Cache-Control': page.status === 200 ? cacheControl.page : cacheControl.notFound,
+        },
+        body: page.text,
+      };
+    } catch (error) {
+      // Logged for the function's logs: which address, and what did not answer.
+      console.error(`pages: ${target}: ${error instanceof Error ? error.message : String(error)}`);
+      const last = lastGood.get(target);
+      if (last !== undefined)
+        return { status: 200, headers: { 'Content-Type': htmlType, 'Cache-Control': cacheControl.stale }, body: last };
+      return {
+        status: 503,
+        headers: {
+          'Content-Type': htmlType,
+          'Cache-Control': cacheControl.unavailable,
+          'Retry-After': String(RETRY_AFTER_S),
+        },
+        body: unavailablePage(url?.pathname ?? '/', RETRY_AFTER_S),
+      };
+    }
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The page answered (HTTP 503) when a catalogue page cannot be made: the database or the site did not
+ * answer and no earlier copy of the page is at hand. Plain HTML, no script: it must work when nothing
+ * else does.
+ */
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const html = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
+
+export function unavailablePage(path: string, retryAfterS: number): string {
+  // One leading slash: `//host` would be another site.
+  const again = html(`/${path.replace(/^\/+/, '')}`);
+  return `<!doctype html>
+<html lang="es-AR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>No pudimos cargar el catálogo · Frío Entre Ríos</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a2433;background:#f5f8fc}main{max-width:32rem;margin:0 auto}h1{font-size:1.5rem}a{color:#0b5cad;font-weight:600}</style>
+</head>
+<body>
+<main>
+<h1>No pudimos cargar el catálogo</h1>
+<p>En este momento no podemos leer la lista de precios. Probá de nuevo en unos ${retryAfterS} segundos.</p>
+<p><a href="${again}">Reintentar</a> · <a href="/">Ir al inicio</a></p>
+</main>
+</body>
+</html>
+`;
+}

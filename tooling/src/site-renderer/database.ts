@@ -1,0 +1,34 @@
+/**
+ * The public reads a page's render makes, over the Realtime Database's REST API (`?ns=` of the local
+ * server kept). Only public paths: the same rules the browser's reads meet.
+ */
+import { localFirebaseConfig } from '../site-data.ts';
+import { readText } from './site-fetch.ts';
+
+/** One public path of the database, its JSON value (shell/src/server/render.tsx's PublicRead). */
+export type PublicRead = (path: string) => Promise<unknown>;
+
+/** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
+export async function databaseUrlOf(site: string): Promise<string> {
+  try {
+    const config = JSON.parse(await readText(new URL('/firebase-config.json', site).href)) as {
+      firebase?: { databaseURL?: string };
+    };
+    if (config.firebase?.databaseURL) return config.firebase.databaseURL;
+  } catch {
+    // not served: the local backend
+  }
+  return localFirebaseConfig().firebase.databaseURL;
+}
+
+/** Reads one path, every call a request (a page on request must see the prices published a moment ago). */
+export function restRead(databaseUrl: string, timeoutMs = 5000): PublicRead {
+  return async (dbPath) => {
+    const url = new URL(databaseUrl);
+    url.pathname = `${url.pathname.replace(/\/$/, '')}/${dbPath}.json`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${dbPath}: HTTP ${response.status} (${url.origin})`);
+    return response.json() as Promise<unknown>;
+  };
+}
+

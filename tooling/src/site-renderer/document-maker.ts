@@ -1,0 +1,119 @@
+/**
+ * A page's document, made in Node: the server renderer (the shell's `server/render.js`) renders the app
+ * for the path with each page from its unit's `server/pages.js`, all as the site serves them (the live
+ * release of each unit); the document around it is the bare shell (app.html) with the page's head tags
+ * and its remote's stylesheets inline (../prerender-document.ts). No browser. The prerender makes the
+ * content routes with it at build and release; the pages function makes the catalogue's on request.
+ */
+import { documentTemplate } from '../prerender-document.ts';
+import { pageFor } from '../../../shell/src/lib/remotes/page-table.ts';
+import { databaseUrlOf, restRead, type PublicRead } from './database.ts';
+import { importServerCode } from './server-code.ts';
+import { readText } from './site-fetch.ts';
+import { stylesheetText } from './stylesheets.ts';
+
+/** shell/src/server/render.tsx's renderPage, as the built module exports it (its types stay out of this build). */
+type RenderPage = (
+  url: string,
+  options: { origin: string; read: PublicRead; unit: (remote: string) => Promise<unknown> },
+) => Promise<Rendered & { html: string }>;
+
+/** What the render says about the address beyond its HTML (shell/src/server/render.tsx's RenderedPage). */
+export interface Rendered {
+  status: number;
+  /** The page's own address when the unit names one. */
+  canonical?: string;
+  /** The path whose link-preview image the page shows. */
+  preview?: string;
+}
+
+/** `load` once per key: later calls share the first one's promise. */
+function once<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const loads = new Map<string, Promise<T>>();
+  return (key) => {
+    if (!loads.has(key)) loads.set(key, load(key));
+    return loads.get(key)!;
+  };
+}
+
+interface Remotes {
+  [federationName: string]: string;
+}
+interface Manifest {
+  metaData: { publicPath: string };
+  exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }>;
+}
+
+/** Each remote's manifest as the site names it in /remotes.json, each read once. */
+function manifestReader(site: string): (remote: string) => Promise<Manifest> {
+  const remotes = once(async () => JSON.parse(await readText(new URL('/remotes.json', site).href)) as Remotes);
+  return once(async (remote) => {
+    const manifestUrl = (await remotes(''))[remote];
+    if (!manifestUrl) throw new Error(`${remote}: not in /remotes.json`);
+    return JSON.parse(await readText(new URL(manifestUrl, site).href)) as Manifest;
+  });
+}
+
+/**
+ * The stylesheets of a page's remote module as the site serves it (its manifest's CSS for that module),
+ * in the order the browser's links come in, with their text. The document inlines them.
+ */
+async function pageStylesheets(manifest: Manifest, page: string): Promise<Array<{ href: string; css: string }>> {
+  const name = page.slice(page.indexOf('/') + 1);
+  const exposed = manifest.exposes.find((entry) => entry.name === name);
+  if (!exposed) throw new Error(`${page}: not exposed by its manifest`);
+  const hrefs = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])]
+    .map((file) => new URL(file, manifest.metaData.publicPath).href)
+    .sort();
+  return Promise.all(hrefs.map(async (href) => ({ href, css: await stylesheetText(href) })));
+}
+
+export interface DocumentMaker {
+  /**
+   * The document of `url` with the extra head tags (given, or made from what the render said), its status
+   * (404: the page says so) and the page's own address.
+   */
+  document(url: string, headTags: string | ((rendered: Rendered) => string)): Promise<Rendered & { text: string }>;
+  /** The database's public reads, each a request. */
+  read: PublicRead;
+}
+
+/**
+ * Makes documents for the site at `site` (its app.html, shell renderer, remotes and database, each read
+ * once: a new release needs a new maker), naming `origin`. Server code runs from `codeFolder`
+ * (server-code.ts's serverCodeFolder).
+ */
+export async function documentMaker(site: string, origin: string, codeFolder: string): Promise<DocumentMaker> {
+  // React's production build, for the renderer and every unit it loads (they share one copy).
+  process.env.NODE_ENV = 'production';
+  const [renderer, databaseUrl, template] = await Promise.all([
+    importServerCode(new URL('/server/render.js', site).href, 'shell', codeFolder) as Promise<{
+      renderPage: RenderPage;
+    }>,
+    databaseUrlOf(site),
+    readText(new URL('/app.html', site).href),
+  ]);
+  const read = restRead(databaseUrl);
+  const compose = documentTemplate(template, origin);
+  const manifestOf = manifestReader(site);
+  const unit = once(async (remote) =>
+    importServerCode(
+      new URL('server/pages.js', (await manifestOf(remote)).metaData.publicPath).href,
+      remote,
+      codeFolder,
+    ),
+  );
+  const stylesOf = once(async (page) => pageStylesheets(await manifestOf(page.slice(0, page.indexOf('/'))), page));
+  return {
+    read,
+    async document(url, headTags) {
+      const page = pageFor(new URL(url, origin).pathname);
+      const [{ html, ...rendered }, stylesheets] = await Promise.all([
+        renderer.renderPage(url, { origin, read, unit }),
+        page ? stylesOf(page) : [],
+      ]);
+      const head = typeof headTags === 'string' ? headTags : headTags(rendered);
+      return { ...rendered, text: compose({ html, stylesheets, headTags: head }) };
+    },
+  };
+}
