@@ -26,6 +26,7 @@ export default defineConfig({
       ui('mf-accounts'),
       { test: { name: 'tooling', root: './tooling', environment: 'node' } },
       { test: { name: 'backend', root: './backend', environment: 'node' } },
+      { test: { name: 'functions', root: './functions', environment: 'node' } },
       { test: { name: 'scripts', root: './scripts', environment: 'node' } },
     ],
   },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentPaths, shellFile } from '../tooling/src/site-renderer/site-documents.ts';
 import {
   CSP_SOURCE,
+  documentsNoCacheRegex,
   expectedFirebaseJson,
   firebaseJsonFile,
   remoteOrigins,
@@ -38,11 +39,19 @@ describe('firebase.json', () => {
   });
 
   it("takes the documents' paths as the shell's rewrites (but /) and the CSP, and keeps every other part", () => {
-    const written = withGeneratedParts(config(), ['/', '/faq', '/productos/insumos/cobre'], 'new-csp');
+    const written = withGeneratedParts(config(), ['/', '/faq', '/productos/insumos'], 'new-csp', [
+      '/productos/insumos/:rubro',
+      '/buscar',
+    ]);
     const shell = written.hosting[0]!;
+    const pages = { functionId: 'pages', region: 'southamerica-east1' };
     expect(shell.rewrites).toEqual([
       { source: '/faq', destination: '/app.html' },
-      { source: '/productos/insumos/cobre', destination: '/app.html' },
+      { source: '/productos/insumos', destination: '/app.html' },
+      { source: '/productos/insumos/*', function: pages },
+      { source: '/buscar', function: pages },
+      { source: '/sitemap.xml', function: pages },
+      { source: '/sitemap-*.xml', function: pages },
     ]);
     expect(shell.headers![1]).toEqual({
       source: '**',
@@ -87,6 +96,10 @@ describe('firebase.json', () => {
       ...documentPaths().map((path) => `${path.replace(/\/$/, '')}/index.html`),
       `/${shellFile}`,
       '/404.html',
+      // The pages function's answers get Hosting's headers too.
+      '/productos/insumos/cobre',
+      '/producto/10672-cano',
+      '/buscar',
       '/login/index.html',
       '/admin/index.html',
       // Missing paths are answered with 404.html, which boots the app.
@@ -99,6 +112,27 @@ describe('firebase.json', () => {
       const policies = cspFor(path);
       expect(policies, path).toHaveLength(1);
       expect(policies[0], path).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it("revalidates the build-time documents and leaves the pages function's Cache-Control to the function", () => {
+    type Rule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
+    const shell = (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.find(
+      (target) => target.target === 'shell',
+    )!;
+    const cacheRules = (shell.headers as Rule[]).filter((rule) =>
+      rule.headers.some((header) => header.key === 'Cache-Control'),
+    );
+    const documentsRule = cacheRules.find((rule) => rule.regex !== undefined)!;
+    expect(documentsRule.regex).toBe(documentsNoCacheRegex(documentPaths()));
+    for (const path of documentPaths()) expect(new RegExp(documentsRule.regex!).test(path), path).toBe(true);
+    // Every other Cache-Control rule is a glob of files (assets, manifests, /server/**): none matches the catalogue.
+    for (const path of ['/productos/insumos/cobre', '/producto/10672-cano', '/buscar', '/sitemap.xml']) {
+      expect(new RegExp(documentsRule.regex!).test(path), path).toBe(false);
+      for (const rule of cacheRules.filter((rule) => rule.source !== undefined))
+        expect(['/', '/index.html', '/server/**', '/assets/**', '/mf-manifest.json'], path).toContain(
+          rule.source!.startsWith('/@(') ? '/mf-manifest.json' : rule.source,
+        );
     }
   });
 

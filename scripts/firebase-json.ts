@@ -69,8 +69,9 @@ export function documentsNoCacheRegex(documents: readonly string[]): string {
 }
 
 /** Whether a header rule is the documents' no-cache rule (the generated one, or the hand-written glob it replaces). */
-const isDocumentsRule = (rule: { source?: string; regex?: string }) =>
-  rule.source === '**/!(*.*)' || (rule.regex?.startsWith('^/(') ?? false);
+const isDocumentsRule = (rule: { source?: string; regex?: string; headers: Header[] }) =>
+  rule.headers.some((header) => header.key === 'Cache-Control' && header.value === 'no-cache') &&
+  (rule.source === '**/!(*.*)' || rule.regex !== undefined);
 
 /** The function that renders the on-request routes (functions/src/index.ts) and its region. */
 export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };

@@ -31,25 +31,28 @@ describe('the shell site documents, as hosting picks them', () => {
     });
   });
 
-  it('gives a known route without a document the bare shell, and anything else 404 (an unknown rubro, a product without a document)', () => {
-    expect(resolveDocument(dir, '/productos/insumos/gas', rewrites)).toEqual({ file: 'app.html', status: 200 });
-    expect(resolveDocument(dir, '/productos/insumos/caño', rewrites)).toEqual({ file: '404.html', status: 404 });
-    expect(resolveDocument(dir, '/productos/insumos/zzz', rewrites)).toEqual({ file: '404.html', status: 404 });
-    expect(resolveDocument(dir, '/producto/999999-nada', rewrites)).toEqual({ file: '404.html', status: 404 });
+  it('gives a known route without a document the bare shell, the catalogue to the pages function, anything else 404', () => {
+    const pages = { function: { functionId: 'pages', region: 'southamerica-east1' } };
+    expect(resolveDocument(dir, '/productos/insumos/gas', rewrites)).toEqual(pages);
+    expect(resolveDocument(dir, '/productos/insumos/zzz', rewrites)).toEqual(pages);
+    expect(resolveDocument(dir, '/producto/999999-nada', rewrites)).toEqual(pages);
+    expect(resolveDocument(dir, '/buscar', rewrites)).toEqual(pages);
+    expect(resolveDocument(dir, '/sitemap.xml', rewrites)).toEqual(pages);
+    expect(resolveDocument(dir, '/sitemap-2.xml', rewrites)).toEqual(pages);
     expect(resolveDocument(dir, '/nosotros', rewrites)).toEqual({ file: 'app.html', status: 200 });
     expect(resolveDocument(dir, '/nada', rewrites)).toEqual({ file: '404.html', status: 404 });
     expect(resolveDocument(dir, '/productos/insumos/cobre/x', rewrites)).toEqual({ file: '404.html', status: 404 });
   });
 
   it('reads the path as sent: an encoded slash stays inside its segment, nothing leaves the site folder', () => {
-    const typed = `/productos/insumos/${encodeURIComponent('<script>alert(1)</script>')}`;
+    const typed = `/nosotros/${encodeURIComponent('<script>alert(1)</script>')}`;
     expect(resolveDocument(dir, typed, rewrites)).toEqual({ file: '404.html', status: 404 });
     expect(resolveDocument(dir, '/productos/insumos/co%62re', rewrites)).toEqual({
       file: 'productos/insumos/cobre/index.html',
       status: 200,
     });
     expect(resolveDocument(dir, '/%2E%2E/%2E%2E/faq', rewrites)).toEqual({ file: '404.html', status: 404 });
-    expect(resolveDocument(dir, '/productos/insumos/%E0%A4', rewrites)).toEqual({ file: '404.html', status: 404 });
+    expect(resolveDocument(dir, '/nosotros/%E0%A4', rewrites)).toEqual({ file: '404.html', status: 404 });
   });
 
   it("serves the site's own files as they are; any other address with a file extension answers 404 (issue #26, 9)", () => {

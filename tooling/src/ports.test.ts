@@ -26,6 +26,7 @@ describe('portsFor', () => {
       faultAuth: 5013,
       emulatorHub: 5014,
       emulatorLogging: 5015,
+      functions: 5016,
     });
   });
 

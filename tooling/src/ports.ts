@@ -22,7 +22,7 @@ export const defaultPorts = {
   emulatorHub: 4400,
   emulatorLogging: 4500,
   // The Functions emulator (the pages function); Hosting's emulator serves the shell on the shell's port.
-  functions: 5001,
+  functions: 4600,
 } as const;
 
 export type PortName = keyof typeof defaultPorts;

@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { PRODUCT_PREFIX } from '@frio/shared/catalogue/product-path';
 import { pageTable } from '../../../shell/src/lib/remotes/page-table.ts';
-import { documentFile, documentHeadTags, documentPaths } from './site-documents.ts';
+import { documentFile, documentHeadTags, documentPaths, onRequestRoutes, rubroPaths } from './site-documents.ts';
 import { robotsTxt, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 describe('the documents of the shell site', () => {
-  it('are the fixed routes of SPEC §2 and one per rubro of the insumos grid', () => {
+  it('are the fixed routes of SPEC §2 but the catalogue, which is made on request', () => {
     const paths = documentPaths();
-    expect(paths).toHaveLength(pageTable.length - 2 + rubros.length);
-    expect(paths.some((route) => route.startsWith(PRODUCT_PREFIX))).toBe(false);
-    expect(paths).toContain('/productos/insumos/cobre');
-    expect(paths).not.toContain('/productos/insumos/:rubro');
+    expect(paths).toHaveLength(pageTable.length - onRequestRoutes.length);
+    expect(paths.some((route) => route.startsWith(PRODUCT_PREFIX) || route.startsWith('/productos/insumos/'))).toBe(
+      false,
+    );
+    expect(paths).not.toContain('/buscar');
+    expect(paths).toContain('/productos/insumos');
+    expect(rubroPaths()).toHaveLength(rubros.length);
+    expect(rubroPaths()).toContain('/productos/insumos/cobre');
     expect(documentFile('/')).toBe('index.html');
     expect(documentFile('/register/completed')).toBe('register/completed/index.html');
   });
 
   it('list the indexable ones in the sitemap, on the configured origin, and robots.txt names it', () => {
-    const [{ text: xml } = { text: '' }] = sitemapFiles('https://frio.example');
+    const [{ text: xml } = { text: '' }] = sitemapFiles('https://frio.example', rubroPaths());
     expect(xml).toContain('<loc>https://frio.example/productos/insumos/manifold</loc>');
     expect(xml).not.toContain('/login<');
     expect(robotsTxt('https://frio.example')).toContain('Sitemap: https://frio.example/sitemap.xml');

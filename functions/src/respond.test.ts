@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DocumentMaker, Rendered } from '@frio/tooling/site-renderer/document-maker';
+import { encodeListing, listingFields } from '@frio/shared/catalogue/listing-codec';
+import { cacheControl } from './cache-policy.ts';
+import { lastGoodPages } from './last-good.ts';
+import type { LiveSite } from './live-site.ts';
+import { responder } from './respond.ts';
+
+/** A site whose renderer answers from a table (the real one is exercised by the e2e suite through the emulator). */
+function site(pages: Record<string, Rendered & { html?: string }>, database: Record<string, unknown> = {}) {
+  let down = false;
+  const maker: DocumentMaker = {
+    read: async (path) => {
+      if (down) throw new Error('database: connect ECONNREFUSED');
+      return database[path] ?? null;
+    },
+    document: async (url, headTags) => {
+      if (down) throw new Error('catalogo/actualizado: connect ECONNREFUSED');
+      const rendered = pages[new URL(url, 'http://x').pathname] ?? { status: 404 };
+      const head = typeof headTags === 'string' ? headTags : headTags(rendered);
+      return { ...rendered, text: `<head>${head}</head><body>${rendered.html ?? 'Página no encontrada'} ${url}</body>` };
+    },
+  };
+  const live: LiveSite = { current: async () => ({ maker, origin: 'https://frio.example' }) };
+  return { live, setDown: (value: boolean) => (down = value) };
+}
+
+const product = { status: 200, canonical: '/producto/10672-cano', preview: '/productos/insumos/cobre', html: 'CAÑO' };
+
+describe('the pages function', () => {
+  it('answers a page with the CDN cache policy and the head tags of its own address', async () => {
+    const respond = responder(site({ '/producto/10672-cano': product }).live, lastGoodPages());
+    const answer = await respond('GET', '/producto/10672-cano');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe(cacheControl.page);
+    expect(answer.headers['Cache-Control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(answer.headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<link rel="canonical" href="https://frio.example/producto/10672-cano">');
+    expect(answer.body).toContain('/og/insumos-cobre.png');
+  });
+
+  it('leads another address of a page to its own, keeping the query', async () => {
+    const respond = responder(site({ '/producto/10672': product }).live, lastGoodPages());
+    const answer = await respond('GET', '/producto/10672?ref=wa');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.Location).toBe('/producto/10672-cano?ref=wa');
+    expect(answer.headers['Cache-Control']).toBe(cacheControl.redirect);
+  });
+
+  it('answers an unknown product, a broken escape or a tag with the 404 page, briefly cached, never reflected', async () => {
+    const respond = responder(site({}).live, lastGoodPages());
+    for (const url of ['/producto/99999', '/producto/%E0%A4', '/productos/insumos/%3Cscript%3E', `/producto/${'9'.repeat(300)}`]) {
+      const answer = await respond('GET', url);
+      expect(answer.status, url).toBe(404);
+      expect(answer.headers['Cache-Control'], url).toBe(cacheControl.notFound);
+      expect(answer.body, url).toContain('noindex');
+      expect(answer.body, url).not.toContain('<script>');
+    }
+  });
+
+  it('refuses what is not a GET or HEAD', async () => {
+    const respond = responder(site({}).live, lastGoodPages());
+    const answer = await respond('POST', '/buscar');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.Allow).toBe('GET, HEAD');
+  });
+
+  it('with the database down: the last good page if there is one, else a Spanish 503 with a retry, and a log line', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { live, setDown } = site({ '/producto/10672-cano': product });
+    const respond = responder(live, lastGoodPages());
+    await respond('GET', '/producto/10672-cano');
+    setDown(true);
+    const kept = await respond('GET', '/producto/10672-cano');
+    expect(kept.status).toBe(200);
+    expect(kept.body).toContain('CAÑO');
+    expect(kept.headers['Cache-Control']).toBe(cacheControl.stale);
+    const none = await respond('GET', '/.//evil.example/%3Cb%3E');
+    expect(none.status).toBe(503);
+    expect(none.headers['Retry-After']).toBe('30');
+    expect(none.headers['Cache-Control']).toBe('no-store');
+    expect(none.body).toContain('No pudimos cargar el catálogo');
+    expect(none.body).toContain('Reintentar');
+    expect(none.body).not.toMatch(/href="\/\/|<b>/);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
+  });
+
+  it('serves the sitemap with the rubros and each listed product once, at its own address', async () => {
+    const records: Array<[string, Record<string, unknown>]> = [
+      ['10672', { nombre: 'CAÑO DE COBRE 1/4', stock: 3, lista1: 100, idRubro: 2, idSubrubro: 2 }],
+      ['20001', { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 50, idRubro: 2, idSubrubro: 3 }],
+    ];
+    const { live } = site({}, {
+      'catalogo/actualizado': 1,
+      'catalogo/listas/cobre': encodeListing(records.slice(0, 1), listingFields),
+      'catalogo/listas/gas': encodeListing(records.slice(1), listingFields),
+      'catalogo/listas/valv': encodeListing(records.slice(1), listingFields),
+    });
+    const answer = await responder(live, lastGoodPages())('GET', '/sitemap.xml');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Content-Type']).toContain('application/xml');
+    expect(answer.body).toContain('<loc>https://frio.example/productos/insumos/cobre</loc>');
+    expect(answer.body).toContain('<loc>https://frio.example/producto/10672-');
+    expect(answer.body.match(/producto\/20001-/g)).toHaveLength(1);
+    expect((await responder(live, lastGoodPages())('GET', '/sitemap-9.xml')).status).toBe(404);
+  });
+});
