@@ -4,7 +4,7 @@
  * products. Through `read`, one public path of the database each (REST), the same paths and the same
  * rules the browser's page reads and applies.
  */
-import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
+import { decodeFirstPage } from '@frio/shared/catalogue/listing-codec';
 import type { ProductPageData } from '@frio/shared/catalogue/product-page';
 import { serverDataKey } from '@frio/shared/server-data';
 import { productPath } from '@frio/shared/catalogue/product-path';
@@ -35,11 +35,7 @@ function productPageData(segment: string, read: PublicRead): Promise<ProductPage
   return readProductPage(segment, {
     record: (id) => read(`productos/${id}`),
     stamp: () => stamp(read),
-    rubroList: async (rubro) => {
-      const [updatedAt, stored] = await Promise.all([stamp(read), read(`catalogo/listas/${rubro}`)]);
-      const records = stored === null ? [] : decodeListing(stored);
-      return { items: (records && listedRows(records)) ?? [], updatedAt };
-    },
+    relatedKeys: (key) => read(`catalogo/relacionados/${key}`),
   });
 }
 

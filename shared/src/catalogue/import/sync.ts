@@ -2,7 +2,8 @@
  * The catalogue as the database holds it, derived from the good rows of a price list, in two halves:
  * - public: `productos` keyed by article id (every field but `lista2`), one derived list per rubro (what
  *   the listing reads: SPEC §5's inclusion rule, only the listing's fields), the search index of every
- *   listed article (`catalogo/indice`, search/search-index.ts) and `catalogo/actualizado`;
+ *   listed article (`catalogo/indice`, search/search-index.ts), each listed article's related products
+ *   (`catalogo/relacionados`, related.ts) and `catalogo/actualizado`;
  * - private (approved technicians and the owner only, database.rules.json): `privado/precios/<id>`, each
  *   article's `lista2`, and `privado/listas/<rubro>`, the same rubro lists with only their `lista2`.
  * Pure: the writer applies the plan.
@@ -10,6 +11,7 @@
 import { matchesRubro, recordEntries, toEligibleProduct } from '../inclusion.ts';
 import { encodeFirstPage, encodeListing, listingFields } from '../listing-codec.ts';
 import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts';
+import { RELATED_PATH, relatedKeys } from './related.ts';
 import { rubros, type Rubro } from '../../types.ts';
 import type { StoredProduct } from './validate.ts';
 
@@ -72,6 +74,7 @@ export function catalogueTree(products: readonly StoredProduct[], updatedAt: num
       listas: stored(lists, 'stored'),
       primeras: stored(lists, 'firstPage'),
       indice: encodeSearchIndex(productos),
+      relacionados: relatedKeys(productos),
       actualizado: updatedAt,
     },
     privado: { precios: mapValues(productos, (product) => product.lista2), listas: stored(lists, 'technicianPrices') },
@@ -154,6 +157,12 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
   // The search index: rewritten whenever it differs (a database from before it gets it at the next import).
   const index = encodeSearchIndex(next);
   if (catalogo.indice !== index) update[SEARCH_INDEX_PATH] = index;
+  // Each product's related products: written where they differ, removed for a product no longer listed.
+  const related = relatedKeys(next);
+  const relatedBefore = asRecord(catalogo.relacionados);
+  for (const [key, keys] of Object.entries(related))
+    if (canonical(relatedBefore[key]) !== canonical(keys)) update[`${RELATED_PATH}/${key}`] = keys;
+  for (const key of Object.keys(relatedBefore)) if (!(key in related)) update[`${RELATED_PATH}/${key}`] = null;
   const known = (key: string) => (rubros as readonly string[]).includes(key);
   for (const [path, , before] of stores)
     for (const key of Object.keys(before).filter((key) => !known(key))) update[`${path}/${key}`] = null;

@@ -5,7 +5,7 @@ import type { PriceType } from '@frio/shared/types';
 import { ProductPageView } from './ProductPageView.tsx';
 import { readProductPage, type ProductReader } from '../data/product-data.ts';
 import { record } from '../../../testing/products.ts';
-import { selectForRubro } from '../data/inclusion.ts';
+import { relatedKeys } from '@frio/shared/catalogue/import';
 
 const records: Record<string, Record<string, unknown>> = {
   '10672': record({ id: '10672', nombre: 'CAÑO DE COBRE 1/4 X 15 MTS', descripcion: 'Caño de cobre flexible' }),
@@ -13,13 +13,14 @@ const records: Record<string, Record<string, unknown>> = {
   '10674': record({ id: '10674', nombre: 'CAÑO DE COBRE 1/2 X 15 MTS', idSubrubro: 16 }),
   '30001': record({ id: '30001', nombre: 'CAÑO DE COBRE SIN STOCK', stock: 0 }),
 };
-const list = selectForRubro(records, 'cobre');
+// The related products as the import stores them.
+const related = relatedKeys(records);
 const updatedAt = Date.UTC(2026, 10, 12, 15);
 
 const reader: ProductReader = {
   record: async (id) => records[id] ?? null,
   stamp: async () => updatedAt,
-  rubroList: async () => ({ items: list, updatedAt }),
+  relatedKeys: async (key) => related[key] ?? null,
 };
 
 function renderAt(segment: string, priceType: PriceType = 1, lista2 = new Map<string, number>()) {

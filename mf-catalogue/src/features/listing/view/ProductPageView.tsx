@@ -33,16 +33,12 @@ import styles from './ProductPageView.module.css';
 
 const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión e intentá de nuevo.';
 
-/** The product page's reads: the record over REST, the rubro's list through the listing's source (cached). */
-function databaseProductReader(source: ProductSource): ProductReader {
-  return {
-    record: (id) => readPublic(`productos/${id}`, READ_TIMEOUT_MS),
-    stamp: () => databaseReader.stamp(READ_TIMEOUT_MS),
-    rubroList: (rubro) => source.load(rubro),
-  };
-}
-
-const defaultReader = databaseProductReader(productSource);
+/** The product page's reads: the product and its related products' records, and the stamp. */
+const defaultReader: ProductReader = {
+  record: (id) => readPublic(`productos/${id}`, READ_TIMEOUT_MS),
+  stamp: () => databaseReader.stamp(READ_TIMEOUT_MS),
+  relatedKeys: (key) => readPublic(`catalogo/relacionados/${key}`, READ_TIMEOUT_MS),
+};
 
 interface Props {
   /** The address's last segment (`10672-cano-de-cobre…` or the bare article number). */
