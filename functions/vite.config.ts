@@ -29,7 +29,14 @@ function deployPackage(): Plugin {
     writeBundle() {
       const out = path.join(dir, 'dist');
       const dependencies = Object.fromEntries(runtime.map((name) => [name, installedVersion(name)]));
-      const manifest = { name: 'frio-pages', private: true, type: 'module', main: 'index.js', engines: own.engines, dependencies };
+      const manifest = {
+        name: 'frio-pages',
+        private: true,
+        type: 'module',
+        main: 'index.js',
+        engines: own.engines,
+        dependencies,
+      };
       writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       symlinkSync('../node_modules', path.join(out, 'node_modules'), 'dir');
     },

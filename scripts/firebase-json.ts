@@ -27,8 +27,7 @@ interface Header {
 }
 /** A rewrite to a file of the site, or to a function (Hosting proxies the request to it). */
 export type Rewrite =
-  | { source: string; destination: string }
-  | { source: string; function: { functionId: string; region: string } };
+  { source: string; destination: string } | { source: string; function: { functionId: string; region: string } };
 
 interface HostingTarget {
   target: string;
@@ -132,7 +131,7 @@ async function main() {
   const text = JSON.stringify(expectedFirebaseJson(), null, 2);
   const options = (await resolveConfig(firebaseJsonFile)) ?? {};
   writeFileSync(firebaseJsonFile, await format(text, { ...options, filepath: firebaseJsonFile }));
-  console.log('firebase.json: rewrites, the documents\' cache rule and the CSP written');
+  console.log("firebase.json: rewrites, the documents' cache rule and the CSP written");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

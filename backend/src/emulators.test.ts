@@ -42,7 +42,9 @@ describe('emulatorConfig', () => {
     expect(config.hosting.target).toBeUndefined();
     expect(path.resolve(dir, config.hosting.public)).toBe(path.join(root, 'shell/dist'));
     expect(config.hosting.rewrites).toEqual(shell.rewrites);
-    const values = config.hosting.headers.flatMap((rule: { headers: Array<{ key: string; value: string }> }) => rule.headers);
+    const values = config.hosting.headers.flatMap(
+      (rule: { headers: Array<{ key: string; value: string }> }) => rule.headers,
+    );
     expect(values).toContainEqual({ key: 'Content-Security-Policy', value: 'local-csp' });
     expect(values.filter((header: { key: string }) => header.key === 'Content-Security-Policy')).toHaveLength(1);
   });

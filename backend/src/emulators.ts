@@ -94,7 +94,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   if (!hasFunction) console.warn('emuladores: functions/dist no está construido (pnpm build): sin la función pages');
   const only = ['auth', ...(hasFunction ? ['functions'] : []), ...(hostingDir ? ['hosting'] : [])];
   const config = path.join(dir, 'firebase.json');
-  const hosting = hostingDir ? { public: path.resolve(root, hostingDir), csp: localContentSecurityPolicy() } : undefined;
+  const hosting = hostingDir
+    ? { public: path.resolve(root, hostingDir), csp: localContentSecurityPolicy() }
+    : undefined;
   writeFileSync(config, JSON.stringify(emulatorConfig(project, ports, { dir, hosting }), null, 2));
   const emulator = spawn(
     'firebase',

@@ -59,6 +59,11 @@ if (process.env.FRIO_SITE_URL) {
   const site = process.env.FRIO_SITE_URL;
   const get = site.replace(/^http/, 'http-get');
   // One request at a time: each waiting request would start another copy of the function in the emulator.
-  await waitOn({ resources: [get, `${get}productos/insumos/cobre`], timeout: 240_000, interval: 2000, simultaneous: 1 });
+  await waitOn({
+    resources: [get, `${get}productos/insumos/cobre`],
+    timeout: 240_000,
+    interval: 2000,
+    simultaneous: 1,
+  });
   console.log(`\n  Listo: el sitio se sirve en ${process.env.FRIO_SITE_URL}  (Ctrl-C para detener)\n`);
 }

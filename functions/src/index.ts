@@ -10,7 +10,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { serverCodeFolder } from '@frio/tooling/site-renderer/server-code';
 import { lastGoodPages } from './last-good.ts';
 import { FUNCTION_REGION } from './region.ts';
-import { liveSite } from './live-site.ts';
+import { liveSite, REFRESH_MS } from './live-site.ts';
 import { responder } from './respond.ts';
 
 /** The shell site the function renders for, fixed when it is built (vite.config.ts): it runs only that site's code. */
@@ -22,7 +22,9 @@ const folder = serverCodeFolder(
   path.join(os.tmpdir(), `frio-server-${createHash('sha256').update(modules).digest('hex').slice(0, 8)}`),
   modules,
 );
-const respond = responder(liveSite(__FRIO_SITE_URL__, folder), lastGoodPages());
+// FRIO_PAGES_REFRESH_MS: a shorter look at the live releases (the e2e suite's releases).
+const refreshMs = Number(process.env.FRIO_PAGES_REFRESH_MS) || REFRESH_MS;
+const respond = responder(liveSite(__FRIO_SITE_URL__, folder, refreshMs), lastGoodPages());
 
 export const pages = onRequest(
   { region: FUNCTION_REGION, memory: '512MiB', concurrency: 40, timeoutSeconds: 30, maxInstances: 10 },

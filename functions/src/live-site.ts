@@ -10,7 +10,7 @@ import { siteOrigin } from '@frio/tooling/site-renderer/site-fetch';
 /** How often the live releases are looked at again. */
 export const REFRESH_MS = 30_000;
 
-export interface Site {
+interface Site {
   maker: DocumentMaker;
   /** The public origin the documents name (the site's /site.json). */
   origin: string;

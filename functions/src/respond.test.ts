@@ -18,7 +18,10 @@ function site(pages: Record<string, Rendered & { html?: string }>, database: Rec
       if (down) throw new Error('catalogo/actualizado: connect ECONNREFUSED');
       const rendered = pages[new URL(url, 'http://x').pathname] ?? { status: 404 };
       const head = typeof headTags === 'string' ? headTags : headTags(rendered);
-      return { ...rendered, text: `<head>${head}</head><body>${rendered.html ?? 'Página no encontrada'} ${url}</body>` };
+      return {
+        ...rendered,
+        text: `<head>${head}</head><body>${rendered.html ?? 'Página no encontrada'} ${url}</body>`,
+      };
     },
   };
   const live: LiveSite = { current: async () => ({ maker, origin: 'https://frio.example' }) };
@@ -49,7 +52,12 @@ describe('the pages function', () => {
 
   it('answers an unknown product, a broken escape or a tag with the 404 page, briefly cached, never reflected', async () => {
     const respond = responder(site({}).live, lastGoodPages());
-    for (const url of ['/producto/99999', '/producto/%E0%A4', '/productos/insumos/%3Cscript%3E', `/producto/${'9'.repeat(300)}`]) {
+    for (const url of [
+      '/producto/99999',
+      '/producto/%E0%A4',
+      '/productos/insumos/%3Cscript%3E',
+      `/producto/${'9'.repeat(300)}`,
+    ]) {
       const answer = await respond('GET', url);
       expect(answer.status, url).toBe(404);
       expect(answer.headers['Cache-Control'], url).toBe(cacheControl.notFound);
@@ -86,16 +94,27 @@ describe('the pages function', () => {
   });
 
   it('serves the sitemap with the rubros and each listed product once, at its own address', async () => {
-    const records: Array<[string, { nombre: string; stock: number; lista1: number; idRubro: number; idSubrubro: number }]> = [
+    const records: Array<
+      [string, { nombre: string; stock: number; lista1: number; idRubro: number; idSubrubro: number }]
+    > = [
       ['10672', { nombre: 'CAÑO DE COBRE 1/4', stock: 3, lista1: 100, idRubro: 2, idSubrubro: 2 }],
       ['20001', { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 50, idRubro: 2, idSubrubro: 3 }],
     ];
-    const { live } = site({}, {
-      'catalogo/actualizado': 1,
-      'catalogo/listas/cobre': encodeListing(records.slice(0, 1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
-      'catalogo/listas/gas': encodeListing(records.slice(1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
-      'catalogo/listas/valv': encodeListing(records.slice(1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
-    });
+    const { live } = site(
+      {},
+      {
+        'catalogo/actualizado': 1,
+        'catalogo/listas/cobre': encodeListing(records.slice(0, 1), [
+          'nombre',
+          'stock',
+          'lista1',
+          'idRubro',
+          'idSubrubro',
+        ]),
+        'catalogo/listas/gas': encodeListing(records.slice(1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
+        'catalogo/listas/valv': encodeListing(records.slice(1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
+      },
+    );
     const answer = await responder(live, lastGoodPages())('GET', '/sitemap.xml');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toContain('application/xml');

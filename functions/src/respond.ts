@@ -50,12 +50,10 @@ export function responder(site: LiveSite, lastGood: LastGood) {
             body: text,
           };
       }
-      const page = await maker.document(
-        url && !isSitemapPath(url.pathname) ? target : notFoundPath,
-        (rendered) =>
-          rendered.status === 200 && url
-            ? documentHeadTags(origin, rendered.canonical ?? url.pathname, rendered.preview)
-            : '<meta name="robots" content="noindex">',
+      const page = await maker.document(url && !isSitemapPath(url.pathname) ? target : notFoundPath, (rendered) =>
+        rendered.status === 200 && url
+          ? documentHeadTags(origin, rendered.canonical ?? url.pathname, rendered.preview)
+          : '<meta name="robots" content="noindex">',
       );
       if (page.status === 200 && url && page.canonical && page.canonical !== url.pathname)
         return {

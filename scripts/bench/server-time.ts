@@ -14,8 +14,28 @@ import { percentile } from './browser.ts';
 import type { Measurement } from './measurement.ts';
 
 const pagesUrl = localFunctionUrl({ functionId: 'pages', region: FUNCTION_REGION });
-const queries = ['cobre', 'gas r410', 'capacitor', 'filtro', 'valvula', 'termostato', 'placa', 'cable', 'aceite', 'manifold',
-  'caño 1/4', 'motor', 'lata', 'arma', 'r22', 'soldadura', 'compresor', 'ventilador', 'contactor', 'presostato'];
+const queries = [
+  'cobre',
+  'gas r410',
+  'capacitor',
+  'filtro',
+  'valvula',
+  'termostato',
+  'placa',
+  'cable',
+  'aceite',
+  'manifold',
+  'caño 1/4',
+  'motor',
+  'lata',
+  'arma',
+  'r22',
+  'soldadura',
+  'compresor',
+  'ventilador',
+  'contactor',
+  'presostato',
+];
 
 async function read(dbPath: string): Promise<unknown> {
   const url = new URL(localFirebaseConfig().firebase.databaseURL);
@@ -51,8 +71,10 @@ export const serverTimeMeasurement: Measurement<Figures | { error: string }> = {
         const times = { product: [] as number[], listing: [] as number[], search: [] as number[] };
         for (const path of sample) times.product.push(await timed(path));
         for (const rubro of rubros) times.listing.push(await timed(`/productos/insumos/${rubro}?run=${run}`));
-        for (const query of queries) times.search.push(await timed(`/buscar?q=${encodeURIComponent(query)}&run=${run}`));
-        for (const kind of Object.keys(runs)) runs[kind]!.push(Math.round(percentile(times[kind as keyof typeof times], 95)));
+        for (const query of queries)
+          times.search.push(await timed(`/buscar?q=${encodeURIComponent(query)}&run=${run}`));
+        for (const kind of Object.keys(runs))
+          runs[kind]!.push(Math.round(percentile(times[kind as keyof typeof times], 95)));
       }
       const figures: Figures = Object.fromEntries(
         Object.entries(runs).map(([kind, p95s]) => [kind, { p95s, median: median(p95s), count: products.length }]),
@@ -69,6 +91,8 @@ export const serverTimeMeasurement: Measurement<Figures | { error: string }> = {
       return;
     }
     for (const [kind, { p95s, median: value }] of Object.entries(figures))
-      console.log(`  server time, ${kind} (uncached, p95): median ${value} ms of 3 runs (${Math.min(...p95s)}–${Math.max(...p95s)} ms)`);
+      console.log(
+        `  server time, ${kind} (uncached, p95): median ${value} ms of 3 runs (${Math.min(...p95s)}–${Math.max(...p95s)} ms)`,
+      );
   },
 };

@@ -26,4 +26,5 @@ export function useServerData<T>(key: string): T | undefined {
 export const serverDataKey = {
   listing: (rubro: string) => `listing:${rubro}`,
   product: (segment: string) => `product:${segment}`,
+  search: (text: string) => `search:${text}`,
 } as const;

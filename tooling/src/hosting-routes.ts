@@ -4,12 +4,14 @@
  * the units' server standing in for Hosting (Node only).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect } from 'vite';
 import { localFirebaseConfig } from './site-data.ts';
 import { ports } from './ports.ts';
 
-type Rewrite = { source: string; destination: string } | { source: string; function: { functionId: string; region: string } };
+type Rewrite =
+  { source: string; destination: string } | { source: string; function: { functionId: string; region: string } };
 
 /** The Functions emulator's address of a function (what Hosting's emulator proxies a rewrite to). */
 export function localFunctionUrl(fn: { functionId: string; region: string }, port = ports.functions): string {
@@ -41,9 +43,7 @@ function globRegex(glob: string): RegExp {
 }
 
 export type Resolution =
-  | { file: string; status: 200 | 404 }
-  | { redirect: string }
-  | { function: { functionId: string; region: string } };
+  { file: string; status: 200 | 404 } | { redirect: string } | { function: { functionId: string; region: string } };
 
 /**
  * The path's segments decoded, or null when one cannot be a folder of the site: an encoded `/` or `\`
@@ -78,16 +78,23 @@ export function resolveDocument(outDir: string, rawPath: string, rewrites: Rewri
   const own = segments && (segments.length === 0 ? 'index.html' : `${segments.join('/')}/index.html`);
   if (own && existsSync(path.join(outDir, own))) return { file: own, status: 200 };
   const rewrite = rewrites.find((rule) => globRegex(rule.source).test(rawPath));
-  if (rewrite) return 'function' in rewrite ? { function: rewrite.function } : { file: rewrite.destination.slice(1), status: 200 };
+  if (rewrite)
+    return 'function' in rewrite ? { function: rewrite.function } : { file: rewrite.destination.slice(1), status: 200 };
   return { file: '404.html', status: 404 };
 }
 
 /** Hosting's proxying of a rewrite to a function: the request as sent, the function's answer as it is. */
-async function proxyToFunction(fn: { functionId: string; region: string }, req: Connect.IncomingMessage, res: import('node:http').ServerResponse) {
+async function proxyToFunction(
+  fn: { functionId: string; region: string },
+  req: Connect.IncomingMessage,
+  res: ServerResponse,
+) {
   try {
     const answer = await fetch(`${localFunctionUrl(fn)}${req.url ?? '/'}`, { method: req.method, redirect: 'manual' });
     res.statusCode = answer.status;
-    for (const [key, value] of answer.headers) if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) res.setHeader(key, value);
+    for (const [key, value] of answer.headers)
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
+        res.setHeader(key, value);
     res.end(Buffer.from(await answer.arrayBuffer()));
   } catch {
     // Hosting answers a function that does not respond with its own error.

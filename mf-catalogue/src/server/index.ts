@@ -13,6 +13,7 @@ import { listedRows } from '../features/listing/data/inclusion.ts';
 import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
 import { readProductPage } from '../features/listing/data/product-data.ts';
 import { STAMP_PATH } from '../lib/read-public.ts';
+import { searchData } from './search.ts';
 
 /** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
 export type PublicRead = (path: string) => Promise<unknown>;
@@ -49,6 +50,7 @@ export async function serverData(
   page: string,
   pathname: string,
   read: PublicRead,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<{ data: Array<[string, unknown]>; status: 200 | 404; canonical?: string; preview?: string }> {
   if (page === 'ProductListPage') {
     // The page's own normalisation: `/COBRE` is cobre.
@@ -71,6 +73,10 @@ export async function serverData(
       canonical: productPath(product.product.key, product.product.nombre),
       preview: `/productos/insumos/${product.rubro}`,
     };
+  }
+  if (page === 'SearchPage') {
+    const results = await searchData(query, read);
+    return { data: results ? [[serverDataKey.search(results.text), results]] : [], status: 200, canonical: '/buscar' };
   }
   return { data: [], status: 200 };
 }

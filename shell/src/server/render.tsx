@@ -22,11 +22,12 @@ export interface UnitServerModule {
     page: string,
     pathname: string,
     read: PublicRead,
+    query: URLSearchParams,
   ) => Promise<{ data: Array<[string, unknown]>; status: 200 | 404 } & PageAddress>;
 }
 
 /** Where a page's address leads, when its unit knows better than the path asked for. */
-export interface PageAddress {
+interface PageAddress {
   /** The page's own address (`/producto/10672` → `/producto/10672-cano-de-cobre`): the document names it. */
   canonical?: string;
   /** The path whose link-preview family the page shows (a product: its rubro's). */
@@ -64,13 +65,18 @@ export async function renderPage(
     if (!load) throw new Error(`${id}: not in ${remote}'s server build`);
     return load();
   });
-  const { pathname } = new URL(url, options.origin);
+  const { pathname, searchParams } = new URL(url, options.origin);
   const page = pageFor(pathname);
   // Any other path is the 404 page.
   if (!page) return { html: await renderAppToHtml(url, new Map()), status: 404 };
   const [remote, name] = splitId(page);
   const unit = await options.unit(remote);
-  const { data, status, canonical, preview } = (await unit.serverData?.(name, pathname, options.read)) ?? {
+  const { data, status, canonical, preview } = (await unit.serverData?.(
+    name,
+    pathname,
+    options.read,
+    searchParams,
+  )) ?? {
     data: [],
     status: 200,
   };

@@ -31,4 +31,3 @@ export function restRead(databaseUrl: string, timeoutMs = 5000): PublicRead {
     return response.json() as Promise<unknown>;
   };
 }
-

@@ -8,15 +8,16 @@ import styles from './Search.module.css';
 
 interface Props {
   text: string;
-  search: SiteSearch;
+  /** The loaded search, for a suggestion; without it (the server's first results) only the message. */
+  search?: SiteSearch;
   /** Called when one of its links is followed (the navbar closes its results). */
   onFollow?: () => void;
 }
 
 /** Nothing found: says so, suggests the closest names if any, and offers to ask on WhatsApp. */
 export function NoResults({ text, search, onFollow }: Props) {
-  const suggestion: SearchSuggestion | null = search.suggest(text);
-  const names = suggestion?.hits.slice(0, 3).map(({ index }) => search.docs[index]!) ?? [];
+  const suggestion: SearchSuggestion | null = search?.suggest(text) ?? null;
+  const names = (search && suggestion?.hits.slice(0, 3).map(({ index }) => search.docs[index]!)) ?? [];
   return (
     <div className={styles.none}>
       <p className={styles.noneTitle}>No encontramos productos para «{text.trim()}».</p>

@@ -1,35 +1,20 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@frio/shared/router';
+import { useSearchParams } from '@frio/shared/router';
 import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
-import { rubroLabel } from '@frio/shared/rubros';
-import { rubros } from '@frio/shared/types';
 import { isSearchActive } from '@frio/shared/catalogue/search';
-import { productPath } from '@frio/shared/catalogue/product-path';
-import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { readListingQuery, writeListingQuery } from '../../lib/url-query.ts';
 import { useOnDevice } from '../../lib/useOnDevice.ts';
-import { DEFAULT_SORT, isSortOrder, sortProducts } from '../../lib/sort.ts';
+import { DEFAULT_SORT, isSortOrder } from '../../lib/sort.ts';
 import { sortGroups } from '../../lib/sort-labels.ts';
 import { NoResults } from './NoResults.tsx';
 import { useSiteSearch } from '../../lib/useSiteSearch.ts';
-import { TECHNICIAN_PRICES } from '../../lib/price.ts';
 import { useViewerPrices, type ViewerProps } from './useViewerPrices.ts';
-import {
-  priceText,
-  resultsCount,
-  SEARCH_ERROR,
-  SEARCH_LABEL,
-  SEARCH_LOADING,
-  SEARCH_PLACEHOLDER,
-} from './search-text.ts';
+import { searchGroups, searchGroupsText } from './search-groups.ts';
+import { SearchResults } from './SearchResults.tsx';
+import { RESULTS_BLOCK, useInitialResults } from './useInitialResults.ts';
+import { SEARCH_ERROR, SEARCH_LABEL, SEARCH_LOADING, SEARCH_PLACEHOLDER } from './search-text.ts';
 import field from '@frio/shared/ui/search-field.module.css';
 import styles from './Search.module.css';
-
-/** Rows shown per rubro; the rest are one link away, on the rubro's own listing with the same search. */
-const PER_RUBRO = 20;
-
-const listingHref = (rubro: string, text: string) =>
-  `/productos/insumos/${rubro}?${new URLSearchParams({ q: text.trim() })}`;
 
 /**
  * /buscar?q=…&orden=…: every result of the site search grouped by rubro, in the listing's orders. The
@@ -39,10 +24,12 @@ const listingHref = (rubro: string, text: string) =>
 export function SearchPageView({ priceType, source }: ViewerProps) {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
-  // The prerendered document has no query (it is the visitor's): read after hydration.
+  // The server's first results for this search (its render, then the document's data block).
+  const initial = useInitialResults(query.search, query.order);
+  // A document without them (the bare shell) is the same for every query: the query is read after hydration.
   const hydrated = useOnDevice();
-  const text = hydrated ? query.search : '';
-  const order = hydrated ? query.order : DEFAULT_SORT;
+  const text = hydrated || initial ? query.search : '';
+  const order = hydrated || initial ? query.order : DEFAULT_SORT;
   const [draft, setDraft] = useState(text);
   const [shownText, setShownText] = useState(text);
   // Back/Forward to another search: the field follows the URL (state adjusted while rendering).
@@ -55,21 +42,12 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
   const id = useId();
 
   const groups = useMemo(() => {
-    if (site.status !== 'ready' || !searching) return null;
-    const found = sortProducts(site.search.filter(text), order);
-    const byRubro = new Map<string, IndexedProduct[]>();
-    for (const product of found) {
-      const group = byRubro.get(product.rubro);
-      if (group) group.push(product);
-      else byRubro.set(product.rubro, [product]);
-    }
-    return {
-      count: found.length,
-      list: rubros.flatMap((rubro) => (byRubro.has(rubro) ? [[rubro, byRubro.get(rubro)!] as const] : [])),
-    };
-  }, [site, searching, text, order]);
+    if (!searching) return null;
+    if (site.status === 'ready') return searchGroups(site.search.filter(text), text, order);
+    return initial && initial.text === text && initial.order === order ? initial : null;
+  }, [site, searching, text, order, initial]);
 
-  const prices = useViewerPrices(groups?.list.map(([rubro]) => rubro) ?? [], priceType, source);
+  const prices = useViewerPrices(groups?.groups.map(({ rubro }) => rubro) ?? [], priceType, source);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,8 +102,21 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
         </label>
       </form>
 
+      {initial ? (
+        <script
+          type="application/json"
+          {...{ [RESULTS_BLOCK]: '' }}
+          dangerouslySetInnerHTML={{ __html: searchGroupsText(initial) }}
+        />
+      ) : null}
       {!searching ? (
         <p>Escribí el nombre, el código o el número de artículo de lo que buscás.</p>
+      ) : groups && groups.count > 0 ? (
+        <SearchResults groups={groups} text={text} id={id} prices={prices} />
+      ) : groups && site.status !== 'ready' ? (
+        <div role="status">
+          <NoResults text={text} />
+        </div>
       ) : site.status === 'loading' ? (
         <LoadingStatus label={SEARCH_LOADING} />
       ) : site.status === 'error' ? (
@@ -135,37 +126,6 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
             Reintentar
           </button>
         </div>
-      ) : groups && groups.count > 0 ? (
-        <>
-          <p role="status">
-            {resultsCount(groups.count)} en {groups.list.length === 1 ? '1 rubro' : `${groups.list.length} rubros`}
-          </p>
-          {prices.technician ? <p className={styles.rowMeta}>{TECHNICIAN_PRICES}</p> : null}
-          {groups.list.map(([rubro, products]) => (
-            <section key={rubro} className={styles.group} aria-labelledby={`${id}-${rubro}`}>
-              <h2 id={`${id}-${rubro}`}>
-                {rubroLabel(rubro)} <span className={styles.rowMeta}>({resultsCount(products.length)})</span>
-              </h2>
-              <ul className={styles.rows}>
-                {products.slice(0, PER_RUBRO).map((product) => (
-                  <li key={product.id} className={styles.row}>
-                    <Link to={productPath(product.id, product.nombre)}>{product.nombre}</Link>
-                    <span className={styles.price}>{priceText(prices.priceOf(product))}</span>
-                    <span className={styles.rowMeta}>
-                      Art. {product.id}
-                      {product.codigo ? ` · Código ${product.codigo}` : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              {products.length > PER_RUBRO ? (
-                <Link to={listingHref(rubro, text)} className={styles.more}>
-                  Ver los {products.length.toLocaleString('es-AR')} en {rubroLabel(rubro)}
-                </Link>
-              ) : null}
-            </section>
-          ))}
-        </>
       ) : (
         <div role="status">
           <NoResults text={text} search={site.search} />

@@ -46,7 +46,11 @@ describe('relatedKeys (decided at import)', () => {
     expect(tree.catalogo.relacionados['300']).toEqual(['301']);
     const current = { productos: tree.productos, catalogo: tree.catalogo, privado: tree.privado };
     expect(planSync(current, products, 2).update).toBeNull();
-    const fewer = planSync(current, products.filter(({ id }) => id !== '301'), 3).update!;
+    const fewer = planSync(
+      current,
+      products.filter(({ id }) => id !== '301'),
+      3,
+    ).update!;
     expect(fewer['catalogo/relacionados/300']).toBeNull();
     expect(fewer['catalogo/relacionados/301']).toBeNull();
   });

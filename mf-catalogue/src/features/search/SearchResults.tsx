@@ -1,0 +1,55 @@
+import { Link } from '@frio/shared/router';
+import { rubroLabel } from '@frio/shared/rubros';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import { TECHNICIAN_PRICES } from '../../lib/price.ts';
+import { PER_RUBRO, type SearchGroups } from './search-groups.ts';
+import { priceText, resultsCount } from './search-text.ts';
+import type { useViewerPrices } from './useViewerPrices.ts';
+import styles from './Search.module.css';
+
+const listingHref = (rubro: string, text: string) =>
+  `/productos/insumos/${rubro}?${new URLSearchParams({ q: text.trim() })}`;
+
+interface Props {
+  groups: SearchGroups;
+  text: string;
+  /** The page's useId, for the groups' headings. */
+  id: string;
+  prices: ReturnType<typeof useViewerPrices>;
+}
+
+/** /buscar's results: the count, then each rubro's first rows and a link to the rest on its listing. */
+export function SearchResults({ groups, text, id, prices }: Props) {
+  return (
+    <>
+      <p role="status">
+        {resultsCount(groups.count)} en {groups.groups.length === 1 ? '1 rubro' : `${groups.groups.length} rubros`}
+      </p>
+      {prices.technician ? <p className={styles.rowMeta}>{TECHNICIAN_PRICES}</p> : null}
+      {groups.groups.map(({ rubro, total, shown }) => (
+        <section key={rubro} className={styles.group} aria-labelledby={`${id}-${rubro}`}>
+          <h2 id={`${id}-${rubro}`}>
+            {rubroLabel(rubro)} <span className={styles.rowMeta}>({resultsCount(total)})</span>
+          </h2>
+          <ul className={styles.rows}>
+            {shown.map((product) => (
+              <li key={product.id} className={styles.row}>
+                <Link to={productPath(product.id, product.nombre)}>{product.nombre}</Link>
+                <span className={styles.price}>{priceText(prices.priceOf(product))}</span>
+                <span className={styles.rowMeta}>
+                  Art. {product.id}
+                  {product.codigo ? ` · Código ${product.codigo}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {total > PER_RUBRO || shown.length < total ? (
+            <Link to={listingHref(rubro, text)} className={styles.more}>
+              Ver los {total.toLocaleString('es-AR')} en {rubroLabel(rubro)}
+            </Link>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}

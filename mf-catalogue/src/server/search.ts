@@ -1,0 +1,33 @@
+/**
+ * /buscar's first results on the server: the search index is read once per catalogue stamp and kept in
+ * this module (the pages function keeps a unit's server build loaded), so a search costs one small read
+ * (the stamp) and the search itself.
+ */
+import { isSearchActive, SearchEngine } from '@frio/shared/catalogue/search';
+import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
+import { SERVER_ROWS, searchGroups, type SearchGroups } from '../features/search/search-groups.ts';
+import { readListingQuery } from '../lib/url-query.ts';
+import { STAMP_PATH } from '../lib/read-public.ts';
+import type { PublicRead } from './index.ts';
+
+/** Longer text is searched by its start: no article's name or code is longer. */
+const MAX_SEARCHED = 120;
+
+let index: { stamp: unknown; engine: Promise<SearchEngine<IndexedProduct> | null> } | undefined;
+
+export async function searchData(query: URLSearchParams, read: PublicRead): Promise<SearchGroups | null> {
+  const { search, order } = readListingQuery(query);
+  if (!isSearchActive(search)) return null;
+  const stamp = await read(STAMP_PATH);
+  if (!index || index.stamp !== stamp) {
+    const engine = read(SEARCH_INDEX_PATH).then((value) => {
+      const products = decodeSearchIndex(value);
+      return products ? new SearchEngine(products) : null;
+    });
+    index = { stamp, engine };
+    // A failed read is not kept: the next search reads again.
+    engine.catch(() => (index = undefined));
+  }
+  const engine = await index.engine;
+  return engine ? searchGroups(engine.filter(search.slice(0, MAX_SEARCHED)), search, order, SERVER_ROWS) : null;
+}
