@@ -13,6 +13,8 @@ import { demoOwner } from '../../backend/src/demo-data.ts';
 import { demoTechnician, signInAs, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
 import { listingPath, shownPrices } from '../support/catalogue-helpers.ts';
+import { fetchDocument } from '../support/documents.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
 import {
   badRowsExpected,
   fixtureProducts,
@@ -117,6 +119,11 @@ test.describe.serial('the owner publishes a price list', () => {
     });
     const db = await catalogueTarget.readCurrent();
     expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map(({ lista2: _, ...p }) => [p.id, p])));
+    // An article the list added answers at its own address at once, with no build: rendered on request.
+    const added = fixtureProducts[0]!;
+    const document = await fetchDocument(page.request, productPath(added.id, added.nombre));
+    expect(document.status).toBe(200);
+    expect(document.html).toContain(added.nombre);
     expect((db.privado as { precios: unknown }).precios).toEqual(
       Object.fromEntries(fixtureProducts.map((p) => [p.id, p.lista2])),
     );
@@ -145,6 +152,20 @@ test.describe.serial('the owner publishes a price list', () => {
 
     await page.goto(listingPath('cobre'));
     await expect.poll(() => shownPrices(page)).toEqual([Math.round(98765.5 * 1.08), Math.round(1250000 * 1.08)]);
+
+    // The HTML that Google and WhatsApp read, fetched without a browser, holds the new price with no build
+    // and no deploy: locally nothing caches it (behind Hosting's CDN: within 10 minutes, docs/pages-on-request.md).
+    const price = Math.round(98765.5 * 1.08);
+    const shown = `$ ${price.toLocaleString('es-AR')}`;
+    const listing = await fetchDocument(page.request, listingPath('cobre'));
+    expect(listing.html.replace(/\u00a0|&nbsp;/g, ' ')).toContain(shown);
+    const product = fixtureProducts[0]!;
+    const { status, html } = await fetchDocument(page.request, productPath(product.id, product.nombre));
+    expect(status).toBe(200);
+    expect(html.replace(/\u00a0|&nbsp;/g, ' ')).toContain(shown);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const offers = (JSON.parse(jsonLd!) as { offers: { price: number } | Array<{ price: number }> }).offers;
+    expect([offers].flat().map((offer) => offer.price)).toEqual([price]);
   });
 
   test('the same file again: "Sin cambios", nothing to publish', async ({ page }) => {

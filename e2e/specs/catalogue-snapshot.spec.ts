@@ -1,8 +1,8 @@
 /**
- * A rubro's prerendered document holds its first rows and the date of the import they were read under:
- * a visitor from a shared link sees them with the document, before the app's scripts have arrived. The
- * listing compares that date with the catalogue's once it has taken over: rows of an older price list
- * give way to the current ones (a signed-in technician's list 2 over them: catalogue-prices.spec.ts).
+ * A rubro's document, rendered on request by the pages function, holds its first rows and the date of
+ * the import they were read under: a visitor from a shared link sees them with the document, before the
+ * app's scripts have arrived, priced from the list published last (a signed-in technician's list 2 over
+ * them once the app has started: catalogue-prices.spec.ts).
  */
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { planSync } from '@frio/shared/catalogue/import';
@@ -54,22 +54,22 @@ test.describe.serial('the first rows in the rubro documents', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("after the prices change, the document's rows give way to the new prices once the listing has compared the stamp", async ({
+  test('after the prices change, the served document already holds the new prices: it is rendered on request', async ({
     page,
   }) => {
     const repriced = generateProducts().map((product) => ({ ...product, lista1: (product.lista1 ?? 0) + 1000 }));
     const plan = planSync(await catalogueTarget.readCurrent(), repriced, Date.now());
     await catalogueTarget.apply(plan.update!);
+    const newPrices = firstCobre.map((product) => (demo[product.key]!.lista1 ?? 0) + 1000);
 
     const release = await holdRequests(page, '**/*.js');
     await page.goto(listingPath('cobre'), { waitUntil: 'commit' });
-    // The document as it was made: its rows and the date of the import they come from.
+    // Before any script: the document's own rows, of the list just published.
     await expect(catalogueItems(page)).toHaveCount(25);
-    expect(await shownPrices(page)).toEqual(firstCobre.map((product) => demo[product.key]!.lista1));
+    expect(await shownPrices(page)).toEqual(newPrices);
 
     release();
-    await expect
-      .poll(() => shownPrices(page))
-      .toEqual(firstCobre.map((product) => (demo[product.key]!.lista1 ?? 0) + 1000));
+    await waitForWholeList(page);
+    expect(await shownPrices(page)).toEqual(newPrices);
   });
 });

@@ -15,7 +15,7 @@ import {
   previewImageFor,
   previewImageSize,
 } from '@frio/shared/link-previews';
-import { documentPaths } from '../../tooling/src/site-renderer/site-documents.ts';
+import { documentPaths, rubroPaths } from '../../tooling/src/site-renderer/site-documents.ts';
 import { test, expect } from '../support/site.ts';
 import { parseHtml } from '@frio/tooling/html-document';
 import { fetchDocument } from '../support/documents.ts';
@@ -74,7 +74,7 @@ async function pixelsOffBackground(page: Page, png: Buffer) {
 
 test("each route family's documents name their own image, absolute, for Open Graph and X", async ({ request }) => {
   const imageOf = new Map<string, string>();
-  for (const path of documentPaths()) {
+  for (const path of [...documentPaths(), ...rubroPaths()]) {
     const { status, html } = await fetchDocument(request, path);
     expect(status, path).toBe(200);
     // The <head> as crawlers read it: the served text, no script run.
@@ -90,7 +90,7 @@ test("each route family's documents name their own image, absolute, for Open Gra
     imageOf.set(path, image);
   }
   const distinct = ['/', '/productos', '/productos/transporte', '/calculadora-aire-acondicionado', '/faq'];
-  distinct.push(...documentPaths().filter((path) => path.startsWith('/productos/insumos/')));
+  distinct.push(...rubroPaths());
   expect(new Set(distinct.map((path) => imageOf.get(path))).size).toBe(distinct.length);
   expect(imageOf.get('/productos/insumos/cobre')).toBe(`${origin}/og/insumos-cobre.png`);
 });

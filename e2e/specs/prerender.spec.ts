@@ -6,7 +6,7 @@ import { contact } from '@frio/shared/contact';
 import { localUrl, units } from '@frio/tooling/units';
 import { rubros } from '@frio/shared/types';
 import { previewImageFor } from '@frio/shared/link-previews';
-import { documentPaths, noindexPaths } from '../../tooling/src/site-renderer/site-documents.ts';
+import { documentPaths, noindexPaths, rubroPaths } from '../../tooling/src/site-renderer/site-documents.ts';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
 import { expectedProducts } from '../support/catalogue-helpers.ts';
@@ -70,9 +70,9 @@ test('robots.txt names the sitemap, and the sitemap lists exactly the indexable 
     /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
   );
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const expected = documentPaths()
-    .filter((path) => !noindexPaths.includes(path))
-    .map((path) => `${origin}${path}`);
+  const expected = [...documentPaths().filter((path) => !noindexPaths.includes(path)), ...rubroPaths()].map(
+    (path) => `${origin}${path}`,
+  );
   const products = locs.filter((loc) => loc!.startsWith(`${origin}/producto/`));
   expect(locs.filter((loc) => !products.includes(loc)).sort()).toEqual(expected.sort());
   // Then every listed product's own page, once (#23 §1).
