@@ -6,7 +6,8 @@ import { pnpmCommand } from '@frio/tooling/package-manager';
 /**
  * The e2e suite runs against the production builds (pnpm build) served by vite preview, one port per
  * unit, started by a worker fixture (support/site.ts) so tests can stop and redeploy single remotes;
- * the local backend (firebase-server + Auth emulator) is a webServer. The Chromium is the one setting of
+ * the local backend (firebase-server, and Firebase's emulators for Auth and Functions with the pages
+ * function, which the shell's server proxies the catalogue's addresses to, as Hosting does) is a webServer. The Chromium is the one setting of
  * tooling/src/chromium.ts (`pnpm browser` finds or obtains it).
  */
 export default defineConfig({
@@ -34,5 +35,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The pages function looks at the live releases every second (30 s in production): a release test waits less.
+    env: { ...(process.env as Record<string, string>), FRIO_PAGES_REFRESH_MS: '1000' },
   },
 });

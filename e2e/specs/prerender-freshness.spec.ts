@@ -67,3 +67,41 @@ test('a new mf-content release reaches the served HTML through prerender alone',
     contentCopy.remove();
   }
 });
+
+test('a new mf-catalogue release alone changes what the pages function renders: no shell release, no function deploy', async ({
+  page,
+  site,
+  request,
+}) => {
+  test.setTimeout(540_000);
+  const catalogueCopy = copyUnit('mf-catalogue');
+  try {
+    const oldText = 'Mostrando 25 de';
+    const newText = 'Viendo 25 de';
+    catalogueCopy.edit('src/features/listing/view/ProductListView.tsx', (text) =>
+      text.replace(
+        '`Mostrando ${visible.length} de ${total} productos`',
+        '`Viendo ${visible.length} de ${total} productos`',
+      ),
+    );
+    for (const config of ['vite.config.ts', 'vite.server.config.ts'])
+      await promisify(execFile)(
+        path.join(catalogueCopy.dir, 'node_modules/.bin/vite'),
+        ['build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', config],
+        { cwd: catalogueCopy.dir },
+      );
+    expect((await fetchDocument(request, '/productos/insumos/cobre')).html).toContain(oldText);
+    await site.stop('catalogue');
+    await site.startFrom('catalogue', { root: catalogueCopy.dir });
+    // The function looks at the live releases again every FRIO_PAGES_REFRESH_MS (30 s in production).
+    await expect
+      .poll(async () => (await fetchDocument(request, '/productos/insumos/cobre')).html, { timeout: 30_000 })
+      .toContain(newText);
+    await page.goto('/productos/insumos/cobre');
+    await expect(page.getByRole('main')).toContainText(newText);
+  } finally {
+    await site.stop('catalogue');
+    await site.start('catalogue');
+    catalogueCopy.remove();
+  }
+});

@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { setServerSiteOrigin } from '@frio/shared/site-origin';
-import { setPageLoader } from '../lib/remotes/load-page.ts';
+import { preloadPage, setPageLoader } from '../lib/remotes/load-page.ts';
 import { pageFor } from '../lib/remotes/page-table.ts';
 import { renderAppToHtml } from './render-app.tsx';
 
@@ -44,6 +44,11 @@ export interface RenderedPage extends PageAddress {
   status: 200 | 404;
 }
 
+/** How long the render waits for a page's module before rendering (its error boundary says what failed). */
+const PAGE_LOAD_MS = 10_000;
+
+let currentUnits: UnitLoader | undefined;
+
 /** `mf_catalogue/ProductPage` → its unit and its name there. */
 function splitId(id: string): [remote: string, name: string] {
   const slash = id.indexOf('/');
@@ -59,18 +64,26 @@ export async function renderPage(
   options: { origin: string; read: PublicRead; unit: UnitLoader },
 ): Promise<RenderedPage> {
   setServerSiteOrigin(options.origin);
-  setPageLoader(async (id) => {
-    const [remote, name] = splitId(id);
-    const load = (await options.unit(remote)).pages[name];
-    if (!load) throw new Error(`${id}: not in ${remote}'s server build`);
-    return load();
-  });
+  // The caller's units: the same loader for every render of one release of the site (the pages function
+  // passes a new one when it has looked at the live releases again and found one).
+  if (options.unit !== currentUnits) {
+    currentUnits = options.unit;
+    setPageLoader(async (id) => {
+      const [remote, name] = splitId(id);
+      const load = (await options.unit(remote)).pages[name];
+      if (!load) throw new Error(`${id}: not in ${remote}'s server build`);
+      return load();
+    });
+  }
   const { pathname, searchParams } = new URL(url, options.origin);
   const page = pageFor(pathname);
   // Any other path is the 404 page.
   if (!page) return { html: await renderAppToHtml(url, new Map()), status: 404 };
   const [remote, name] = splitId(page);
   const unit = await options.unit(remote);
+  // Loaded before the render, which then renders this release's page module itself rather than a lazy
+  // component that resolved to an earlier one.
+  await preloadPage(page, PAGE_LOAD_MS);
   const { data, status, canonical, preview } = (await unit.serverData?.(
     name,
     pathname,

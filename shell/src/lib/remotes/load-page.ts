@@ -12,9 +12,14 @@ type PageModule = { default: ComponentType };
 /** How a page's module arrives: through federation in the browser; the server renderer imports it (setPageLoader). */
 let importPage = (id: string) => remotesReady().then(() => loadRemote<PageModule>(id));
 
-/** On the server: pages come from the server build's own modules, not from the remotes' origins. */
+/**
+ * On the server: pages come from the server build's own modules, not from the remotes' origins. A new
+ * loader (a unit released since) forgets the pages loaded through the previous one.
+ */
 export function setPageLoader(load: (id: string) => Promise<PageModule>): void {
   importPage = load;
+  loads.clear();
+  loaded.clear();
 }
 
 async function fetchPage(id: string): Promise<PageModule> {
