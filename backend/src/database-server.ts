@@ -196,8 +196,8 @@ async function restPatch(
 }
 
 /**
- * The HTTP side of the port: the admin endpoint (read the catalogue, apply one multi-path update to data
- * and rules engine alike) and the visitors' REST reads.
+ * The HTTP side of the port: the admin endpoint (read the catalogue or one path, apply one multi-path
+ * update to data and rules engine alike) and the visitors' REST reads.
  */
 /** Whether a request carries the admin endpoint's secret (compared in constant time). */
 function hasAdminSecret(request: IncomingMessage, secret: string): boolean {
@@ -246,6 +246,9 @@ function httpHandler(getServer: () => FirebaseServerInstance, adminSecret: strin
           ),
         );
         send(response, 200, { productos, catalogo, privado });
+      } else if (request.method === 'GET' && url.pathname === `${ADMIN_PREFIX}/read`) {
+        const path = url.searchParams.get('path') ?? '';
+        send(response, 200, { value: (await server.baseRef.child(path).once('value')).val() });
       } else if (request.method === 'POST' && url.pathname === `${ADMIN_PREFIX}/update`) {
         const update = (await body(request)) as Record<string, unknown>;
         // The whole body has arrived and parsed before anything is applied: a dropped connection applies nothing.
