@@ -73,7 +73,6 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
 }
 
 /** A kept list (Deshacer) → the whole catalogue to write, derived the way a publish derives it. */
-export function restoredTree(kept: unknown, now: number): { tree: CatalogueTree; articulos: number } {
-  const products = keptProducts(kept);
-  return { tree: catalogueTree(products, now), articulos: products.length };
+export function restoredTree(kept: unknown, now: number): CatalogueTree {
+  return catalogueTree(keptProducts(kept), now);
 }

@@ -11,6 +11,7 @@ import type { WorkerRequest } from './price-list.worker.ts';
 
 const READ_TIMEOUT_MS = 20_000;
 const PUBLISH_TIMEOUT_MS = 60_000;
+const BEFORE_WRITE_TIMEOUT_MS = 8_000;
 
 export class PriceListError extends Error {
   constructor(message: string, cause?: unknown) {
@@ -25,23 +26,39 @@ export async function database() {
   return { db, sdk };
 }
 
-/** One read of each path, at once. A one-time listener, not get(): firebase-server (the local backend) answers listens only. */
-export async function readPaths(...paths: string[]): Promise<unknown[]> {
+/**
+ * One read of each path, at once. A one-time listener, not get(): firebase-server (the local backend)
+ * answers listens only. `timeoutMs` and `failure`: how long to wait, and what to say after.
+ */
+async function readPaths(
+  paths: string[],
+  timeoutMs = READ_TIMEOUT_MS,
+  failure = () => new PriceListError('No hubo respuesta de la base de datos.'),
+): Promise<unknown[]> {
   const { db, sdk } = await database();
+  const { connectDatabaseNow } = await import('@frio/shared/firebase');
+  await connectDatabaseNow(db);
   const read = (path: string) =>
     new Promise<unknown>((resolve, reject) => {
       sdk.onValue(sdk.ref(db, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true });
     });
-  return withTimeout(
-    Promise.all(paths.map(read)),
-    READ_TIMEOUT_MS,
-    () => new PriceListError('No hubo respuesta de la base de datos.'),
-  );
+  return withTimeout(Promise.all(paths.map(read)), timeoutMs, failure);
 }
+
+/**
+ * Before a write: what it checks is read within the time a write waits for the connection (or `timeoutMs`),
+ * else nothing is sent and the page says so.
+ */
+export const readBeforeWriting = (paths: string[], again: string, timeoutMs = BEFORE_WRITE_TIMEOUT_MS) =>
+  readPaths(
+    paths,
+    timeoutMs,
+    () => new PriceListError(`No hay conexión con la base de datos. No se cambió nada; podés volver a tocar ${again}.`),
+  );
 
 /** What the preview compares with: the products, their technician prices and the stamp. */
 export async function readCurrentCatalogue(): Promise<CurrentCatalogue & { updatedAt: number | null }> {
-  const [productos, precios, actualizado] = await readPaths('productos', 'privado/precios', 'catalogo/actualizado');
+  const [productos, precios, actualizado] = await readPaths(['productos', 'privado/precios', 'catalogo/actualizado']);
   return {
     productos,
     privado: { precios },
@@ -110,7 +127,7 @@ export async function writeCatalogue(update: Record<string, unknown>, again: str
  * in the same update; if another publish came in between, nothing is written (the rules refuse it too).
  */
 export async function publishCatalogue(tree: CatalogueTree, kept: KeptList | null, now = Date.now()): Promise<number> {
-  const [stamp, summaries] = await readPaths('catalogo/actualizado', KEPT_SUMMARY_PATH);
+  const [stamp, summaries] = await readBeforeWriting(['catalogo/actualizado', KEPT_SUMMARY_PATH], 'Publicar');
   if (kept && stamp !== kept.fecha)
     throw new PriceListError(
       'La lista publicada cambió desde que elegiste el archivo (otra publicación o el comando de importación). No se cambió nada: elegí el archivo de nuevo para ver qué cambia.',

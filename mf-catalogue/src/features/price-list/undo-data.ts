@@ -10,7 +10,9 @@ import {
   type KeptSummary,
 } from '@frio/shared/catalogue/kept-lists';
 import type { CatalogueTree } from './analyse.ts';
-import { database, inWorker, PriceListError, readPaths, writeCatalogue } from './price-list-data.ts';
+import { database, inWorker, PriceListError, readBeforeWriting, writeCatalogue } from './price-list-data.ts';
+
+const KEPT_LIST_TIMEOUT_MS = 30_000;
 
 /** Follows the list Deshacer would bring back (null: none kept); returns the unsubscribe. */
 export async function watchLatestKept(
@@ -23,13 +25,15 @@ export async function watchLatestKept(
 
 /** Writes `expected` back, the catalogue, its derived lists and a new stamp, and frees its slot, in one update. */
 export async function restoreKept(expected: KeptSummary, now = Date.now()): Promise<number> {
-  const [summaries, kept] = await readPaths(KEPT_SUMMARY_PATH, `${KEPT_LIST_PATH}/${expected.slot}`);
+  const [summaries] = await readBeforeWriting([KEPT_SUMMARY_PATH], 'Deshacer');
   const latest = latestKept(summaries);
   if (latest?.slot !== expected.slot || latest.guardado !== expected.guardado)
     throw new PriceListError(
       'Las publicaciones guardadas cambiaron mientras confirmabas. No se cambió nada: revisá qué vuelve y probá de nuevo.',
     );
-  const { tree } = await inWorker<{ tree: CatalogueTree }>({ kind: 'restore', kept, now });
+  // A kept list of 20,000 articles is a few MB: more time than for the summary.
+  const [kept] = await readBeforeWriting([`${KEPT_LIST_PATH}/${expected.slot}`], 'Deshacer', KEPT_LIST_TIMEOUT_MS);
+  const tree = await inWorker<CatalogueTree>({ kind: 'restore', kept, now });
   const catalogo = { ...tree.catalogo, actualizado: now };
   await writeCatalogue(
     { productos: tree.productos, catalogo, privado: tree.privado, ...dropKept(expected.slot) },
