@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from './catalogue-generator.ts';
-import { demoApprovedRequests, demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
+import { demoAccounts, demoApprovedRequests, demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
 import { catalogueTree } from '@frio/shared/catalogue/import';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
 import { timingSafeEqual } from 'node:crypto';
@@ -82,6 +82,7 @@ export function seedData(catalogueSize?: number) {
   return {
     ...catalogueTree(products, DEMO_UPDATED_AT),
     tecnicos: demoTechnicians,
+    cuentas: demoAccounts,
     solicitudes: { ...demoRequests, ...demoApprovedRequests },
   };
 }

@@ -371,6 +371,7 @@ const reads: Array<[path: string, allowed: Role[]]> = [
   ['privado/precios', ['approved technician', 'owner']],
   [`tecnicos/${demoTechnicianKey}`, ['approved technician', 'owner']],
   ['tecnicos', ['owner']],
+  ['cuentas', ['owner']],
   ['solicitudes', ['owner']],
   ['solicitudes/28456789', ['owner']],
   ['consultas', ['owner']],
@@ -383,11 +384,7 @@ const writes: Array<[path: string, value: () => unknown, allowed: Role[]]> = [
   ['productos/999999', () => ({ id: '999999', nombre: 'PRUEBA', stock: 1, idRubro: 4, idSubrubro: 14 }), ['owner']],
   ['catalogo/prueba', () => Date.now(), ['owner']],
   ['privado/precios/999999', () => 1, ['owner']],
-  [
-    'tecnicos/nuevo@prueba,frio',
-    () => ({ email: 'nuevo@prueba.frio', nombre: 'Nuevo', aprobado: Date.now() }),
-    ['owner'],
-  ],
+  ['cuentas/nuevo@prueba,frio', () => ({ uid: 'cuenta-del-negocio', creada: Date.now() }), ['owner']],
   ['solicitudes/28456789/estado', () => 'rechazada', ['owner']],
 ];
 
@@ -494,10 +491,50 @@ test.describe('every role on every path', () => {
     const owner = createClient();
     try {
       await roles.owner(owner);
-      await set(ref(owner.db, `tecnicos/${technicianKey(email)}`), { email, aprobado: Date.now() });
+      const key = technicianKey(email);
+      const uid = client.auth.currentUser!.uid;
+      await update(ref(owner.db), {
+        [`cuentas/${key}`]: { uid, creada: Date.now() },
+        [`tecnicos/${key}`]: { email, aprobado: Date.now(), uid },
+      });
       await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
-      await expect(readOnce(ref(client.db, `tecnicos/${technicianKey(email)}`))).rejects.toThrow(denied);
-      await remove(ref(owner.db, `tecnicos/${technicianKey(email)}`));
+      await expect(readOnce(ref(client.db, `tecnicos/${key}`))).rejects.toThrow(denied);
+      await update(ref(owner.db), { [`cuentas/${key}`]: null, [`tecnicos/${key}`]: null });
+    } finally {
+      await owner.close();
+    }
+  });
+
+  test('approving an account someone else created: the approval names the business account, so the verified account of whoever made it first reads nothing', async ({
+    client,
+  }) => {
+    // Issue 38 §2, as the attacker did it: they sign up the applicant's e-mail with their own password before
+    // the owner approves, and have the applicant click a verification link they requested.
+    const email = `solicitante-${Date.now()}@prueba.frio`;
+    const key = technicianKey(email);
+    await signInAsVerifiedUser(client, email, 'clave-del-atacante');
+    const attacker = client.auth.currentUser!.uid;
+    const owner = createClient();
+    try {
+      await roles.owner(owner);
+      // An approval that names no account (what Aprobar wrote before) is refused, and so is one naming an
+      // account the business did not record as its own.
+      await expect(set(ref(owner.db, `tecnicos/${key}`), { email, aprobado: Date.now() })).rejects.toThrow(denied);
+      await expect(
+        set(ref(owner.db, `tecnicos/${key}`), { email, aprobado: Date.now(), uid: attacker }),
+      ).rejects.toThrow(denied);
+      // The business's own account for the e-mail (made by Aprobar once that one is gone): the attacker's reads nothing.
+      await update(ref(owner.db), {
+        [`cuentas/${key}`]: { uid: 'cuenta-del-negocio', creada: Date.now() },
+        [`tecnicos/${key}`]: { email, aprobado: Date.now(), uid: 'cuenta-del-negocio' },
+      });
+      await client.auth.currentUser!.getIdToken(true);
+      await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
+      await expect(readOnce(ref(client.db, 'privado/precios'))).rejects.toThrow(denied);
+      await expect(readOnce(ref(client.db, `tecnicos/${key}`))).rejects.toThrow(denied);
+      // Nor can the grant be moved to another account without recording that account as the business's.
+      await expect(set(ref(owner.db, `tecnicos/${key}/uid`), attacker)).rejects.toThrow(denied);
+      await update(ref(owner.db), { [`cuentas/${key}`]: null, [`tecnicos/${key}`]: null });
     } finally {
       await owner.close();
     }
