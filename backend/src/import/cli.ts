@@ -136,14 +136,8 @@ async function main(argv: string[]): Promise<number> {
       onStage,
     });
     bar?.stop();
-    const output = report(result, target.label);
-    if (result.status === 'refused' || result.status === 'needs-confirmation') {
-      console.error(output);
-      return 1;
-    }
-    console.log(output);
-    if (serviceAccount && result.status === 'written') console.log(PRERENDER_HINT);
-    return 0;
+    const failed = result.status === 'refused' || result.status === 'needs-confirmation';
+    return print(report(result, target.label), failed, Boolean(serviceAccount) && result.status === 'written');
   } catch (error) {
     bar?.stop();
     console.error(`No se escribió nada: ${error instanceof Error ? error.message : String(error)}`);
@@ -153,17 +147,25 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+/** The command's answer: on stderr with exit code 1 when nothing was done, else on stdout (and the prerender hint). */
+function print(output: string, failed: boolean, hint: boolean): number {
+  if (failed) {
+    console.error(output);
+    return 1;
+  }
+  console.log(output);
+  if (hint) console.log(PRERENDER_HINT);
+  return 0;
+}
+
 async function runUndo(target: CatalogueTarget, dryRun: boolean, remote: boolean): Promise<number> {
   try {
     const result = await undoLastPublish(target, { dryRun });
-    const output = undoReport(result, target.label);
-    if (result.status === 'nothing-kept') {
-      console.error(output);
-      return 1;
-    }
-    console.log(output);
-    if (remote && result.status === 'undone') console.log(PRERENDER_HINT);
-    return 0;
+    return print(
+      undoReport(result, target.label),
+      result.status === 'nothing-kept',
+      remote && result.status === 'undone',
+    );
   } catch (error) {
     console.error(`No se escribió nada: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
