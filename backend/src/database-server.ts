@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from './catalogue-generator.ts';
-import { demoApprovedRequests, demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
+import { demoAccounts, demoApprovedRequests, demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
 import { catalogueTree } from '@frio/shared/catalogue/import';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
 import { timingSafeEqual } from 'node:crypto';
@@ -82,6 +82,7 @@ export function seedData(catalogueSize?: number) {
   return {
     ...catalogueTree(products, DEMO_UPDATED_AT),
     tecnicos: demoTechnicians,
+    cuentas: demoAccounts,
     solicitudes: { ...demoRequests, ...demoApprovedRequests },
   };
 }
@@ -196,8 +197,8 @@ async function restPatch(
 }
 
 /**
- * The HTTP side of the port: the admin endpoint (read the catalogue, apply one multi-path update to data
- * and rules engine alike) and the visitors' REST reads.
+ * The HTTP side of the port: the admin endpoint (read the catalogue or one path, apply one multi-path
+ * update to data and rules engine alike) and the visitors' REST reads.
  */
 /** Whether a request carries the admin endpoint's secret (compared in constant time). */
 function hasAdminSecret(request: IncomingMessage, secret: string): boolean {
@@ -246,6 +247,9 @@ function httpHandler(getServer: () => FirebaseServerInstance, adminSecret: strin
           ),
         );
         send(response, 200, { productos, catalogo, privado });
+      } else if (request.method === 'GET' && url.pathname === `${ADMIN_PREFIX}/read`) {
+        const path = url.searchParams.get('path') ?? '';
+        send(response, 200, { value: (await server.baseRef.child(path).once('value')).val() });
       } else if (request.method === 'POST' && url.pathname === `${ADMIN_PREFIX}/update`) {
         const update = (await body(request)) as Record<string, unknown>;
         // The whole body has arrived and parsed before anything is applied: a dropped connection applies nothing.

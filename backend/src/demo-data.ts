@@ -33,7 +33,13 @@ export const demoTechnicians = {
     nombre: demoTechnician.displayName,
     dni: demoTechnician.dni,
     aprobado: DEMO_APPROVED,
+    uid: demoTechnician.uid,
   },
+};
+
+/** The accounts the business created (cuentas/<e-mail key>): the demo technician's, made at its approval. */
+export const demoAccounts = {
+  [technicianKey(demoTechnician.email)]: { uid: demoTechnician.uid, creada: DEMO_APPROVED },
 };
 
 /**

@@ -123,7 +123,7 @@ test('approve: the technician chooses a password on the site, signs in and sees 
   await technician.close();
 });
 
-test('approving an e-mail that already has an account says so, and the request can be rejected with a reason', async ({
+test('approving an e-mail that already has the account the business made says so, and the request can be rejected with a reason', async ({
   page,
 }) => {
   const stamp = Date.now();
@@ -158,8 +158,9 @@ test('approving an e-mail that already has an account says so, and the request c
     .getByRole('listitem', { name: `Solicitud de Existente ${stamp}` })
     .getByRole('button', { name: 'Aprobar' })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: 'ya tenía una cuenta' })).toHaveText(
-    `${demoTechnician.email} ya tenía una cuenta: ahora es técnico aprobado. Le enviamos un email para elegir su contraseña.`,
+  // The account the business made at the demo technician's approval (cuentas/): kept, approved again.
+  await expect(page.getByRole('status').filter({ hasText: 'ya tenía la cuenta' })).toHaveText(
+    `${demoTechnician.email} ya tenía la cuenta que le creó el negocio: ahora es técnico aprobado. Le enviamos un email para elegir su contraseña.`,
   );
   const rejected = page.getByRole('listitem', { name: `Solicitud de Rechazable ${stamp}` });
   await rejected.getByRole('button', { name: 'Rechazar' }).click();

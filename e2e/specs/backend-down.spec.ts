@@ -173,7 +173,7 @@ test.describe('the owner with the backend down', () => {
     await item.getByRole('button', { name: 'Aprobar' }).click();
     // The account was made by the try with the database down, or by an earlier run: either wording.
     await expect(page.getByRole('status').filter({ hasText: request.email })).toContainText(
-      /ya tenía una cuenta: ahora es técnico aprobado|Aprobada: creamos la cuenta/,
+      /ya tenía la cuenta que le creó el negocio: ahora es técnico aprobado|Aprobada: creamos la cuenta/,
       { timeout: 30_000 },
     );
     expect(writes()).toBe(1);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { test, expect } from '../support/site.ts';
-import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
+import { catalogueTarget, restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
 import { catalogueItems, listingPath, shownIds, shownPrices } from '../support/catalogue-helpers.ts';
 import {
   badRowsExpected,
@@ -44,8 +44,11 @@ test.describe.serial('catalogue import', () => {
   let files: FixtureFiles;
   let later: FixtureFiles;
   let dir: string;
+  let demoCatalogue: Awaited<ReturnType<typeof catalogueTarget.readCurrent>>;
 
   test.beforeAll(async () => {
+    await writePaths({ respaldos: null }); // no kept list: each --deshacer below is counted
+    demoCatalogue = await catalogueTarget.readCurrent();
     dir = mkdtempSync(path.join(tmpdir(), 'frio-import-e2e-'));
     files = await writeFixtures(path.join(dir, 'hoy'));
     later = await writeFixtures(path.join(dir, 'despues'), repriced);
@@ -150,5 +153,43 @@ test.describe.serial('catalogue import', () => {
     const newStamp = ((await catalogueTarget.readCurrent()).catalogo as { actualizado: number }).actualizado;
     expect(newStamp).toBeGreaterThan(stamp);
     await expect(page.getByText(`Precios actualizados el ${esARDate(newStamp)}`)).toBeVisible();
+  });
+
+  test('--deshacer writes back the list each import replaced, the last first, until none is kept', async ({ page }) => {
+    // Kept: the demo catalogue (replaced by the first import) and today's list (replaced by the 8 % dearer one).
+    const dearer = await catalogueTarget.readCurrent();
+    const dry = runImport('--deshacer', '--dry-run');
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toMatch(
+      /^Prueba \(--dry-run\): no se escribió nada\. Deshacer volvería a la lista publicada el \d\d\/\d\d\/\d{4} a las \d\d:\d\d, con 8 artículos, en base local/,
+    );
+    expect(await catalogueTarget.readCurrent()).toEqual(dearer);
+    expect(runImport('--deshacer', files.utf8Comma).status).toBe(1); // a file and --deshacer: usage, nothing written
+
+    const first = runImport('--deshacer');
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^Publicación deshecha: volvió la lista publicada el .+, con 8 artículos\./);
+    const today = await catalogueTarget.readCurrent();
+    expect(today.privado).toEqual(
+      expect.objectContaining({ precios: Object.fromEntries(fixtureProducts.map((p) => [p.id, p.lista2])) }),
+    );
+    await page.goto(listingPath('cobre'));
+    await expect.poll(() => shownPrices(page)).toEqual([98_766, 1_250_000]);
+
+    const second = runImport('--deshacer');
+    expect(second.status).toBe(0);
+    const listed = Object.keys(demoCatalogue.productos ?? {}).length;
+    expect(second.stdout).toContain(`con ${listed.toLocaleString('es-AR')} artículos.`);
+    const demo = await catalogueTarget.readCurrent();
+    expect(demo.productos).toEqual(demoCatalogue.productos);
+    expect(demo.privado).toEqual(demoCatalogue.privado);
+    const { actualizado: _then, ...derived } = demoCatalogue.catalogo as Record<string, unknown>;
+    expect(demo.catalogo).toEqual({ ...derived, actualizado: expect.any(Number) });
+
+    const none = runImport('--deshacer');
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain('No hay publicaciones anteriores guardadas: no se cambió nada.');
+    expect(await catalogueTarget.readCurrent()).toEqual(demo);
   });
 });

@@ -371,9 +371,12 @@ const reads: Array<[path: string, allowed: Role[]]> = [
   ['privado/precios', ['approved technician', 'owner']],
   [`tecnicos/${demoTechnicianKey}`, ['approved technician', 'owner']],
   ['tecnicos', ['owner']],
+  ['cuentas', ['owner']],
   ['solicitudes', ['owner']],
   ['solicitudes/28456789', ['owner']],
   ['consultas', ['owner']],
+  ['respaldos/resumen', ['owner']],
+  ['respaldos/listas/1', ['owner']],
 ];
 
 /** What each role may write (a harmless value that passes validation where the path has one). */
@@ -381,13 +384,64 @@ const writes: Array<[path: string, value: () => unknown, allowed: Role[]]> = [
   ['productos/999999', () => ({ id: '999999', nombre: 'PRUEBA', stock: 1, idRubro: 4, idSubrubro: 14 }), ['owner']],
   ['catalogo/prueba', () => Date.now(), ['owner']],
   ['privado/precios/999999', () => 1, ['owner']],
-  [
-    'tecnicos/nuevo@prueba,frio',
-    () => ({ email: 'nuevo@prueba.frio', nombre: 'Nuevo', aprobado: Date.now() }),
-    ['owner'],
-  ],
+  ['cuentas/nuevo@prueba,frio', () => ({ uid: 'cuenta-del-negocio', creada: Date.now() }), ['owner']],
   ['solicitudes/28456789/estado', () => 'rechazada', ['owner']],
 ];
+
+test.describe('respaldos (the price lists kept for Deshacer): the owner only, five bounded slots', () => {
+  /** A kept list in slot `slot`, as a publish writes it beside the catalogue it replaces. */
+  async function kept(client: Client, slot = '1', summary: Record<string, unknown> = {}) {
+    const fecha = await readOnce(ref(client.db, 'catalogo/actualizado'));
+    return {
+      [`respaldos/listas/${slot}`]: JSON.stringify([{ id: '1', nombre: 'CAÑO', lista1: 1, lista2: 1 }]),
+      [`respaldos/resumen/${slot}`]: { guardado: Date.now(), articulos: 1, fecha, ...summary },
+    };
+  }
+
+  for (const role of ['visitor', 'signed in, not approved', 'approved technician'] as const) {
+    test(`${role}: reads none of it, over the SDK or REST, and writes none`, async ({ client }) => {
+      await roles[role](client);
+      for (const path of ['respaldos', 'respaldos/resumen', 'respaldos/listas/1'])
+        await expect(readOnce(ref(client.db, path)), path).rejects.toThrow(denied);
+      await expect(update(ref(client.db), await kept(client))).rejects.toThrow(denied);
+      await expect(remove(ref(client.db, 'respaldos'))).rejects.toThrow(denied);
+    });
+  }
+  test('over REST with no session: refused', async () => {
+    const response = await fetch(`http://localhost:${backendPorts.database}/respaldos.json?ns=demo-frio`);
+    expect(response.status).toBe(401);
+  });
+
+  test('owner: keeps a list beside the current stamp, reads and frees it; nothing malformed or beyond five', async ({
+    client,
+  }) => {
+    await roles.owner(client);
+    try {
+      await expect(update(ref(client.db), await kept(client, '5'))).resolves.toBeUndefined();
+      expect(await readOnce(ref(client.db, 'respaldos/resumen/5'))).toMatchObject({ articulos: 1 });
+      expect(typeof (await readOnce(ref(client.db, 'respaldos/listas/5')))).toBe('string');
+      const refused: Array<[string, Record<string, unknown>]> = [
+        ['a sixth slot', await kept(client, '6')],
+        ['slot 0', await kept(client, '0')],
+        ['a stamp that is not the published one (a stale page)', await kept(client, '2', { fecha: 1 })],
+        ['no article', await kept(client, '2', { articulos: 0 })],
+        ['another field', await kept(client, '2', { nota: 'x' })],
+        ['a summary without its list', { 'respaldos/resumen/2': (await kept(client, '2'))['respaldos/resumen/2'] }],
+        ['a list without its summary', { 'respaldos/listas/2': '[]' }],
+        ['a list that is not a string', { ...(await kept(client, '2')), 'respaldos/listas/2': { id: 1 } }],
+        ['anything else under respaldos', { 'respaldos/otro': 1 }],
+      ];
+      for (const [what, write] of refused) await expect(update(ref(client.db), write), what).rejects.toThrow(denied);
+      // Undoing frees the slot in the same update as the catalogue.
+      await expect(
+        update(ref(client.db), { 'respaldos/listas/5': null, 'respaldos/resumen/5': null }),
+      ).resolves.toBeUndefined();
+      expect(await readOnce(ref(client.db, 'respaldos/resumen/5'))).toBeNull();
+    } finally {
+      await remove(ref(client.db, 'respaldos'));
+    }
+  });
+});
 
 test.describe('every role on every path', () => {
   for (const [role, signIn] of Object.entries(roles) as Array<[Role, (client: Client) => Promise<void>]>) {
@@ -437,10 +491,50 @@ test.describe('every role on every path', () => {
     const owner = createClient();
     try {
       await roles.owner(owner);
-      await set(ref(owner.db, `tecnicos/${technicianKey(email)}`), { email, aprobado: Date.now() });
+      const key = technicianKey(email);
+      const uid = client.auth.currentUser!.uid;
+      await update(ref(owner.db), {
+        [`cuentas/${key}`]: { uid, creada: Date.now() },
+        [`tecnicos/${key}`]: { email, aprobado: Date.now(), uid },
+      });
       await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
-      await expect(readOnce(ref(client.db, `tecnicos/${technicianKey(email)}`))).rejects.toThrow(denied);
-      await remove(ref(owner.db, `tecnicos/${technicianKey(email)}`));
+      await expect(readOnce(ref(client.db, `tecnicos/${key}`))).rejects.toThrow(denied);
+      await update(ref(owner.db), { [`cuentas/${key}`]: null, [`tecnicos/${key}`]: null });
+    } finally {
+      await owner.close();
+    }
+  });
+
+  test('approving an account someone else created: the approval names the business account, so the verified account of whoever made it first reads nothing', async ({
+    client,
+  }) => {
+    // Issue 38 §2, as the attacker did it: they sign up the applicant's e-mail with their own password before
+    // the owner approves, and have the applicant click a verification link they requested.
+    const email = `solicitante-${Date.now()}@prueba.frio`;
+    const key = technicianKey(email);
+    await signInAsVerifiedUser(client, email, 'clave-del-atacante');
+    const attacker = client.auth.currentUser!.uid;
+    const owner = createClient();
+    try {
+      await roles.owner(owner);
+      // An approval that names no account (what Aprobar wrote before) is refused, and so is one naming an
+      // account the business did not record as its own.
+      await expect(set(ref(owner.db, `tecnicos/${key}`), { email, aprobado: Date.now() })).rejects.toThrow(denied);
+      await expect(
+        set(ref(owner.db, `tecnicos/${key}`), { email, aprobado: Date.now(), uid: attacker }),
+      ).rejects.toThrow(denied);
+      // The business's own account for the e-mail (made by Aprobar once that one is gone): the attacker's reads nothing.
+      await update(ref(owner.db), {
+        [`cuentas/${key}`]: { uid: 'cuenta-del-negocio', creada: Date.now() },
+        [`tecnicos/${key}`]: { email, aprobado: Date.now(), uid: 'cuenta-del-negocio' },
+      });
+      await client.auth.currentUser!.getIdToken(true);
+      await expect(readOnce(ref(client.db, 'privado/listas/cobre'))).rejects.toThrow(denied);
+      await expect(readOnce(ref(client.db, 'privado/precios'))).rejects.toThrow(denied);
+      await expect(readOnce(ref(client.db, `tecnicos/${key}`))).rejects.toThrow(denied);
+      // Nor can the grant be moved to another account without recording that account as the business's.
+      await expect(set(ref(owner.db, `tecnicos/${key}/uid`), attacker)).rejects.toThrow(denied);
+      await update(ref(owner.db), { [`cuentas/${key}`]: null, [`tecnicos/${key}`]: null });
     } finally {
       await owner.close();
     }

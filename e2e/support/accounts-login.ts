@@ -62,3 +62,25 @@ export async function resetCodes(email: string): Promise<OobCode[]> {
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
 }
+
+/**
+ * Deletes the account of `email` as the owner would in the Firebase console (Authentication → Usuarios →
+ * Borrar cuenta): here through the Auth emulator's admin API, its local stand-in.
+ */
+export async function deleteAccountAsInConsole(email: string): Promise<void> {
+  const api = `http://127.0.0.1:${backendPorts.auth}/identitytoolkit.googleapis.com/v1/projects/demo-frio`;
+  const headers = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+  const lookup = await fetch(`${api}/accounts:lookup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: [email] }),
+  });
+  const { users = [] } = (await lookup.json()) as { users?: Array<{ localId: string }> };
+  if (users.length !== 1) throw new Error(`no single account for ${email}`);
+  const deleted = await fetch(`${api}/accounts:delete`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ localId: users[0]!.localId }),
+  });
+  if (!deleted.ok) throw new Error(`delete ${email}: ${deleted.status} ${await deleted.text()}`);
+}

@@ -34,9 +34,10 @@ export async function appendToStoredLists(
   await writePaths(update);
 }
 
-/** The database back to the demo seed, stamp included. */
+/** The database back to the demo seed, stamp included, with no kept lists. */
 export async function restoreDemoCatalogue(): Promise<void> {
   const plan = planSync(await catalogueTarget.readCurrent(), generateProducts(), DEMO_UPDATED_AT);
-  const update = { ...plan.update, 'catalogo/actualizado': DEMO_UPDATED_AT };
+  // The kept lists (Deshacer) go too: the next test starts with none.
+  const update = { ...plan.update, 'catalogo/actualizado': DEMO_UPDATED_AT, respaldos: null };
   await catalogueTarget.apply(update);
 }

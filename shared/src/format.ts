@@ -28,3 +28,15 @@ const day = new Intl.DateTimeFormat('es-AR', {
 export function formatDay(ms: unknown): string | null {
   return typeof ms === 'number' && Number.isFinite(ms) ? day.format(new Date(ms)) : null;
 }
+
+const time = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+/** A moment in Argentina's time (24/11/2026 a las 14:05); null for anything that is not a finite time. */
+export function formatDayTime(ms: unknown): string | null {
+  return typeof ms === 'number' && Number.isFinite(ms) ? `${day.format(ms)} a las ${time.format(ms)}` : null;
+}

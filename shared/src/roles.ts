@@ -1,11 +1,18 @@
 /**
  * The roles of database.rules.json, named once for every unit and tool:
- * - an approved technician has a node at `tecnicos/<technicianKey(email)>`, written by the owner, and
- *   a verified e-mail: they may read the technician prices (`privado/…`);
+ * - an approved technician has a node at `tecnicos/<technicianKey(email)>`, written by the owner, naming
+ *   the uid of the account the business created for that e-mail, and a verified e-mail: they may read the
+ *   technician prices (`privado/…`);
  * - the owner has the Firebase Auth custom claim `admin: true` (`pnpm admin:grant <email>`).
  */
 
 export const TECHNICIANS_PATH = 'tecnicos';
+
+/**
+ * The accounts the business created, by e-mail key: `{ uid, creada }`. An approval grants the prices to
+ * this uid only (`tecnicos/<key>/uid`, checked by the rules), never to an account someone else made.
+ */
+export const ACCOUNTS_PATH = 'cuentas';
 
 /**
  * The database key of an e-mail: lower-cased, dots as commas (a key cannot hold a dot). It is one-to-one

@@ -1,17 +1,22 @@
 /**
  * `pnpm catalogue:import <archivo.csv|.xlsx> [--dry-run] [--permitir-bajas] [--database-url URL] [--service-account archivo.json]`
- * Makes `productos` equal the file's good rows, with the per-rubro lists and `catalogo/actualizado`.
+ * Makes `productos` equal the file's good rows, with the per-rubro lists and `catalogo/actualizado`, and
+ * keeps the catalogue it replaces (the last five, shared/src/catalogue/kept-lists.ts).
  * A list that removes more than a tenth of the listed articles is written only with --permitir-bajas.
+ * `pnpm catalogue:import --deshacer [--dry-run] […]` writes back the list the last publish kept.
  * Exit code 0 when written (or nothing to change, or a dry run), 1 when refused or not written.
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { removalWarningText } from '@frio/shared/catalogue/import';
+import { formatDayTime, formatInteger } from '@frio/shared/format';
 import { importFile, type ImportResult, type Stage } from './run-import.ts';
-import { adminTarget, localTarget } from './targets.ts';
+import { undoLastPublish, type UndoResult } from './run-undo.ts';
+import { adminTarget, localTarget, type CatalogueTarget } from './targets.ts';
 
 const USAGE =
-  'Uso: pnpm catalogue:import <archivo.csv|archivo.xlsx> [--dry-run] [--permitir-bajas] [--database-url URL] [--service-account cuenta.json]';
+  'Uso: pnpm catalogue:import <archivo.csv|archivo.xlsx> [--dry-run] [--permitir-bajas] [--database-url URL] [--service-account cuenta.json]\n' +
+  '     pnpm catalogue:import --deshacer [--dry-run] [--database-url URL] [--service-account cuenta.json]';
 const LARGE_FILE_ROWS = 1_000;
 /**
  * The rubro pages of the real site hold their first rows in their HTML, shown only while the stamp is the
@@ -67,6 +72,20 @@ export function report(result: ImportResult, label: string): string {
   return lines.join('\n');
 }
 
+/** What `--deshacer` did, in Spanish. */
+export function undoReport(result: UndoResult, label: string): string {
+  if (result.status === 'nothing-kept') return 'No hay publicaciones anteriores guardadas: no se cambió nada.';
+  const { kept } = result;
+  const which = `la lista ${kept.fecha === null ? 'anterior' : `publicada el ${formatDayTime(kept.fecha)}`}`;
+  const count = `${formatInteger(kept.articulos)} artículos`;
+  if (result.status === 'dry-run')
+    return `Prueba (--dry-run): no se escribió nada. Deshacer volvería a ${which}, con ${count}, en ${label}.`;
+  return [
+    `Publicación deshecha: volvió ${which}, con ${count}. Destino: ${label}.`,
+    `Vuelven ${result.added.length}, cambian ${result.changed.length}, se van ${result.removed.length}.`,
+  ].join('\n');
+}
+
 async function main(argv: string[]): Promise<number> {
   let args;
   try {
@@ -76,6 +95,7 @@ async function main(argv: string[]): Promise<number> {
       options: {
         'dry-run': { type: 'boolean', default: false },
         'permitir-bajas': { type: 'boolean', default: false },
+        deshacer: { type: 'boolean', default: false },
         'database-url': { type: 'string' },
         'service-account': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -86,7 +106,9 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const [file, ...extra] = args.positionals;
-  if (args.values.help || !file || extra.length > 0) {
+  const undo = args.values.deshacer;
+  const misused = undo ? file !== undefined || args.values['permitir-bajas'] : !file || extra.length > 0;
+  if (args.values.help || misused) {
     console.error(USAGE);
     return args.values.help ? 0 : 1;
   }
@@ -94,6 +116,7 @@ async function main(argv: string[]): Promise<number> {
   const target = serviceAccount
     ? await adminTarget(serviceAccount, args.values['database-url'])
     : localTarget(args.values['database-url']);
+  if (undo || !file) return runUndo(target, args.values['dry-run'], Boolean(serviceAccount));
 
   let bar: cliProgress.SingleBar | undefined;
   const onStage = (stage: Stage, rows: number) => {
@@ -113,16 +136,37 @@ async function main(argv: string[]): Promise<number> {
       onStage,
     });
     bar?.stop();
-    const output = report(result, target.label);
-    if (result.status === 'refused' || result.status === 'needs-confirmation') {
-      console.error(output);
-      return 1;
-    }
-    console.log(output);
-    if (serviceAccount && result.status === 'written') console.log(PRERENDER_HINT);
-    return 0;
+    const failed = result.status === 'refused' || result.status === 'needs-confirmation';
+    return print(report(result, target.label), failed, Boolean(serviceAccount) && result.status === 'written');
   } catch (error) {
     bar?.stop();
+    console.error(`No se escribió nada: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await target.close();
+  }
+}
+
+/** The command's answer: on stderr with exit code 1 when nothing was done, else on stdout (and the prerender hint). */
+function print(output: string, failed: boolean, hint: boolean): number {
+  if (failed) {
+    console.error(output);
+    return 1;
+  }
+  console.log(output);
+  if (hint) console.log(PRERENDER_HINT);
+  return 0;
+}
+
+async function runUndo(target: CatalogueTarget, dryRun: boolean, remote: boolean): Promise<number> {
+  try {
+    const result = await undoLastPublish(target, { dryRun });
+    return print(
+      undoReport(result, target.label),
+      result.status === 'nothing-kept',
+      remote && result.status === 'undone',
+    );
+  } catch (error) {
     console.error(`No se escribió nada: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {

@@ -1,6 +1,7 @@
 /**
  * The import as one function: read the file, validate it, compare it with the database and apply the
- * one multi-path update (or, on a dry run, only say what it would do). The CLI and the tests call it.
+ * one multi-path update, which also keeps the catalogue it replaces (kept-lists.ts), or, on a dry run, only
+ * say what it would do. The CLI and the tests call it.
  */
 import {
   planSync,
@@ -10,6 +11,7 @@ import {
   type SyncPlan,
   type Validation,
 } from '@frio/shared/catalogue/import';
+import { keepUpdate, keptListOf, KEPT_SUMMARY_PATH } from '@frio/shared/catalogue/kept-lists';
 import { readTable } from './read-table.ts';
 import type { CatalogueTarget } from './targets.ts';
 
@@ -56,6 +58,8 @@ export async function importFile(
     return { status: 'needs-confirmation', format, listed, ...validation, ...plan };
   if (!plan.update) return { status: 'unchanged', format, ...validation, ...plan };
   onStage?.('escritura', validation.read);
-  await target.apply(plan.update);
+  // The catalogue it replaces is kept in the same update, for `--deshacer` and the back-office's Deshacer.
+  const keep = keepUpdate(keptListOf(current), await target.read(KEPT_SUMMARY_PATH), now);
+  await target.apply({ ...plan.update, ...keep });
   return { status: 'written', format, ...validation, ...plan };
 }

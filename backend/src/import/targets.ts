@@ -12,6 +12,8 @@ export interface CatalogueTarget {
   /** For the output: where the catalogue goes. */
   readonly label: string;
   readCurrent(): Promise<CurrentCatalogue>;
+  /** Any one path (the kept lists of respaldos/). */
+  read(path: string): Promise<unknown>;
   /** One multi-path update, applied atomically. */
   apply(update: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export function localTarget(databaseUrl: string = LOCAL_DATABASE_URL): Catalogue
   return {
     label: `base local ${base.origin}`,
     readCurrent: async () => (await call('catalogue')) as CurrentCatalogue,
+    read: async (path) => ((await call(`read?path=${encodeURIComponent(path)}`)) as { value: unknown }).value,
     apply: async (update) => {
       await call('update', { method: 'POST', body: JSON.stringify(update) });
     },
@@ -76,6 +79,7 @@ export async function adminTarget(serviceAccountFile: string, databaseUrl?: stri
       );
       return { productos: productos!.val(), catalogo: catalogo!.val(), privado: privado!.val() };
     },
+    read: async (path) => (await db.ref(path).get()).val() as unknown,
     apply: (update) => db.ref().update(update),
     close: () => deleteApp(app),
   };

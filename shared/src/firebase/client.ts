@@ -171,15 +171,11 @@ export class DatabaseWriteError extends Error {
 }
 
 /**
- * One atomic multi-path update of the database root, sent only once the database is connected. The SDK
- * would queue a write made while offline and send it whenever the connection returns, so an owner told
- * "no se cambió nada" could see the change happen minutes later; this refuses such a write unsent. A
- * refusal of the rules rejects with the SDK's own error.
+ * Resolves once the database is connected (asking the SDK to reconnect at once); rejects with
+ * DatabaseWriteError('offline') after CONNECT_WAIT_MS. Before a step that must not run while a write
+ * that follows it would be refused (an account made for an approval the database cannot take).
  */
-export async function updateWhenConnected(
-  updates: (serverTime: object) => Record<string, unknown>,
-  timeoutMs: number,
-): Promise<void> {
+export async function whenDatabaseConnected(): Promise<void> {
   const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
   await connectDatabaseNow(database);
   const connected = await new Promise<boolean>((resolve) => {
@@ -195,6 +191,20 @@ export async function updateWhenConnected(
     });
   });
   if (!connected) throw new DatabaseWriteError('offline');
+}
+
+/**
+ * One atomic multi-path update of the database root, sent only once the database is connected. The SDK
+ * would queue a write made while offline and send it whenever the connection returns, so an owner told
+ * "no se cambió nada" could see the change happen minutes later; this refuses such a write unsent. A
+ * refusal of the rules rejects with the SDK's own error.
+ */
+export async function updateWhenConnected(
+  updates: (serverTime: object) => Record<string, unknown>,
+  timeoutMs: number,
+): Promise<void> {
+  const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
+  await whenDatabaseConnected();
   await withTimeout(
     sdk.update(sdk.ref(database), updates(sdk.serverTimestamp())),
     timeoutMs,
@@ -218,10 +228,11 @@ export async function requestSession(): Promise<{ uid: string }> {
 /**
  * Creates an account for `email` without touching this page's session: a second, throwaway app whose
  * auth lives in memory (the owner approving a technician stays signed in as the owner). The password is
- * random and never shown: the technician chooses theirs through the password e-mail. 'existed' when the
- * e-mail already has an account (approved twice, or an account made earlier): nothing is changed then.
+ * random and never shown: the technician chooses theirs through the password e-mail. Gives the new
+ * account's uid, or 'existed' when the e-mail already has an account: nothing is changed then, and who
+ * chose that account's password is unknown (the caller decides whether it is the business's).
  */
-export async function createAccountFor(email: string): Promise<'created' | 'existed'> {
+export async function createAccountFor(email: string): Promise<{ uid: string } | 'existed'> {
   const [config, { initializeApp, deleteApp }, sdk] = await Promise.all([
     loadConfig(),
     import('firebase/app'),
@@ -233,9 +244,9 @@ export async function createAccountFor(email: string): Promise<'created' | 'exis
     if (config.emulators?.authUrl) sdk.connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
     const password = Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16)).join('');
     try {
-      await sdk.createUserWithEmailAndPassword(auth, email, password);
+      const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
       await sdk.signOut(auth);
-      return 'created';
+      return { uid: user.uid };
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/email-already-in-use') return 'existed';
       throw error;

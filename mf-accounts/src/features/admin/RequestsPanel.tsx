@@ -9,6 +9,7 @@ import {
   watchRequests,
 } from './admin-requests.ts';
 import { countOf, requestDate, rowsOf, type RequestTab, type SignupRequestRow } from './requests.ts';
+import { AccountNotOursError } from './technician-account.ts';
 import styles from './RequestsPanel.module.css';
 
 const tabs: Array<[RequestTab, string]> = [
@@ -21,6 +22,7 @@ const LOAD_ERROR = 'No pudimos leer las solicitudes. Revisá tu conexión y reca
 const RETRY = 'Revisá tu conexión e intentá de nuevo: no se guardó nada a medias.';
 
 function failure(error: unknown): string {
+  if (error instanceof AccountNotOursError) return error.message; // not a connection problem: what to do is in it
   const what = error instanceof AdminActionError ? error.message : 'No se pudo completar la acción.';
   return `${what} ${RETRY}`;
 }
@@ -74,7 +76,7 @@ export function RequestsPanel() {
     act(row, async () => {
       const { existed, emailSent } = await approveRequest(row);
       const account = existed
-        ? `${row.email} ya tenía una cuenta: ahora es técnico aprobado.`
+        ? `${row.email} ya tenía la cuenta que le creó el negocio: ahora es técnico aprobado.`
         : `Aprobada: creamos la cuenta de ${row.email}.`;
       return emailSent
         ? `${account} Le enviamos un email para elegir su contraseña.`

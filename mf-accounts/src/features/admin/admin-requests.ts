@@ -1,11 +1,12 @@
 /**
- * Touches the Realtime Database (`solicitudes`, `tecnicos`) and Firebase Auth for the owner's
+ * Touches the Realtime Database (`solicitudes`, `tecnicos`, `cuentas`) and Firebase Auth for the owner's
  * back-office: watch the requests, approve (account + approval + password e-mail), reject, revoke.
  * The rules let only the owner do any of it (database.rules.json).
  */
-import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
+import { ACCOUNTS_PATH, TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
 import { withTimeout } from '@frio/shared/timeout';
 import { parseRequests, type SignupRequestRow } from './requests.ts';
+import { AccountNotOursError, accountForApproval, accountRecorded } from './technician-account.ts';
 
 const WRITE_TIMEOUT_MS = 10_000;
 
@@ -63,42 +64,53 @@ async function sendPasswordEmail(email: string): Promise<void> {
 }
 
 export interface Approval {
-  /** The e-mail had an account already (approved before, or made earlier): it is kept. */
+  /** The e-mail had the account the business made for it at an earlier approval: it is kept. */
   existed: boolean;
   /** The password e-mail went out (else: Reenviar email). */
   emailSent: boolean;
 }
 
 /**
- * Approves a request: an account for its e-mail (or the one it has), the approval and the request's
- * state in one atomic write, then the e-mail to choose a password. Each step may be retried: a second
- * approval finds the account and writes the same approval again.
+ * Approves a request: an account for its e-mail made by the business (or the one it made before), the
+ * approval naming that account and the request's state in one atomic write, then the e-mail to choose a
+ * password. An account someone else made for the e-mail is refused (AccountNotOursError), nothing
+ * written. Each step may be retried: a second approval finds the account and writes the same approval.
  */
 export async function approveRequest(row: SignupRequestRow): Promise<Approval> {
-  const { createAccountFor } = await import('@frio/shared/firebase');
-  let existed: boolean;
+  const { whenDatabaseConnected } = await import('@frio/shared/firebase');
+  // The database first: an account made for an approval the database cannot take would be left behind.
   try {
-    existed =
-      (await withTimeout(createAccountFor(row.email), WRITE_TIMEOUT_MS, () => new Error('timeout'))) === 'existed';
+    await whenDatabaseConnected();
   } catch (error) {
+    throw new AdminActionError('No hay conexión con la base de datos: no se cambió nada.', error);
+  }
+  let account;
+  try {
+    account = await accountForApproval(row);
+  } catch (error) {
+    if (error instanceof AccountNotOursError) throw error;
     throw new AdminActionError('No se pudo crear la cuenta del técnico.', error);
   }
+  const key = technicianKey(row.email);
   await write((now) => ({
-    [`${TECHNICIANS_PATH}/${technicianKey(row.email)}`]: {
+    [`${TECHNICIANS_PATH}/${key}`]: {
       email: row.email,
       nombre: row.nombre,
       dni: Number(row.dni),
       aprobado: now,
+      uid: account.uid,
     },
+    ...(account.record ? { [`${ACCOUNTS_PATH}/${key}`]: { uid: account.uid, creada: now } } : {}),
     [`solicitudes/${row.dni}/estado`]: 'aprobada',
     [`solicitudes/${row.dni}/resuelta`]: now,
   }));
+  accountRecorded(row);
   try {
     await sendPasswordEmail(row.email);
-    return { existed, emailSent: true };
+    return { existed: account.existed, emailSent: true };
   } catch (error) {
     console.warn('[admin] password e-mail not sent', error);
-    return { existed, emailSent: false };
+    return { existed: account.existed, emailSent: false };
   }
 }
 

@@ -13,6 +13,13 @@ vi.mock('./price-list-data.ts', async (importOriginal) => ({
   ...data,
 }));
 vi.mock('./price-list.worker.ts?worker&inline', () => ({ default: class {} }));
+vi.mock('./undo-data.ts', () => ({
+  watchLatestKept: (onChange: (latest: null) => void) => {
+    onChange(null);
+    return Promise.resolve(() => undefined);
+  },
+  restoreKept: vi.fn(),
+}));
 
 const { PriceListPanel } = await import('./PriceListPanel.tsx');
 const { PriceListError } = await import('./price-list-data.ts');
@@ -29,6 +36,7 @@ const ready: Analysis = {
     privado: { precios: {}, listas: {} },
   },
   removal: null,
+  kept: null,
 };
 
 const file = new File(['id;nombre'], 'lista.csv', { type: 'text/csv' });

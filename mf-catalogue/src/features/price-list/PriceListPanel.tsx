@@ -5,6 +5,7 @@ import { pricesUpdatedText } from '../../lib/updated-date.ts';
 import type { Analysis } from './analyse.ts';
 import { analyseInWorker, PriceListError, publishCatalogue, readCurrentCatalogue } from './price-list-data.ts';
 import styles from './PriceListPanel.module.css';
+import { UndoPublish } from './UndoPublish.tsx';
 
 const SHOWN_REJECTED = 200;
 
@@ -75,7 +76,7 @@ export function PriceListPanel() {
     if (!analysis.tree) return;
     setState({ step: 'publishing', fileName, analysis });
     try {
-      const stamp = await publishCatalogue(analysis.tree);
+      const stamp = await publishCatalogue(analysis.tree, analysis.kept);
       current.current = null; // the next file compares with what was just published
       setUpdatedAt(stamp);
       setState({ step: 'published', updatedAt: stamp });
@@ -138,6 +139,13 @@ export function PriceListPanel() {
             />
           ))}
       </div>
+      <UndoPublish
+        onRestored={(stamp) => {
+          current.current = null; // the next file compares with the list that came back
+          setUpdatedAt(stamp);
+          setState({ step: 'idle' });
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysePriceList } from './analyse.ts';
+import { analysePriceList, restoredTree } from './analyse.ts';
 
 const csv = (text: string) => new TextEncoder().encode(text);
 const header = 'id,nombre,stock,lista1,lista2,idRubro,idSubrubro\n';
@@ -57,5 +57,25 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
         text: 'Esta lista da de baja 18 de los 20 artículos publicados (más del 10 %). Si no es lo que querés, revisá el archivo: puede estar incompleto.',
       },
     });
+  });
+
+  it('keeps the catalogue it replaces, and a kept list gives back the same tree under a new stamp', async () => {
+    const bytes = csv(`${header}1,CODO,1,5,4,4,14\n2,CAÑO DE COBRE 1/4,3,100,90,4,14\n`);
+    const first = await analysePriceList({ fileName: 'lista.csv', bytes, current: empty, now: 1 });
+    if (first.status !== 'ready') throw new Error('refused');
+    expect(first.kept).toBeNull(); // nothing was listed
+    const next = await analysePriceList({
+      fileName: 'lista.csv',
+      bytes: csv(`${header}1,CODO,1,6,4,4,14\n`),
+      current: first.tree!,
+      now: 2,
+    });
+    if (next.status !== 'ready') throw new Error('refused');
+    expect(next.kept).toMatchObject({ articulos: 2, fecha: 1 });
+    expect(restoredTree(next.kept!.json, 3)).toEqual({
+      ...first.tree,
+      catalogo: { ...first.tree!.catalogo, actualizado: 3 },
+    });
+    expect(() => restoredTree('no es una lista', 3)).toThrow('La lista guardada no se pudo leer: no se cambió nada.');
   });
 });

@@ -4,6 +4,7 @@
  * catalogue to write. Pure; runs in the worker (price-list.worker.ts).
  */
 import { recordEntries } from '@frio/shared/catalogue';
+import { keptListOf, keptProducts, type KeptList } from '@frio/shared/catalogue/kept-lists';
 import {
   catalogueTree,
   planSync,
@@ -43,6 +44,8 @@ export type Analysis =
        * import's code.
        */
       removal: { removed: number; text: string } | null;
+      /** The catalogue it replaces, kept by the same update for Deshacer (kept-lists.ts); null when none is listed. */
+      kept: KeptList | null;
     };
 
 export async function analysePriceList({ fileName, bytes, current, now }: AnalyseRequest): Promise<Analysis> {
@@ -61,9 +64,15 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
       preview,
       tree: changes === 0 ? null : catalogueTree(validation.products, now),
       removal: removal.warn ? { removed: removal.removed, text: removalWarningText(removal) } : null,
+      kept: changes === 0 ? null : keptListOf(current),
     };
   } catch (error) {
     if (error instanceof RefusedFileError) return { status: 'refused', reason: error.message };
     throw error;
   }
+}
+
+/** A kept list (Deshacer) → the whole catalogue to write, derived the way a publish derives it. */
+export function restoredTree(kept: unknown, now: number): CatalogueTree {
+  return catalogueTree(keptProducts(kept), now);
 }

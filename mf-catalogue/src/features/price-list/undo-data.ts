@@ -1,0 +1,43 @@
+/**
+ * Deshacer la última publicación, against the database: the kept lists' summaries as they change, and
+ * the last one written back whole (kept-lists.ts), derived in the worker the way a publish derives a list.
+ */
+import {
+  dropKept,
+  KEPT_LIST_PATH,
+  KEPT_SUMMARY_PATH,
+  latestKept,
+  type KeptSummary,
+} from '@frio/shared/catalogue/kept-lists';
+import type { CatalogueTree } from './analyse.ts';
+import { database, inWorker, PriceListError, readBeforeWriting, writeCatalogue } from './price-list-data.ts';
+
+const KEPT_LIST_TIMEOUT_MS = 30_000;
+
+/** Follows the list Deshacer would bring back (null: none kept); returns the unsubscribe. */
+export async function watchLatestKept(
+  onChange: (latest: KeptSummary | null) => void,
+  onError: () => void,
+): Promise<() => void> {
+  const { db, sdk } = await database();
+  return sdk.onValue(sdk.ref(db, KEPT_SUMMARY_PATH), (snapshot) => onChange(latestKept(snapshot.val())), onError);
+}
+
+/** Writes `expected` back, the catalogue, its derived lists and a new stamp, and frees its slot, in one update. */
+export async function restoreKept(expected: KeptSummary, now = Date.now()): Promise<number> {
+  const [summaries] = await readBeforeWriting([KEPT_SUMMARY_PATH], 'Deshacer');
+  const latest = latestKept(summaries);
+  if (latest?.slot !== expected.slot || latest.guardado !== expected.guardado)
+    throw new PriceListError(
+      'Las publicaciones guardadas cambiaron mientras confirmabas. No se cambió nada: revisá qué vuelve y probá de nuevo.',
+    );
+  // A kept list of 20,000 articles is a few MB: more time than for the summary.
+  const [kept] = await readBeforeWriting([`${KEPT_LIST_PATH}/${expected.slot}`], 'Deshacer', KEPT_LIST_TIMEOUT_MS);
+  const tree = await inWorker<CatalogueTree>({ kind: 'restore', kept, now });
+  const catalogo = { ...tree.catalogo, actualizado: now };
+  await writeCatalogue(
+    { productos: tree.productos, catalogo, privado: tree.privado, ...dropKept(expected.slot) },
+    'Deshacer',
+  );
+  return now;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueTree, planSync, type StoredProduct } from './import/index.ts';
+import {
+  dropKept,
+  KEPT_LISTS,
+  KeptListError,
+  keepUpdate,
+  keptListOf,
+  keptProducts,
+  keptSummaries,
+  latestKept,
+} from './kept-lists.ts';
+
+const product = (id: string, nombre: string, lista1: number, lista2: number): StoredProduct => ({
+  id,
+  codigo: `FX${id}`,
+  nombre,
+  stock: 2,
+  lista1,
+  lista2,
+  idRubro: 1,
+  idSubrubro: 3,
+});
+
+const products = [
+  product('1', 'CAÑO DE COBRE 1/4', 1000, 800),
+  product('2', 'CAÑO DE COBRE 3/8', 1500, 1200),
+  product('3', 'GAS R410A X 11,3 KG', 90000, 80000),
+];
+const STAMP = Date.UTC(2026, 10, 20, 13);
+const NOW = Date.UTC(2026, 10, 25, 15);
+
+describe('kept lists', () => {
+  it('a catalogue kept and written back gives every article, price, derived list and index it had', () => {
+    const tree = catalogueTree(products, STAMP);
+    const kept = keptListOf(tree);
+    expect(kept).toMatchObject({ articulos: 3, fecha: STAMP });
+    const back = catalogueTree(keptProducts(kept!.json), NOW);
+    expect(back).toEqual({ ...tree, catalogo: { ...tree.catalogo, actualizado: NOW } });
+    // The command writes it as an import: against the replaced catalogue, everything comes back.
+    const later = catalogueTree([product('9', 'CAÑO DE COBRE 1/2', 5, 4)], NOW - 1);
+    const plan = planSync(later, keptProducts(kept!.json), NOW);
+    expect(plan.added.sort()).toEqual(['1', '2', '3']);
+    expect(plan.removed).toEqual(['9']);
+  });
+
+  it('reads a database whose articles came back as an array, and a record that still holds its lista2', () => {
+    const kept = keptListOf({
+      productos: [null, { id: '1', nombre: 'A', lista1: 1, lista2: 7 }],
+      catalogo: {},
+      privado: null,
+    });
+    expect(kept).toMatchObject({ articulos: 1, fecha: null });
+    expect(keptProducts(kept!.json)).toEqual([{ id: '1', nombre: 'A', lista1: 1, lista2: 7 }]);
+  });
+
+  it('keeps nothing when nothing is listed', () => {
+    expect(keptListOf({ productos: null, catalogo: null, privado: null })).toBeNull();
+    expect(keepUpdate(null, null, NOW)).toEqual({});
+  });
+
+  it('uses a free slot, else the oldest one: never more than KEPT_LISTS', () => {
+    const list = { json: '[]', articulos: 4, fecha: STAMP };
+    expect(keepUpdate(list, null, NOW)).toEqual({
+      'respaldos/listas/1': '[]',
+      'respaldos/resumen/1': { guardado: NOW, articulos: 4, fecha: STAMP },
+    });
+    const full = Object.fromEntries(
+      Array.from({ length: KEPT_LISTS }, (_, index) => [String(index + 1), { guardado: 100 - index, articulos: 1 }]),
+    );
+    // Slot 5 is the oldest (guardado 96).
+    expect(Object.keys(keepUpdate({ ...list, fecha: null }, full, NOW))).toEqual([
+      'respaldos/listas/5',
+      'respaldos/resumen/5',
+    ]);
+    expect(keepUpdate({ ...list, fecha: null }, full, NOW)['respaldos/resumen/5']).toEqual({
+      guardado: NOW,
+      articulos: 4,
+    });
+    // A gap is filled first.
+    const { 3: _gone, ...gap } = full;
+    expect(Object.keys(keepUpdate(list, gap, NOW))).toContain('respaldos/listas/3');
+  });
+
+  it('lists the summaries newest first, array or record, ignoring anything malformed', () => {
+    const summaries = keptSummaries([
+      null,
+      { guardado: 10, articulos: 3, fecha: 5 },
+      { guardado: 30, articulos: 1 },
+      { guardado: 'x', articulos: 1 },
+    ]);
+    expect(summaries).toEqual([
+      { slot: '2', guardado: 30, fecha: null, articulos: 1 },
+      { slot: '1', guardado: 10, fecha: 5, articulos: 3 },
+    ]);
+    expect(latestKept({ 9: { guardado: 99, articulos: 1 } })).toBeNull();
+    expect(latestKept(null)).toBeNull();
+  });
+
+  it('frees a slot', () => {
+    expect(dropKept('2')).toEqual({ 'respaldos/listas/2': null, 'respaldos/resumen/2': null });
+  });
+
+  it('refuses whole a kept list that cannot be read', () => {
+    for (const bad of [null, '', '{', '{}', '[]', '[{"id":1,"nombre":"A"}]', '[{"id":"1"}]'])
+      expect(() => keptProducts(bad)).toThrow(KeptListError);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The price lists kept for "Deshacer la última publicación". Every publish (the back-office's Publicar,
+ * `pnpm catalogue:import`) keeps the catalogue it replaces, in the same multi-path update, in one of
+ * KEPT_LISTS slots under `respaldos` (owner only, database.rules.json):
+ * - `respaldos/resumen/<slot>`: `{ guardado, fecha, articulos }`, small, what the page shows;
+ * - `respaldos/listas/<slot>`: the kept articles, both prices, as one JSON string (one leaf: the local
+ *   database checks rules and copies data per node, and thousands of nodes make a write slow).
+ * Undoing writes the kept list back the way a publish writes a list (every derived list, first page,
+ * search index and a new stamp, computed from the articles) and frees its slot in the same update.
+ * Pure, and free of the import's parsers: the page loads it without them.
+ */
+import { recordEntries } from './inclusion.ts';
+import type { StoredProduct } from './import/validate.ts';
+
+/**
+ * How many publishes can be undone, one after the other. A mistake is usually seen the same day, maybe
+ * after a second try with another file; five reaches back past that. A kept list of 20,000 articles is a
+ * string of about 4.6 MB, so five are about 23 MB of the database (the rules allow five slots of at most
+ * 10 MB each: the storage is bounded whatever a client sends).
+ */
+export const KEPT_LISTS = 5;
+export const KEPT_SUMMARY_PATH = 'respaldos/resumen';
+export const KEPT_LIST_PATH = 'respaldos/listas';
+
+const slots = Array.from({ length: KEPT_LISTS }, (_, index) => String(index + 1));
+
+export interface KeptSummary {
+  slot: string;
+  /** When it was kept: the stamp of the publish that replaced it. */
+  guardado: number;
+  /** Its own stamp (`catalogo/actualizado` while it was published), or null when it had none. */
+  fecha: number | null;
+  articulos: number;
+}
+
+/** The kept list of what a database holds now, before it is replaced; null when nothing is listed. */
+export interface KeptList {
+  json: string;
+  articulos: number;
+  fecha: number | null;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const asRecord = (value: unknown): Record<string, unknown> => Object.fromEntries(recordEntries(value));
+
+/** The kept lists' summaries as the database returns them (slots 1…5 may come back as an array), newest first. */
+export function keptSummaries(value: unknown): KeptSummary[] {
+  const summaries: KeptSummary[] = [];
+  for (const [slot, entry] of recordEntries(value)) {
+    const record = asRecord(entry);
+    if (!slots.includes(slot) || !isNumber(record.guardado) || !isNumber(record.articulos)) continue;
+    summaries.push({
+      slot,
+      guardado: record.guardado,
+      fecha: isNumber(record.fecha) ? record.fecha : null,
+      articulos: record.articulos,
+    });
+  }
+  return summaries.sort((a, b) => b.guardado - a.guardado);
+}
+
+/** What "Deshacer la última publicación" brings back: the list kept last. */
+export function latestKept(value: unknown): KeptSummary | null {
+  return keptSummaries(value)[0] ?? null;
+}
+
+/** The catalogue as a database holds it (productos, privado/precios, the stamp) → its kept list. */
+export function keptListOf(current: { productos: unknown; catalogo: unknown; privado: unknown }): KeptList | null {
+  const prices = asRecord(asRecord(current.privado).precios);
+  const products = recordEntries(current.productos).map(([key, record]) => {
+    const product = asRecord(record);
+    // A record written before the private half still holds its own lista2.
+    return { ...product, id: typeof product.id === 'string' ? product.id : key, lista2: product.lista2 ?? prices[key] };
+  });
+  if (products.length === 0) return null;
+  const stamp = asRecord(current.catalogo).actualizado;
+  return { json: JSON.stringify(products), articulos: products.length, fecha: isNumber(stamp) ? stamp : null };
+}
+
+/**
+ * The paths that keep `list` beside a publish stamped `now`: a free slot, else the oldest one's (so at most
+ * KEPT_LISTS are kept).
+ */
+export function keepUpdate(list: KeptList | null, summaries: unknown, now: number): Record<string, unknown> {
+  if (!list) return {};
+  const used = keptSummaries(summaries);
+  const slot =
+    slots.find((candidate) => !used.some((summary) => summary.slot === candidate)) ?? used[used.length - 1]!.slot;
+  const summary: Record<string, number> = { guardado: now, articulos: list.articulos };
+  if (list.fecha !== null) summary.fecha = list.fecha;
+  return { [`${KEPT_LIST_PATH}/${slot}`]: list.json, [`${KEPT_SUMMARY_PATH}/${slot}`]: summary };
+}
+
+/** The paths that free a slot once its list is back. */
+export function dropKept(slot: string): Record<string, null> {
+  return { [`${KEPT_LIST_PATH}/${slot}`]: null, [`${KEPT_SUMMARY_PATH}/${slot}`]: null };
+}
+
+export class KeptListError extends Error {
+  constructor() {
+    super('La lista guardada no se pudo leer: no se cambió nada.');
+    this.name = 'KeptListError';
+  }
+}
+
+/** A kept list's string → its articles, as a price list's good rows; refuses whole anything else. */
+export function keptProducts(json: unknown): StoredProduct[] {
+  let parsed: unknown;
+  try {
+    parsed = typeof json === 'string' ? JSON.parse(json) : null;
+  } catch {
+    throw new KeptListError();
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) throw new KeptListError();
+  for (const item of parsed) {
+    const record = asRecord(item);
+    if (typeof record.id !== 'string' || typeof record.nombre !== 'string') throw new KeptListError();
+  }
+  return parsed as StoredProduct[];
+}
