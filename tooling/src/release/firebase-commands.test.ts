@@ -11,7 +11,10 @@ describe('the firebase commands of a release', () => {
       'firebase deploy --only hosting:mf-catalogue --project frio-entre-rios',
       'firebase deploy --only hosting:shell --project frio-entre-rios',
     ]);
-    expect(releaseCommands(root, 'shell').map(shellQuote)).toEqual([
+    // The shell's release ships the pages function, built for the deployed shell site, before the site.
+    expect(releaseCommands(root, 'shell', 'https://frio-shell.web.app/').map(shellQuote)).toEqual([
+      'env FRIO_SHELL_URL=https://frio-shell.web.app/ pnpm --filter functions build',
+      'firebase deploy --only functions:pages --project frio-entre-rios',
       'firebase deploy --only hosting:shell --project frio-entre-rios',
     ]);
   });

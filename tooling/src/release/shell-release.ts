@@ -23,7 +23,7 @@ import {
 import { expectationFor, hostedManifest, remoteKeys } from './live-contract.ts';
 import { refuse, type Outcome, type ReleaseOptions, type RollbackOptions } from './options.ts';
 import { foldersToPrune, resolveVersion, rollbackTarget } from './retention.ts';
-import { build, gitCommit, publishFolder, readJson, runFirebase, runPrerender } from './steps.ts';
+import { build, gitCommit, publishFolder, readJson, runFirebase, runFunctionRelease, runPrerender } from './steps.ts';
 
 /**
  * What switches with a shell release or rollback: its documents (each loads that release's hashed
@@ -89,7 +89,8 @@ export async function releaseShell(
     if (problems.length) return refuse(print, 'los remotos en vivo no cumplen el contrato del shell nuevo', problems);
     if (dryRun) {
       print('--dry-run: nada publicado. Contra el proyecto real correría:');
-      for (const command of releaseCommands(root, 'shell')) print(`  ${shellQuote(command)}`);
+      for (const command of releaseCommands(root, 'shell', siteUrl(root, 'shell', 'firebase')))
+        print(`  ${shellQuote(command)}`);
       return { ok: true, folder, problems: [] };
     }
     const log = readLog(dir);
@@ -123,7 +124,10 @@ export async function releaseShell(
     switchShell(dir, folder);
     log.switches.push({ at: new Date().toISOString(), action: 'release', from: live, to: folder });
     writeLog(dir, log);
-    if (target === 'firebase') await runFirebase(root, deployCommand(root, 'shell'), print);
+    if (target === 'firebase') {
+      await runFunctionRelease(root, siteUrl(root, 'shell', 'firebase'), print);
+      await runFirebase(root, deployCommand(root, 'shell'), print);
+    }
     print(`en vivo: shell ${folder}`);
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { x } from 'tinyexec';
 import { units, type UnitKey } from '../units.ts';
-import { shellQuote } from './firebase-commands.ts';
+import { functionCommands, shellQuote } from './firebase-commands.ts';
 import { unitHostingDir } from './hosting.ts';
 import { pnpmArgs } from '../package-manager.ts';
 
@@ -45,6 +45,18 @@ export async function runFirebase(root: string, args: string[], print: (line: st
     nodeOptions: { cwd: root, stdio: 'inherit' },
     throwOnError: true,
   });
+}
+
+/** The pages function built for the deployed shell site, then deployed (firebase-commands.ts functionCommands). */
+export async function runFunctionRelease(root: string, shellSite: string, print: (line: string) => void) {
+  const [buildCommand, deploy] = functionCommands(root, shellSite);
+  print(`$ ${shellQuote(buildCommand!)}`);
+  const [command, args] = pnpmArgs(['--filter', 'functions', 'build']);
+  await x(command, args, {
+    nodeOptions: { cwd: root, stdio: 'inherit', env: { ...process.env, FRIO_SHELL_URL: shellSite } },
+    throwOnError: true,
+  });
+  await runFirebase(root, deploy!, print);
 }
 
 /** The prerender with the shell site as it is now, after a switch. */
