@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { faqRoute } from '@frio/shared/routes';
 import { documentPaths, shellFile } from './prerender/site-documents.ts';
 import {
   CSP_SOURCE,
   expectedFirebaseJson,
   firebaseJsonFile,
   remoteOrigins,
+  requestRoutes,
   withGeneratedParts,
   type FirebaseJson,
 } from './firebase-json.ts';
@@ -33,7 +35,7 @@ const config = (): FirebaseJson => ({
 });
 
 describe('firebase.json', () => {
-  it('is what `pnpm firebase:json` writes from the page table and csp.ts (run it after changing either)', () => {
+  it('is what `pnpm firebase:json` writes from the routes and csp.ts (run it after changing either)', () => {
     expect(JSON.parse(readFileSync(firebaseJsonFile, 'utf8'))).toEqual(expectedFirebaseJson());
   });
 
@@ -66,7 +68,7 @@ describe('firebase.json', () => {
     );
   });
 
-  it('sends the CSP, frame-ancestors included, with every HTML response of the shell (issue 38 §4)', () => {
+  it('sends the CSP, frame-ancestors included, with every HTML response of the shell', () => {
     type Rule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
     const shell = (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.find(
       (target) => target.target === 'shell',
@@ -100,6 +102,11 @@ describe('firebase.json', () => {
       expect(policies, path).toHaveLength(1);
       expect(policies[0], path).toContain("frame-ancestors 'self'");
     }
+  });
+
+  it('refuses a route made on request: it has no rewrite to a server yet', () => {
+    expect(() => requestRoutes([faqRoute])).not.toThrow();
+    expect(() => requestRoutes([faqRoute, { ...faqRoute, path: '/buscar', made: 'request' }])).toThrow(/\/buscar/);
   });
 
   it("names each remote's deployed site from .firebaserc, never the shell's", () => {

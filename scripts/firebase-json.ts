@@ -1,9 +1,10 @@
 /**
  * `pnpm firebase:json`: writes the parts of firebase.json that follow from other sources, keeping the
  * rest of the file (hand-written) as it is:
- * - the shell site's rewrites: every path with its own document (prerender/site-documents.ts: the page
- *   table and the rubros) but `/`, to the bare shell, so a route whose document is missing still opens;
- *   any other path is the 404;
+ * - the shell site's rewrites: every path with its own document (prerender/site-documents.ts: the routes
+ *   made at build, `@frio/shared/routes`, and the rubros) but `/`, to the bare shell, so a route whose
+ *   document is missing still opens; any other path is the 404. A route made on request has nowhere to
+ *   go yet: the generator refuses it (`requestRoutes`);
  * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
  *   on every response of the shell's site (CSP_SOURCE), so on every HTML one.
  * firebase-json.test.ts fails (and with it CI) when the file on disk is not what this writes.
@@ -15,6 +16,7 @@ import { format, resolveConfig } from 'prettier';
 import { contentSecurityPolicy } from '../tooling/src/csp.ts';
 import { siteUrl } from '../tooling/src/release/hosting.ts';
 import { units } from '../tooling/src/units.ts';
+import { siteRoutes, type SiteRoute } from '@frio/shared/routes';
 import { documentPaths, shellFile } from './prerender/site-documents.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -79,8 +81,16 @@ export function withGeneratedParts(config: FirebaseJson, documents: readonly str
   return { ...config, hosting };
 }
 
+/** Throws when a route is made on request (`made: 'request'`): firebase.json names no server for it yet. */
+export function requestRoutes(routes: readonly SiteRoute[]): void {
+  const onRequest = routes.filter((route) => route.made === 'request').map((route) => route.path);
+  if (onRequest.length > 0)
+    throw new Error(`firebase.json: no rewrite for routes made on request: ${onRequest.join(', ')}`);
+}
+
 /** firebase.json as `pnpm firebase:json` writes it, from the files in the repository. */
 export function expectedFirebaseJson(): FirebaseJson {
+  requestRoutes(siteRoutes);
   const current = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson;
   return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins()));
 }

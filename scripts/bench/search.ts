@@ -18,7 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { brotli } from '../../tooling/src/brotli.ts';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { backendPorts, localUrl, units, type RemoteKey } from '../../tooling/src/units.ts';
-import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+import { siteRoutes } from '@frio/shared/routes';
 import { root } from '../units-server.ts';
 import { chromeFlags, kb, percentile, site } from './browser.ts';
 import { remoteFirstLoad, shellFirstLoad } from './bytes.ts';
@@ -43,7 +43,7 @@ const brotliSum = (files: string[]) => files.reduce((total, file) => total + bro
 function routeBytes(base: string): Record<string, number> {
   const shell = brotliSum(shellFirstLoad(base));
   const figures: Record<string, number> = {};
-  for (const { path, page } of pageTable) {
+  for (const { path, page } of siteRoutes) {
     const [remote, expose] = page.split('/') as [string, string];
     const unit = remoteOf[remote]!;
     let files: string[];

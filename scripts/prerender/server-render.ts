@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { documentTemplate } from '../../tooling/src/prerender-document.ts';
 import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
-import { pageFor } from '../../shell/src/lib/remotes/page-table.ts';
+import { pageFor } from '@frio/shared/routes';
 import { root } from '../units-server.ts';
 import { readText } from './site-fetch.ts';
 import { stylesheetText } from './stylesheets.ts';

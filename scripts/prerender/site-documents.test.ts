@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { PRODUCT_PREFIX } from '@frio/shared/catalogue/product-path';
-import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+import { siteRoutes } from '@frio/shared/routes';
 import { documentFile, documentHeadTags, documentPaths } from './site-documents.ts';
 import { robotsTxt, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 describe('the documents of the shell site', () => {
   it('are the fixed routes of SPEC §2 and one per rubro of the insumos grid', () => {
     const paths = documentPaths();
-    expect(paths).toHaveLength(pageTable.length - 2 + rubros.length);
+    expect(paths).toHaveLength(siteRoutes.length - 2 + rubros.length);
     expect(paths.some((route) => route.startsWith(PRODUCT_PREFIX))).toBe(false);
     expect(paths).toContain('/productos/insumos/cobre');
     expect(paths).not.toContain('/productos/insumos/:rubro');

@@ -1,36 +1,17 @@
 /**
- * The documents the prerender writes for the shell site (build time, Node only). One table: the route
- * table of SPEC §2 (the shell's page-table.ts) with the 12 rubros of the insumos grid; the sitemap
- * (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts) are written from it.
+ * The documents the prerender writes for the shell site (build time, Node only), from the site's routes
+ * (`@frio/shared/routes`): one per route made at build, one per rubro for the insumos grid's listings.
+ * The sitemap (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts) follow from them.
  */
-import { rubros } from '@frio/shared/types';
 import { previewFamilyFor, previewImageAlt, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
-import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
-
-/** Pages search engines must not index (their content is private, the visitor's own, or a step of a flow). */
-export const noindexPaths: readonly string[] = [
-  '/login',
-  '/passrecover',
-  '/register/completed',
-  '/admin',
-  '/presupuesto',
-  '/admin/precios',
-  '/admin/consultas',
-  '/buscar',
-];
+import { builtPaths, isIndexable, siteRoutes } from '@frio/shared/routes';
 
 /**
- * Every path that gets its own prerendered document: the fixed routes and one per rubro. The products'
- * documents (`/producto/:segment`) are written after them (product-pages.ts).
+ * Every path that gets its own prerendered document: the routes made at build, with one per rubro. The
+ * products' documents (`/producto/:segment`) are written after them (product-pages.ts).
  */
 export function documentPaths(): string[] {
-  return pageTable.flatMap(({ path }) =>
-    path.includes(':rubro')
-      ? rubros.map((rubro) => path.replace(':rubro', rubro))
-      : path.includes(':segment')
-        ? []
-        : [path],
-  );
+  return siteRoutes.filter((route) => route.made === 'build').flatMap(builtPaths);
 }
 
 /** The file of a path's document in the shell's output ('/' → index.html, '/faq' → faq/index.html). */
@@ -77,6 +58,6 @@ export function documentHeadTags(origin: string, path: string, previewPath = pat
     `<meta property="og:url" content="${url}">`,
     ...previewImageTags(origin, previewPath),
   ];
-  if (noindexPaths.includes(path)) tags.push('<meta name="robots" content="noindex">');
+  if (!isIndexable(path)) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');
 }

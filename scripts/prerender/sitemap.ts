@@ -5,7 +5,8 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeBrotliCopy } from '../../tooling/src/brotli.ts';
-import { absolute, documentPaths, noindexPaths } from './site-documents.ts';
+import { isIndexable } from '@frio/shared/routes';
+import { absolute, documentPaths } from './site-documents.ts';
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -22,9 +23,7 @@ export function sitemapFiles(
   origin: string,
   extraPaths: readonly string[] = [],
 ): Array<{ file: string; text: string }> {
-  const urls = [...documentPaths().filter((path) => !noindexPaths.includes(path)), ...extraPaths].map((path) =>
-    absolute(origin, path),
-  );
+  const urls = [...documentPaths().filter(isIndexable), ...extraPaths].map((path) => absolute(origin, path));
   if (urls.length <= SITEMAP_MAX_URLS) return [{ file: 'sitemap.xml', text: urlset(urls) }];
   const files: Array<{ file: string; text: string }> = [];
   for (let start = 0; start < urls.length; start += SITEMAP_MAX_URLS) {
