@@ -94,7 +94,7 @@ export function withMeasuredRows(
 }
 
 /** Today, the commit measured (with "+" when the tree has changes) and this machine, as the rows name them. */
-export function currentStamp(): Pick<DocRow, 'date' | 'commit' | 'machine'> {
+function currentStamp(): Pick<DocRow, 'date' | 'commit' | 'machine'> {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
   const cpus = os.cpus();
