@@ -1,6 +1,6 @@
 import { AdminTabs, OwnerGate } from '@frio/shared/admin';
 import { Link, useLocation } from '@frio/shared/router';
-import { consultasRoute } from '@frio/shared/routes';
+import { consultasMeta } from '@frio/shared/routes';
 import { Page } from '../components/Page.tsx';
 import { ConsultasPanel } from '../features/admin/consultas/ConsultasPanel.tsx';
 
@@ -9,7 +9,7 @@ export default function ConsultasPage() {
   const { pathname } = useLocation();
   return (
     <Page
-      {...consultasRoute.meta}
+      {...consultasMeta}
       heading="Administración"
       lead="Consultas por WhatsApp que empezaron en el sitio: por día, por página y por producto."
     >

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from '@frio/shared/router';
-import { passRecoverRoute } from '@frio/shared/routes';
+import { passRecoverMeta } from '@frio/shared/routes';
 import { Page } from '../components/Page.tsx';
 import { PassRecoverForm } from '../features/passrecover/PassRecoverForm.tsx';
 import { ChoosePasswordForm } from '../features/passrecover/ChoosePasswordForm.tsx';
@@ -30,7 +30,7 @@ export default function PassRecoverPage() {
     );
   return (
     <Page
-      {...passRecoverRoute.meta}
+      {...passRecoverMeta}
       heading="Recuperar contraseña"
       lead="Escribí el email de tu cuenta y te enviamos un enlace para crear una contraseña nueva."
     >

@@ -1,6 +1,6 @@
 import { Link } from '@frio/shared/router';
 import { useStoredSession } from '@frio/shared/ui';
-import { registerRoute } from '@frio/shared/routes';
+import { registerMeta } from '@frio/shared/routes';
 import { Page } from '../components/Page.tsx';
 import pageStyles from '../components/page.module.css';
 import { SignupForm } from '../features/register/SignupForm.tsx';
@@ -11,7 +11,7 @@ export default function RegisterPage() {
   const signedIn = useStoredSession();
   return (
     <Page
-      {...registerRoute.meta}
+      {...registerMeta}
       heading="Registro de técnicos"
       lead="Sumate a la comunidad de técnicos de refrigeración. Completá tus datos y nuestro equipo se comunica con vos."
     >

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from '@frio/shared/router';
-import { registerCompletedRoute } from '@frio/shared/routes';
+import { registerCompletedMeta } from '@frio/shared/routes';
 import { Page } from '../../components/Page.tsx';
 import pageStyles from '../../components/page.module.css';
 import type { SUBMITTED_STATE } from './useSignup.ts';
@@ -51,7 +51,7 @@ export function RegisterCompleted() {
   }
   return (
     <Page
-      {...registerCompletedRoute.meta}
+      {...registerCompletedMeta}
       heading="¡Gracias por registrarte!"
       lead="Nuestro equipo está verificando tus datos."
     >

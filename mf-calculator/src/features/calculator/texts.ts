@@ -1,8 +1,8 @@
-import { calculatorRoute } from '@frio/shared/routes';
+import { calculatorMeta } from '@frio/shared/routes';
 
 /** Texts of the calculator page. */
 export const texts = {
-  heading: calculatorRoute.meta.title,
+  heading: calculatorMeta.title,
   intro:
     'Ingresá las medidas del ambiente en metros, cuántas personas suelen estar y qué tipo de ambiente es. Te mostramos la potencia necesaria y los equipos que mejor se ajustan.',
   formLabel: 'Datos del ambiente',

@@ -23,7 +23,7 @@ import {
   SEARCH_PLACEHOLDER,
 } from './search-text.ts';
 import field from '@frio/shared/ui/search-field.module.css';
-import { searchRoute } from '@frio/shared/routes';
+import { searchMeta } from '@frio/shared/routes';
 import styles from './Search.module.css';
 
 /** Rows shown per rubro; the rest are one link away, on the rubro's own listing with the same search. */
@@ -77,12 +77,12 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
     setParams((current) => writeListingQuery(current, { search: draft.trim() }));
   };
 
-  const title = searching ? `Resultados para «${text.trim()}»` : searchRoute.meta.title;
+  const title = searching ? `Resultados para «${text.trim()}»` : searchMeta.title;
   return (
     <section className={styles.page} aria-busy={(searching && site.status === 'loading') || undefined}>
       <PageMeta
-        title={searching ? `Buscar: ${text.trim().slice(0, 60)}` : searchRoute.meta.title}
-        description={searchRoute.meta.description}
+        title={searching ? `Buscar: ${text.trim().slice(0, 60)}` : searchMeta.title}
+        description={searchMeta.description}
       />
       <h1>{title}</h1>
       <form role="search" className={styles.pageForm} onSubmit={submit} action="/buscar" method="get">

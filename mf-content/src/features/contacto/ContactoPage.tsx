@@ -13,7 +13,7 @@ import {
 import { openingHours, openingHoursText } from '@frio/shared/contact';
 import { localBusiness } from '@frio/shared/structured-data';
 import { siteOrigin } from '@frio/shared/site-origin';
-import { contactoRoute } from '@frio/shared/routes';
+import { contactoMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';
 import { contactChannels, type ContactChannel } from './contact-channels.ts';
@@ -31,7 +31,7 @@ const icons: Record<ContactChannel['id'], ComponentType<SVGProps<SVGSVGElement>>
 export function ContactoPage() {
   return (
     <div className={page.page}>
-      <PageMeta {...contactoRoute.meta} />
+      <PageMeta {...contactoMeta} />
       <JsonLd data={localBusiness(siteOrigin())} />
       <PageHeader title="Contacto">
         ¿Tenés una consulta o querés una cotización? Escribinos por el medio que prefieras o visitanos en nuestra

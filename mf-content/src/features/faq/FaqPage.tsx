@@ -2,7 +2,7 @@ import { Link } from '@frio/shared/router';
 import { ExternalLink, JsonLd, PageMeta, a11y } from '@frio/shared/ui';
 import { faqPage } from '@frio/shared/structured-data';
 import { whatsappTexts } from '@frio/shared/whatsapp';
-import { faqRoute } from '@frio/shared/routes';
+import { faqMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import { WhatsappButton } from '../../components/WhatsappButton.tsx';
 import page from '../../components/Page.module.css';
@@ -24,7 +24,7 @@ function FollowUp({ link }: { link: NonNullable<FaqEntry['link']> }) {
 export function FaqPage() {
   return (
     <div className={page.page}>
-      <PageMeta {...faqRoute.meta} />
+      <PageMeta {...faqMeta} />
       <JsonLd data={faqPage(faq)} />
       <PageHeader title="Preguntas frecuentes">
         Entregas, garantía y equipos de frío para transporte: respuestas a las consultas más comunes.

@@ -4,7 +4,7 @@ import { localBusiness } from '@frio/shared/structured-data';
 import { siteOrigin } from '@frio/shared/site-origin';
 import { contact } from '@frio/shared/contact';
 import { whatsappTexts } from '@frio/shared/whatsapp';
-import { homeRoute } from '@frio/shared/routes';
+import { homeMeta } from '@frio/shared/routes';
 import { Section } from '../../components/PageHeader.tsx';
 import { WhatsappButton } from '../../components/WhatsappButton.tsx';
 import page from '../../components/Page.module.css';
@@ -16,12 +16,12 @@ import styles from './Home.module.css';
 export function HomePage() {
   return (
     <div className={page.page}>
-      <PageMeta {...homeRoute.meta} />
+      <PageMeta {...homeMeta} />
       <JsonLd data={localBusiness(siteOrigin())} />
       <Banner />
       <div className={styles.intro}>
         <div className={page.inner}>
-          <h1>{homeRoute.meta.title}</h1>
+          <h1>{homeMeta.title}</h1>
           <p className={page.lead}>
             Hace más de {contact.yearsOfExperience} años que acercamos el frío a {contact.province}: equipos para
             transporte refrigerado, insumos y repuestos para técnicos, y aires acondicionados para tu casa o comercio.

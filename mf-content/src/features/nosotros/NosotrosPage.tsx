@@ -1,6 +1,6 @@
 import { contact, fullAddress } from '@frio/shared/contact';
 import { ExternalLink, PageMeta, PinIcon } from '@frio/shared/ui';
-import { nosotrosRoute } from '@frio/shared/routes';
+import { nosotrosMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';
 import { AnniversaryMark } from './AnniversaryMark.tsx';
@@ -15,7 +15,7 @@ const founded = contact.yearsSinceFounding;
 export function NosotrosPage() {
   return (
     <div className={page.page}>
-      <PageMeta {...nosotrosRoute.meta} />
+      <PageMeta {...nosotrosMeta} />
       <PageHeader title="Nosotros">
         Una empresa familiar de {contact.town}, {contact.province}: {founded} años de historia y más de {years} de
         experiencia en frío.
