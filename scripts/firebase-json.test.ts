@@ -34,7 +34,7 @@ const config = (): FirebaseJson => ({
 });
 
 describe('firebase.json', () => {
-  it('is what `pnpm firebase:json` writes from the page table and csp.ts (run it after changing either)', () => {
+  it('is what `pnpm firebase:json` writes from the routes and csp.ts (run it after changing either)', () => {
     expect(JSON.parse(readFileSync(firebaseJsonFile, 'utf8'))).toEqual(expectedFirebaseJson());
   });
 
@@ -75,7 +75,7 @@ describe('firebase.json', () => {
     );
   });
 
-  it('sends the CSP, frame-ancestors included, with every HTML response of the shell (issue 38 §4)', () => {
+  it('sends the CSP, frame-ancestors included, with every HTML response of the shell', () => {
     type Rule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
     const shell = (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.find(
       (target) => target.target === 'shell',

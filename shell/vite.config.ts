@@ -11,6 +11,7 @@ import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
 import { appStartAttribute } from '@frio/tooling/app-start';
 import { linkPreviewImages } from '@frio/tooling/link-previews';
+import { shellRoutes } from '@frio/tooling/shell-routes';
 
 interface BundleChunk {
   name: string;
@@ -178,7 +179,7 @@ const chunks = chunkGroups(import.meta.dirname, [
   {
     name: 'boot',
     sources: [
-      'src/lib/remotes/page-table.ts',
+      '../shared/src/routes',
       'src/lib/remotes/remote-error.ts',
       'src/lib/remotes/remotes-source.ts',
       '../shared/src/contract',
@@ -190,6 +191,8 @@ const chunks = chunkGroups(import.meta.dirname, [
 export default defineConfig({
   base: unitBase('shell'),
   plugins: [
+    // The routes without each page's title and description (the pages write their own).
+    shellRoutes(),
     react(),
     federation({
       name: units.shell.federationName,

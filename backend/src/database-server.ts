@@ -10,7 +10,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
@@ -20,40 +19,15 @@ import { catalogueTree } from '@frio/shared/catalogue/import';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { ADMIN_SECRET_HEADER, backendHost, createAdminSecret, verifyAuthMessages } from './local-guards.ts';
-
-interface Snapshot {
-  val(): unknown;
-}
-interface Ref {
-  update(values: Record<string, unknown>): Promise<void>;
-  child(path: string): Ref;
-  once(event: 'value'): Promise<Snapshot>;
-}
-interface TargaryenDatabase {
-  as(auth: unknown): {
-    read(path: string): { allowed: boolean };
-    update(
-      path: string,
-      patch: Record<string, unknown>,
-      now: number,
-    ): { allowed: boolean; newDatabase: TargaryenDatabase };
-  };
-  snapshot(path: string): Snapshot;
-  rules: unknown;
-  root: unknown;
-  with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
-}
-interface ClientSocket {
-  on(event: string, listener: (data: unknown) => void): unknown;
-}
-interface FirebaseServerInstance {
-  wss: { prependListener(event: 'connection', listener: (socket: ClientSocket) => void): void };
-  setRules(rules: unknown): void;
-  close(): Promise<void>;
-  getValue(): Promise<unknown>;
-  baseRef: Ref;
-  targaryen: TargaryenDatabase;
-}
+import {
+  body,
+  restPatch,
+  restRead,
+  send,
+  type ClientSocket,
+  type FirebaseServerInstance,
+  type TargaryenDatabase,
+} from './database-rest.ts';
 
 const require = createRequire(import.meta.url);
 const FirebaseServer = require('firebase-server') as new (
@@ -87,36 +61,6 @@ export function seedData(catalogueSize?: number) {
   };
 }
 
-async function body(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
-/** Answers of at least this many bytes go gzip-compressed to a client that accepts it. */
-const COMPRESS_FROM_BYTES = 1024;
-
-function send(
-  response: ServerResponse,
-  status: number,
-  payload: unknown,
-  headers: Record<string, string> = {},
-  acceptEncoding = '',
-) {
-  // No keep-alive: a client reusing a socket the server is closing would fail ("other side closed").
-  const body = Buffer.from(JSON.stringify(payload));
-  // A large REST read (a rubro's list, the search index) is compressed, as a production server's answer
-  // is, so that local measurements count what a visitor's connection carries.
-  const gzip = body.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(acceptEncoding);
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    connection: 'close',
-    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-    ...headers,
-  });
-  response.end(gzip ? gzipSync(body) : body);
-}
-
 /**
  * targaryen's `as(null)` keeps the auth of the database it is called on (it treats null as "unchanged"),
  * and firebase-server keeps the database of the last write, with its writer's auth: after the owner
@@ -135,65 +79,6 @@ function fixVisitorAuth(database: TargaryenDatabase): void {
         : prototype.with.call(this, { auth });
     },
   });
-}
-
-/** `GET /<path>.json`: the REST read of a visitor (rules applied with no auth), readable from any origin. */
-async function restRead(
-  server: FirebaseServerInstance,
-  pathname: string,
-  response: ServerResponse,
-  acceptEncoding = '',
-) {
-  const cors = { 'access-control-allow-origin': '*' };
-  const path = decodeURIComponent(pathname.slice(1, -'.json'.length));
-  if (!server.targaryen.as(null).read(path).allowed) {
-    send(response, 401, { error: 'Permission denied' }, cors);
-    return;
-  }
-  const snapshot = await (path ? server.baseRef.child(path) : server.baseRef).once('value');
-  send(response, 200, snapshot.val(), cors, acceptEncoding);
-}
-
-function isIncrement(value: unknown): value is { '.sv': { increment: number } } {
-  const sv = (value as { '.sv'?: { increment?: unknown } } | null)?.['.sv'];
-  return typeof sv === 'object' && sv !== null && typeof sv.increment === 'number';
-}
-
-/**
- * `PATCH /<path>.json` (or a POST with `?x-http-method-override=PATCH`, as the REST API takes it): a
- * visitor's multi-path update under the rules with no session, with the REST API's server-side
- * increment (`{".sv": {"increment": n}}`, resolved here against the current value; targaryen does not
- * know it). The WhatsApp consultation counters use it.
- */
-async function restPatch(
-  server: FirebaseServerInstance,
-  pathname: string,
-  request: IncomingMessage,
-  response: ServerResponse,
-) {
-  const cors = { 'access-control-allow-origin': '*' };
-  const path = decodeURIComponent(pathname.slice(1, -'.json'.length)).replace(/\/$/, '');
-  const patch = await body(request);
-  if (!path || typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
-    send(response, 400, { error: "Invalid data; couldn't parse JSON object." }, cors);
-    return;
-  }
-  const resolved: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
-    if (isIncrement(value)) {
-      const current = server.targaryen.snapshot(`${path}/${key}`).val();
-      resolved[key] = (typeof current === 'number' ? current : 0) + value['.sv'].increment;
-    } else resolved[key] = value;
-  }
-  const result = server.targaryen.as(null).update(path, resolved, Date.now());
-  if (!result.allowed) {
-    send(response, 401, { error: 'Permission denied' }, cors);
-    return;
-  }
-  server.targaryen = result.newDatabase;
-  // The internal client is offline: the write applies locally at once and its promise never settles.
-  void server.baseRef.child(path).update(resolved);
-  send(response, 200, resolved, cors);
 }
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { watchPageWork } from '../support/idle-work.ts';
-import { siteRoutes } from '../support/routes.ts';
+import { routePaths } from '../support/routes.ts';
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -9,7 +9,7 @@ for (const viewport of [
 ]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const { path } of [...siteRoutes, { path: '/no-existe' }]) {
+    for (const { path } of [...routePaths, { path: '/no-existe' }]) {
       test(`${path} has no serious or critical violation`, async ({ page }) => {
         const work = watchPageWork(page);
         await page.goto(path);

@@ -3,7 +3,7 @@
  * without losing what the visitor did meanwhile.
  */
 import type { Page } from '@playwright/test';
-import { siteRoutes } from '../support/routes.ts';
+import { routePaths } from '../support/routes.ts';
 import { settled } from '../support/settled.ts';
 import { watchPageWork } from '../support/idle-work.ts';
 import { test, expect, mainHeading } from '../support/site.ts';
@@ -25,7 +25,7 @@ async function expectHydrated(page: Page) {
     .toBe(true);
 }
 
-for (const { path } of siteRoutes) {
+for (const { path } of routePaths) {
   test(`${path} hydrates with no hydration warning or page error`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

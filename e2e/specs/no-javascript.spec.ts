@@ -1,13 +1,13 @@
 /** With JavaScript off, every route still shows its page and the navbar's links navigate (real <a href>s). */
 import { scriptNotice, scriptlessWhatsapp } from '../../shell/src/lib/documents/needs-script.ts';
-import { siteRoutes } from '../support/routes.ts';
+import { routePaths } from '../support/routes.ts';
 import { contact } from '@frio/shared/contact';
 import { catalogueItems, listingPath } from '../support/catalogue-helpers.ts';
 import { test, expect } from '../support/site.ts';
 
 test.use({ javaScriptEnabled: false });
 
-for (const { path } of siteRoutes) {
+for (const { path } of routePaths) {
   test(`${path} shows its content without JavaScript`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

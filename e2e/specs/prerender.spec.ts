@@ -6,7 +6,8 @@ import { contact } from '@frio/shared/contact';
 import { localUrl, units } from '@frio/tooling/units';
 import { rubros } from '@frio/shared/types';
 import { previewImageFor } from '@frio/shared/link-previews';
-import { documentPaths, noindexPaths, rubroPaths } from '../../tooling/src/site-renderer/site-documents.ts';
+import { isIndexable } from '@frio/shared/routes';
+import { documentPaths, rubroPaths } from '../../tooling/src/site-renderer/site-documents.ts';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
 import { expectedProducts } from '../support/catalogue-helpers.ts';
@@ -41,7 +42,7 @@ for (const path of documentPaths()) {
     // The family's image: link-previews.spec.ts checks the images themselves.
     await expect(meta('property="og:image"')).toHaveAttribute('content', `${origin}${previewImageFor(path)}`);
     await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
-    await expect(meta('name="robots"')).toHaveCount(noindexPaths.includes(path) ? 1 : 0);
+    await expect(meta('name="robots"')).toHaveCount(isIndexable(path) ? 0 : 1);
     // The page itself, before any script: navbar, footer, the page's heading.
     await expect(doc.getByRole('banner').getByRole('link', { name: /Frío Entre Ríos/ })).toHaveAttribute('href', '/');
     await expect(doc.getByRole('contentinfo')).toContainText(contact.phoneDisplay);
@@ -70,9 +71,7 @@ test('robots.txt names the sitemap, and the sitemap lists exactly the indexable 
     /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
   );
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const expected = [...documentPaths().filter((path) => !noindexPaths.includes(path)), ...rubroPaths()].map(
-    (path) => `${origin}${path}`,
-  );
+  const expected = [...documentPaths().filter(isIndexable), ...rubroPaths()].map((path) => `${origin}${path}`);
   const products = locs.filter((loc) => loc!.startsWith(`${origin}/producto/`));
   expect(locs.filter((loc) => !products.includes(loc)).sort()).toEqual(expected.sort());
   // Then every listed product's own page, once (#23 §1).

@@ -1,13 +1,13 @@
 import type { RemoteKey } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
-import { siteRoutes } from '../support/routes.ts';
+import { routePaths } from '../support/routes.ts';
 
 const remotes: RemoteKey[] = ['content', 'catalogue', 'calculator', 'accounts'];
 
 for (const remote of remotes) {
   test(`with ${remote} down its routes show a fallback and the rest keeps working`, async ({ page, site }) => {
-    const own = siteRoutes.find((route) => route.remote === remote)!.path;
-    const other = siteRoutes.find((route) => route.remote !== remote)!.path;
+    const own = routePaths.find((route) => route.unit === remote)!.path;
+    const other = routePaths.find((route) => route.unit !== remote)!.path;
     await site.stop(remote);
     try {
       await page.goto(own);

@@ -1,9 +1,9 @@
 import { contact } from '@frio/shared/contact';
 import { test, expect, mainHeading } from '../support/site.ts';
-import { siteRoutes, notFoundText } from '../support/routes.ts';
+import { routePaths, notFoundText } from '../support/routes.ts';
 
 test.describe('the shell frames every page', () => {
-  for (const { path } of siteRoutes) {
+  for (const { path } of routePaths) {
     test(`${path} renders its page with navbar, footer and metadata`, async ({ page, consoleErrors }) => {
       await page.goto(path);
       await mainHeading(page);

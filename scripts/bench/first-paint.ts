@@ -155,6 +155,14 @@ export function firstPaintMeasurement(options: BenchOptions): Measurement<FirstP
       }
       return rows;
     },
+    rows(rows) {
+      return rows.map(({ route, figures, ratio }) => ({
+        figure: `first paint ${route}: served LCP ÷ static floor's`,
+        median: `${ratio} (LCP ${figures.served.lcpMs} ms, TBT ${figures.served.tbtMs} ms)`,
+        spread: `LCP ${figures.served.lcpSpread} ms, TBT ${figures.served.tbtSpread} ms`,
+        target: `≤ ${LCP_FACTOR}, TBT ≤ ${TBT_LIMIT_MS} ms`,
+      }));
+    },
     report(rows) {
       const cell = (f: VersionFigures) => `${f.lcpMs} (${f.lcpSpread}) / ${f.tbtMs} (${f.tbtSpread}) / ${f.perf}`;
       console.log(

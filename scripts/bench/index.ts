@@ -16,7 +16,8 @@
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
  * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
  * runs just those measurements.
- * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json (report.ts).
+ * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json, and each figure's
+ * row of docs/benchmarks.md is rewritten (report.ts, doc-table.ts).
  */
 import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';
@@ -69,7 +70,7 @@ async function main() {
   } finally {
     await stop();
   }
-  report(measurements, results, options.catalogueOnly ? [catalogueMeasurement] : measurements);
+  await report(measurements, results, options.catalogueOnly ? [catalogueMeasurement] : measurements);
 }
 
 main().then(

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
-import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+import { siteRoutes } from '@frio/shared/routes';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { chromeFlags } from './browser.ts';
 
@@ -26,7 +26,7 @@ export const productRoute = '/producto/:segment';
  */
 export function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--routes='))): string[] {
   const all = [
-    ...pageTable.flatMap(({ path }) =>
+    ...siteRoutes.flatMap(({ path }) =>
       path.includes(':rubro')
         ? benchRubros.map((rubro) => path.replace(':rubro', rubro))
         : // The site search's results page is measured with a search.

@@ -24,6 +24,21 @@ export function lighthouseMeasurement(options: BenchOptions): Measurement<PageFi
       const navigations = await measureNavigations(site, options.lighthouseRuns);
       return { routes, navigations };
     },
+    rows({ routes, navigations }) {
+      return [
+        ...routes.map((row) => ({
+          figure: `Lighthouse ${row.route}`,
+          median: `perf ${row.perf}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${row.tbtMs} ms, CLS ${row.cls}, SEO ${row.seo}, JS ${row.jsKB} KB`,
+          spread: `perf ${row.perfRuns}, LCP ${row.lcpSpread} ms`,
+        })),
+        ...navigations.map((row) => ({
+          figure: `click-to-content ${row.navigation}`,
+          median: `${row.medianMs} ms`,
+          spread: row.runsMs,
+          target: '≤ 300 ms',
+        })),
+      ];
+    },
     report({ routes, navigations }) {
       if (routes.length) console.log(routesTable(routes));
       for (const row of navigations)

@@ -1,3 +1,5 @@
+import type { BenchRow } from './doc-table.ts';
+
 /** One figure set of `pnpm bench`: measured while the site runs, printed afterwards in the report. */
 export interface Measurement<T = unknown> {
   /** Its key in bench-results/latest.json. */
@@ -6,6 +8,8 @@ export interface Measurement<T = unknown> {
   measure(): Promise<T>;
   /** Prints the result for the "Figures" section. */
   report(result: T): void;
+  /** Its rows of docs/benchmarks.md's table (doc-table.ts). */
+  rows(result: T): BenchRow[];
 }
 
 export interface BenchOptions {

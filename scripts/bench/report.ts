@@ -1,13 +1,23 @@
-/** The end of `pnpm bench`: the figures of every measurement, and bench-results/latest.json. */
+/** The end of `pnpm bench`: the figures of every measurement, bench-results/latest.json and docs/benchmarks.md's table. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../units-server.ts';
+import { writeBenchmarksTable } from './doc-table.ts';
 import type { Measurement } from './measurement.ts';
 
-export function report(measurements: Measurement[], results: Record<string, unknown>, shown: Measurement[]): void {
+export async function report(
+  measurements: Measurement[],
+  results: Record<string, unknown>,
+  shown: Measurement[],
+): Promise<void> {
   console.log('\n=== Figures ===');
   for (const measurement of measurements)
     if (shown.includes(measurement) && measurement.key in results) measurement.report(results[measurement.key]);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeBenchmarksTable(
+    measurements.flatMap((measurement) =>
+      measurement.key in results ? measurement.rows(results[measurement.key]) : [],
+    ),
+  );
 }

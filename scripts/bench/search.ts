@@ -18,11 +18,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { brotli } from '../../tooling/src/brotli.ts';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { backendPorts, localUrl, units, type RemoteKey } from '../../tooling/src/units.ts';
-import { pageTable } from '../../shell/src/lib/remotes/page-table.ts';
+import { siteRoutes } from '@frio/shared/routes';
 import { root } from '../units-server.ts';
 import { chromeFlags, kb, percentile, site } from './browser.ts';
 import { remoteFirstLoad, shellFirstLoad } from './bytes.ts';
 import { summary } from './catalogue.ts';
+import { fromSummary } from './doc-table.ts';
 import type { Measurement } from './measurement.ts';
 
 const ROUNDS = 3;
@@ -43,7 +44,7 @@ const brotliSum = (files: string[]) => files.reduce((total, file) => total + bro
 function routeBytes(base: string): Record<string, number> {
   const shell = brotliSum(shellFirstLoad(base));
   const figures: Record<string, number> = {};
-  for (const { path, page } of pageTable) {
+  for (const { path, page } of siteRoutes) {
     const [remote, expose] = page.split('/') as [string, string];
     const unit = remoteOf[remote]!;
     let files: string[];
@@ -227,6 +228,36 @@ export const searchMeasurement: Measurement<Record<string, unknown>> = {
     const figures = { index, firstLoadJsPerRoute: routes, ...timings };
     console.log('search (20,000 products):', figures);
     return figures;
+  },
+  rows(figures) {
+    const index = figures.index as { raw?: string; brotli?: string } | undefined;
+    return [
+      ...(index?.brotli
+        ? [
+            {
+              figure: 'site search index, Brotli',
+              median: `${index.brotli} (${index.raw} raw)`,
+              spread: '',
+              target: '≤ 400 KB',
+            },
+          ]
+        : []),
+      ...fromSummary('site search: first keystroke to first result, ms', figures.firstUseMs, '≤ 200'),
+      ...fromSummary('site search: keystroke to results p50, ms', figures.keystrokeToResultsP50Ms),
+      ...fromSummary('site search: keystroke to results p95, ms', figures.keystrokeToResultsP95Ms, '≤ 16'),
+      ...fromSummary('site search: keystroke to next frame p50, ms', figures.keystrokeToFrameP50Ms),
+      ...fromSummary('site search: keystroke to next frame p95, ms', figures.keystrokeToFrameP95Ms),
+      ...fromSummary(
+        'site search, CPU 4× slower: keystroke to results p95, ms',
+        figures.slowCpuKeystrokeToResultsP95Ms,
+        '≤ 50',
+      ),
+      ...fromSummary(
+        'site search, CPU 4× slower: keystroke to next frame p95, ms',
+        figures.slowCpuKeystrokeToFrameP95Ms,
+      ),
+      ...fromSummary('site search: index bytes on a second visit', figures.secondVisitIndexBytes, '0'),
+    ];
   },
   report(figures) {
     for (const [name, value] of Object.entries(figures))

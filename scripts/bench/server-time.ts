@@ -85,6 +85,16 @@ export const serverTimeMeasurement: Measurement<Figures | { error: string }> = {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   },
+  rows(figures) {
+    if ('error' in figures) return [];
+    const targets: Record<string, string> = { product: '≤ 50 ms', listing: '≤ 100 ms', search: '≤ 100 ms' };
+    return Object.entries(figures).map(([kind, { p95s, median: value }]) => ({
+      figure: `pages function, uncached ${kind} page, p95 (20,000 articles)`,
+      median: `${value} ms`,
+      spread: `${Math.min(...p95s)}–${Math.max(...p95s)} ms`,
+      target: targets[kind] ?? '',
+    }));
+  },
   report(figures) {
     if ('error' in figures) {
       console.log(`  server time: not measured (${figures.error})`);

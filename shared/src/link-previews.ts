@@ -1,11 +1,12 @@
 /**
  * Link previews (Open Graph / X cards): one image per route family, the one place that says which
- * families there are, what each image reads, and which family a path belongs to. The shell's build draws
+ * families there are and what each image reads; a route names its family (`@frio/shared/routes`). The shell's build draws
  * the images from this list (`tooling/src/link-previews/`, written as `/og/<id>.png`); the prerender puts
  * each document's image in its <head> (`documentHeadTags`). Plain data: Node and browser safe.
  */
 import { contact } from './contact.ts';
 import { rubroLabels } from './rubros.ts';
+import { routeFor } from './routes/index.ts';
 import { rubros, type Rubro } from './types.ts';
 
 /** What one family's image reads, top to bottom under the logo. */
@@ -72,35 +73,19 @@ export const previewFamilies: readonly PreviewFamily[] = [
 const byId = new Map(previewFamilies.map((family) => [family.id, family]));
 const family = (id: string): PreviewFamily => byId.get(id)!;
 
-const fixedPaths: Readonly<Record<string, string>> = {
-  '/': 'inicio',
-  '/productos': 'productos',
-  '/productos/insumos': 'productos',
-  '/productos/transporte': 'transporte',
-  '/productos/aires': 'aires',
-  '/calculadora-aire-acondicionado': 'calculadora',
-  '/faq': 'faq',
-};
-
 /**
- * The family of a site path: its own for the home, each rubro, the products pages (including every
- * product's page, `/producto/…`), the calculator, the FAQ and transport; the home's for any other page.
+ * The family of a site path: its route's (`preview` in `@frio/shared/routes`); for a rubro's listing,
+ * that rubro's (the products' for an unknown rubro); the home's for a path that is no route.
  */
 export function previewFamilyFor(path: string): PreviewFamily {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const fixed = fixedPaths[clean];
-  if (fixed) return family(fixed);
-  const rubro = /^\/productos\/insumos\/([^/]+)$/.exec(clean)?.[1];
-  if (rubro !== undefined) {
-    const term = decodeURIComponent(rubro).toLowerCase();
-    return (rubros as readonly string[]).includes(term) ? family(rubroFamilyId(term as Rubro)) : family('productos');
-  }
-  if (clean.startsWith('/producto/')) return family('productos');
-  return family('inicio');
+  const route = routeFor(path);
+  if (route?.preview !== 'rubro') return family(route?.preview ?? 'inicio');
+  const term = decodeURIComponent(path.replace(/\/+$/, '').split('/').pop() ?? '').toLowerCase();
+  return (rubros as readonly string[]).includes(term) ? family(rubroFamilyId(term as Rubro)) : family('productos');
 }
 
 /** The site-relative file of a family's image. */
-export function previewImageFile(family: PreviewFamily): string {
+export function previewImageFile(family: Pick<PreviewFamily, 'id'>): string {
   return `/og/${family.id}.png`;
 }
 

@@ -3,7 +3,8 @@
  * business (LocalBusiness) and a list of questions (FAQPage). Pure data; <JsonLd> renders it.
  */
 import { contact } from './contact.ts';
-import { previewImageFor } from './link-previews.ts';
+import { previewImageFile } from './link-previews.ts';
+import { homeRoute, productRoute } from './routes/site-routes.ts';
 import type { PublicProduct } from './catalogue/product-page.ts';
 
 type Json = { [key: string]: unknown };
@@ -16,7 +17,7 @@ export function localBusiness(origin: string): Json {
     '@type': 'LocalBusiness',
     name: contact.businessName,
     url: new URL('/', origin).href,
-    image: new URL(previewImageFor('/'), origin).href,
+    image: new URL(previewImageFile({ id: homeRoute.preview }), origin).href,
     telephone: `+${contact.phoneE164}`,
     email: contact.email,
     address: {
@@ -58,7 +59,7 @@ export function productData(origin: string, product: PublicProduct, path: string
     sku: product.codigo?.trim() || product.id || product.key,
     productID: product.id || product.key,
     category: categoryName,
-    image: new URL(previewImageFor(path), origin).href,
+    image: new URL(previewImageFile({ id: productRoute.preview }), origin).href,
     url,
     ...(typeof product.lista1 === 'number'
       ? {

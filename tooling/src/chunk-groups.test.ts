@@ -12,11 +12,15 @@ function groupOf(groups: Array<{ name: string; test: (id: string) => boolean }>,
 describe('chunk groups from explicit lists', () => {
   const { groups, check } = chunkGroups(shell, [
     { name: 'federation', packages: ['@module-federation/runtime'], generated: ['vite/preload-helper'] },
-    { name: 'boot', sources: ['src/lib/remotes/page-table.ts', '../shared/src'], except: ['../shared/src/router.ts'] },
+    {
+      name: 'boot',
+      sources: ['src/lib/remotes/remote-error.ts', '../shared/src'],
+      except: ['../shared/src/router.ts'],
+    },
   ]);
 
   it('puts a module in the group that lists its file, folder, package or generated id', () => {
-    expect(groupOf(groups, path.join(shell, 'src/lib/remotes/page-table.ts'))).toBe('boot');
+    expect(groupOf(groups, path.join(shell, 'src/lib/remotes/remote-error.ts'))).toBe('boot');
     expect(groupOf(groups, path.join(shared, 'src/contract/catalogue.ts'))).toBe('boot');
     expect(groupOf(groups, '/x/node_modules/.pnpm/a/node_modules/@module-federation/runtime/dist/index.js')).toBe(
       'federation',
@@ -26,7 +30,7 @@ describe('chunk groups from explicit lists', () => {
 
   it('keeps out what is excepted, and what is only named alike', () => {
     expect(groupOf(groups, path.join(shared, 'src/router.ts'))).toBeUndefined();
-    expect(groupOf(groups, path.join(shell, 'src/lib/remotes/page-table.test.ts'))).toBeUndefined();
+    expect(groupOf(groups, path.join(shell, 'src/lib/remotes/remote-error.test.ts'))).toBeUndefined();
     expect(groupOf(groups, '/x/node_modules/@module-federation/runtime-core/dist/index.js')).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { AdminTabs, OwnerGate } from '@frio/shared/admin';
 import { Page } from '../components/Page.tsx';
 import { Link, useLocation } from '@frio/shared/router';
+import { adminMeta } from '@frio/shared/routes';
 import { RequestsPanel } from '../features/admin/RequestsPanel.tsx';
 
 /** /admin — the owner's back-office: the technicians' sign-up requests (noindex, not in the navbar). */
@@ -8,8 +9,7 @@ export default function AdminPage() {
   const { pathname } = useLocation();
   return (
     <Page
-      title="Administración"
-      description="Administración del sitio: solicitudes de técnicos."
+      {...adminMeta}
       heading="Administración"
       lead="Solicitudes de técnicos: aprobá o rechazá a quienes piden sumarse."
     >

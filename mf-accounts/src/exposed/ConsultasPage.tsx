@@ -1,5 +1,6 @@
 import { AdminTabs, OwnerGate } from '@frio/shared/admin';
 import { Link, useLocation } from '@frio/shared/router';
+import { consultasMeta } from '@frio/shared/routes';
 import { Page } from '../components/Page.tsx';
 import { ConsultasPanel } from '../features/admin/consultas/ConsultasPanel.tsx';
 
@@ -8,8 +9,7 @@ export default function ConsultasPage() {
   const { pathname } = useLocation();
   return (
     <Page
-      title="Consultas por WhatsApp"
-      description="Administración del sitio: consultas por WhatsApp."
+      {...consultasMeta}
       heading="Administración"
       lead="Consultas por WhatsApp que empezaron en el sitio: por día, por página y por producto."
     >

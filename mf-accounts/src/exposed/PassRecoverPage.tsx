@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from '@frio/shared/router';
+import { passRecoverMeta } from '@frio/shared/routes';
 import { Page } from '../components/Page.tsx';
 import { PassRecoverForm } from '../features/passrecover/PassRecoverForm.tsx';
 import { ChoosePasswordForm } from '../features/passrecover/ChoosePasswordForm.tsx';
@@ -29,8 +30,7 @@ export default function PassRecoverPage() {
     );
   return (
     <Page
-      title="Recuperar contraseña"
-      description="¿Olvidaste tu contraseña? Te enviamos un enlace por email para crear una nueva."
+      {...passRecoverMeta}
       heading="Recuperar contraseña"
       lead="Escribí el email de tu cuenta y te enviamos un enlace para crear una contraseña nueva."
     >

@@ -1,5 +1,6 @@
 import { Link } from '@frio/shared/router';
 import { useStoredSession } from '@frio/shared/ui';
+import { registerMeta } from '@frio/shared/routes';
 import { Page } from '../components/Page.tsx';
 import pageStyles from '../components/page.module.css';
 import { SignupForm } from '../features/register/SignupForm.tsx';
@@ -10,8 +11,7 @@ export default function RegisterPage() {
   const signedIn = useStoredSession();
   return (
     <Page
-      title="Registro de técnicos"
-      description="Sumate a la comunidad de técnicos de refrigeración de Frío Entre Ríos: completá tus datos y nuestro equipo te contacta."
+      {...registerMeta}
       heading="Registro de técnicos"
       lead="Sumate a la comunidad de técnicos de refrigeración. Completá tus datos y nuestro equipo se comunica con vos."
     >

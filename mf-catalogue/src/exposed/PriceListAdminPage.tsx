@@ -1,6 +1,7 @@
 import { AdminTabs, OwnerGate } from '@frio/shared/admin';
 import { PageMeta } from '@frio/shared/ui';
 import { Link, useLocation } from '@frio/shared/router';
+import { priceListMeta } from '@frio/shared/routes';
 import '@frio/shared/tokens.css';
 import styles from '../features/price-list/AdminPricesPage.module.css';
 import { PriceListPanel } from '../features/price-list/PriceListPanel.tsx';
@@ -10,7 +11,7 @@ export default function PriceListAdminPage() {
   const { pathname } = useLocation();
   return (
     <section className={styles.page} aria-labelledby="admin-precios-titulo">
-      <PageMeta title="Lista de precios · Administración" description="Administración del sitio: lista de precios." />
+      <PageMeta {...priceListMeta} />
       <h1 id="admin-precios-titulo" className={styles.heading}>
         Administración
       </h1>

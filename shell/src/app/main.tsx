@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesReady } from '../lib/remotes/remotes-config.ts';
 import { preloadPage } from '../lib/remotes/load-page.ts';
-import { pageFor } from '../lib/remotes/page-table.ts';
+import { pageFor } from '@frio/shared/routes';
 import { startIntentPrefetch } from '../lib/remotes/prefetch-intent.ts';
 import { startConsultationCounting } from '../lib/consultas.ts';
 import { App } from './App.tsx';

@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import { setServerSiteOrigin } from '@frio/shared/site-origin';
 import { preloadPage, setPageLoader } from '../lib/remotes/load-page.ts';
-import { pageFor } from '../lib/remotes/page-table.ts';
+import { pageFor } from '@frio/shared/routes';
 import { renderAppToHtml } from './render-app.tsx';
 
 /** One public path of the database (`productos/10672`), its JSON value (null when there is none). */

@@ -6,7 +6,7 @@
  * content routes with it at build and release; the pages function makes the catalogue's on request.
  */
 import { documentTemplate } from '../prerender-document.ts';
-import { pageFor } from '../../../shell/src/lib/remotes/page-table.ts';
+import { pageFor } from '@frio/shared/routes';
 import { databaseUrlOf, restRead, type PublicRead } from './database.ts';
 import { importServerCode } from './server-code.ts';
 import { readText } from './site-fetch.ts';

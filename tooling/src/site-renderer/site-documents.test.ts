@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { PRODUCT_PREFIX } from '@frio/shared/catalogue/product-path';
-import { pageTable } from '../../../shell/src/lib/remotes/page-table.ts';
+import { siteRoutes } from '@frio/shared/routes';
 import { documentFile, documentHeadTags, documentPaths, onRequestRoutes, rubroPaths } from './site-documents.ts';
 import { robotsTxt, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 describe('the documents of the shell site', () => {
   it('are the fixed routes of SPEC §2 but the catalogue, which is made on request', () => {
     const paths = documentPaths();
-    expect(paths).toHaveLength(pageTable.length - onRequestRoutes.length);
+    expect(paths).toHaveLength(siteRoutes.length - onRequestRoutes.length);
     expect(paths.some((route) => route.startsWith(PRODUCT_PREFIX) || route.startsWith('/productos/insumos/'))).toBe(
       false,
     );

@@ -1,40 +1,28 @@
 /**
- * The shell site's documents (Node only): which routes are made at build time and which on request, the
- * head tags every document gets from its path. One table, the route table of SPEC §2 (the shell's
- * page-table.ts); the sitemap (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts)
- * follow from it.
+ * The shell site's documents (Node only), from the site's routes (`@frio/shared/routes`): which are made
+ * at build time and which on request, and the head tags every document gets from its path. The sitemap
+ * (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts) follow from them.
  */
-import { rubros } from '@frio/shared/types';
 import { previewFamilyFor, previewImageAlt, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
-import { pageTable } from '../../../shell/src/lib/remotes/page-table.ts';
-
-/** Pages search engines must not index (their content is private, the visitor's own, or a step of a flow). */
-export const noindexPaths: readonly string[] = [
-  '/login',
-  '/passrecover',
-  '/register/completed',
-  '/admin',
-  '/presupuesto',
-  '/admin/precios',
-  '/admin/consultas',
-  '/buscar',
-];
+import { builtPaths, isIndexable, rubroRoute, siteRoutes } from '@frio/shared/routes';
 
 /**
  * The routes whose pages the pages function renders on request (functions/: the catalogue, fresh from
  * the price list within minutes of Publicar, docs/pages-on-request.md); every other route's document is
  * made once, at build or release (`pnpm prerender`).
  */
-export const onRequestRoutes: readonly string[] = ['/productos/insumos/:rubro', '/producto/:segment', '/buscar'];
+export const onRequestRoutes: readonly string[] = siteRoutes
+  .filter((route) => route.made === 'request')
+  .map((route) => route.path);
 
-/** Every path that gets a document at build time: the fixed routes of the page table not made on request. */
+/** Every path that gets a document at build time: the routes made at build. */
 export function documentPaths(): string[] {
-  return pageTable.map(({ path }) => path).filter((path) => !onRequestRoutes.includes(path));
+  return siteRoutes.filter((route) => route.made === 'build').flatMap(builtPaths);
 }
 
 /** The rubro listings' paths (made on request, listed in the sitemap). */
 export function rubroPaths(): string[] {
-  return rubros.map((rubro) => `/productos/insumos/${rubro}`);
+  return builtPaths(rubroRoute);
 }
 
 /** The file of a path's document in the shell's output ('/' → index.html, '/faq' → faq/index.html). */
@@ -81,6 +69,6 @@ export function documentHeadTags(origin: string, path: string, previewPath = pat
     `<meta property="og:url" content="${url}">`,
     ...previewImageTags(origin, previewPath),
   ];
-  if (noindexPaths.includes(path)) tags.push('<meta name="robots" content="noindex">');
+  if (!isIndexable(path)) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');
 }

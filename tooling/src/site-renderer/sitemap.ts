@@ -2,7 +2,8 @@
  * sitemap.xml (an index of files past 50,000 addresses), served on request by the pages function with
  * the rubros and every listed product, and robots.txt, written by the prerender.
  */
-import { absolute, documentPaths, noindexPaths } from './site-documents.ts';
+import { isIndexable } from '@frio/shared/routes';
+import { absolute, documentPaths } from './site-documents.ts';
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -19,9 +20,7 @@ export function sitemapFiles(
   origin: string,
   extraPaths: readonly string[] = [],
 ): Array<{ file: string; text: string }> {
-  const urls = [...documentPaths().filter((path) => !noindexPaths.includes(path)), ...extraPaths].map((path) =>
-    absolute(origin, path),
-  );
+  const urls = [...documentPaths().filter(isIndexable), ...extraPaths].map((path) => absolute(origin, path));
   if (urls.length <= SITEMAP_MAX_URLS) return [{ file: 'sitemap.xml', text: urlset(urls) }];
   const files: Array<{ file: string; text: string }> = [];
   for (let start = 0; start < urls.length; start += SITEMAP_MAX_URLS) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from '@frio/shared/router';
+import { registerCompletedMeta } from '@frio/shared/routes';
 import { Page } from '../../components/Page.tsx';
 import pageStyles from '../../components/page.module.css';
 import type { SUBMITTED_STATE } from './useSignup.ts';
@@ -50,8 +51,7 @@ export function RegisterCompleted() {
   }
   return (
     <Page
-      title="Registro enviado"
-      description="Recibimos tu solicitud para sumarte a la comunidad de técnicos. Nuestro equipo está verificando tus datos."
+      {...registerCompletedMeta}
       heading="¡Gracias por registrarte!"
       lead="Nuestro equipo está verificando tus datos."
     >

@@ -1,4 +1,5 @@
 import { PageMeta } from '@frio/shared/ui';
+import { calculatorMeta } from '@frio/shared/routes';
 import { Calculator } from './Calculator.tsx';
 import { texts } from './texts.ts';
 import styles from './CalculatorPage.module.css';
@@ -7,7 +8,7 @@ import styles from './CalculatorPage.module.css';
 export function CalculatorPage() {
   return (
     <div className={styles.page}>
-      <PageMeta title={texts.heading} description={texts.description} />
+      <PageMeta {...calculatorMeta} />
       <h1 className={styles.title}>{texts.heading}</h1>
       <p className={styles.intro}>{texts.intro}</p>
       <Calculator />

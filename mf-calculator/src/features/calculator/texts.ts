@@ -1,7 +1,8 @@
+import { calculatorMeta } from '@frio/shared/routes';
+
 /** Texts of the calculator page. */
 export const texts = {
-  heading: 'Calculadora de aire acondicionado',
-  description: 'Calculá cuántas frigorías de aire acondicionado necesita tu ambiente y mirá qué equipos te convienen.',
+  heading: calculatorMeta.title,
   intro:
     'Ingresá las medidas del ambiente en metros, cuántas personas suelen estar y qué tipo de ambiente es. Te mostramos la potencia necesaria y los equipos que mejor se ajustan.',
   formLabel: 'Datos del ambiente',

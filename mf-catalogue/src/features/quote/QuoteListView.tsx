@@ -5,6 +5,7 @@ import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import { aboutProducts } from '@frio/shared/consultas';
 import type { PriceType } from '@frio/shared/types';
+import { quoteListMeta } from '@frio/shared/routes';
 import { TECHNICIAN_PRICES } from '../../lib/price.ts';
 import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote-message.ts';
 import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quote-lines.ts';
@@ -15,7 +16,7 @@ import { CopyButton } from './CopyButton.tsx';
 import { useOnDevice } from '../../lib/useOnDevice.ts';
 import styles from './QuoteListView.module.css';
 
-const TITLE = 'Presupuesto';
+const TITLE = quoteListMeta.title;
 export const EMPTY_TEXT = 'Tu presupuesto está vacío.';
 export const INTRO_TEXT =
   'Agregá productos con «Agregar al presupuesto» y mandá la lista por WhatsApp en un solo mensaje, con cantidades y precios. Queda guardada en este dispositivo: no se envía nada hasta que la mandes.';
@@ -36,10 +37,7 @@ export function QuoteListView({ source, priceType }: Props) {
   const items = useQuoteList();
   return (
     <section className={styles.page} aria-labelledby="presupuesto-titulo">
-      <PageMeta
-        title={TITLE}
-        description="Tu lista de artículos para pedir presupuesto por WhatsApp. Se guarda en este dispositivo."
-      />
+      <PageMeta {...quoteListMeta} />
       <h1 id="presupuesto-titulo" className={styles.heading}>
         {TITLE}
       </h1>

@@ -14,6 +14,7 @@ import { SearchResults } from './SearchResults.tsx';
 import { RESULTS_BLOCK, useInitialResults } from './useInitialResults.ts';
 import { SEARCH_ERROR, SEARCH_LABEL, SEARCH_LOADING, SEARCH_PLACEHOLDER } from './search-text.ts';
 import field from '@frio/shared/ui/search-field.module.css';
+import { searchMeta } from '@frio/shared/routes';
 import styles from './Search.module.css';
 
 /**
@@ -54,12 +55,12 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
     setParams((current) => writeListingQuery(current, { search: draft.trim() }));
   };
 
-  const title = searching ? `Resultados para «${text.trim()}»` : 'Buscar productos';
+  const title = searching ? `Resultados para «${text.trim()}»` : searchMeta.title;
   return (
     <section className={styles.page} aria-busy={(searching && site.status === 'loading') || undefined}>
       <PageMeta
-        title={searching ? `Buscar: ${text.trim().slice(0, 60)}` : 'Buscar productos'}
-        description="Buscá insumos y repuestos de refrigeración en todos los rubros del catálogo: precios en pesos."
+        title={searching ? `Buscar: ${text.trim().slice(0, 60)}` : searchMeta.title}
+        description={searchMeta.description}
       />
       <h1>{title}</h1>
       <form role="search" className={styles.pageForm} onSubmit={submit} action="/buscar" method="get">

@@ -10,9 +10,10 @@ import {
   PinIcon,
   WhatsappIcon,
 } from '@frio/shared/ui';
-import { contact, openingHours, openingHoursText } from '@frio/shared/contact';
+import { openingHours, openingHoursText } from '@frio/shared/contact';
 import { localBusiness } from '@frio/shared/structured-data';
 import { siteOrigin } from '@frio/shared/site-origin';
+import { contactoMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';
 import { contactChannels, type ContactChannel } from './contact-channels.ts';
@@ -30,10 +31,7 @@ const icons: Record<ContactChannel['id'], ComponentType<SVGProps<SVGSVGElement>>
 export function ContactoPage() {
   return (
     <div className={page.page}>
-      <PageMeta
-        title="Contacto"
-        description={`Escribinos por WhatsApp, seguinos en Instagram y Facebook o visitá nuestra sucursal en ${contact.town}, ${contact.province}.`}
-      />
+      <PageMeta {...contactoMeta} />
       <JsonLd data={localBusiness(siteOrigin())} />
       <PageHeader title="Contacto">
         ¿Tenés una consulta o querés una cotización? Escribinos por el medio que prefieras o visitanos en nuestra

@@ -2,6 +2,7 @@ import { Link } from '@frio/shared/router';
 import { ExternalLink, JsonLd, PageMeta, a11y } from '@frio/shared/ui';
 import { faqPage } from '@frio/shared/structured-data';
 import { whatsappTexts } from '@frio/shared/whatsapp';
+import { faqMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import { WhatsappButton } from '../../components/WhatsappButton.tsx';
 import page from '../../components/Page.module.css';
@@ -23,10 +24,7 @@ function FollowUp({ link }: { link: NonNullable<FaqEntry['link']> }) {
 export function FaqPage() {
   return (
     <div className={page.page}>
-      <PageMeta
-        title="Preguntas frecuentes"
-        description="Entregas en unos 30 días, un año de garantía total, temperaturas de 0, -5 y -25 °C y aislación térmica: respuestas a las consultas más comunes."
-      />
+      <PageMeta {...faqMeta} />
       <JsonLd data={faqPage(faq)} />
       <PageHeader title="Preguntas frecuentes">
         Entregas, garantía y equipos de frío para transporte: respuestas a las consultas más comunes.

@@ -4,6 +4,7 @@ import { localBusiness } from '@frio/shared/structured-data';
 import { siteOrigin } from '@frio/shared/site-origin';
 import { contact } from '@frio/shared/contact';
 import { whatsappTexts } from '@frio/shared/whatsapp';
+import { homeMeta } from '@frio/shared/routes';
 import { Section } from '../../components/PageHeader.tsx';
 import { WhatsappButton } from '../../components/WhatsappButton.tsx';
 import page from '../../components/Page.module.css';
@@ -12,20 +13,15 @@ import { FeatureCards } from './FeatureCards.tsx';
 import { InstagramFeed } from './InstagramFeed.tsx';
 import styles from './Home.module.css';
 
-const homeTitle = 'Frío Entre Ríos: refrigeración y aire acondicionado';
-
 export function HomePage() {
   return (
     <div className={page.page}>
-      <PageMeta
-        title={homeTitle}
-        description="Equipos de frío para transporte, insumos de refrigeración y aires acondicionados en Entre Ríos. Más de 50 años de experiencia."
-      />
+      <PageMeta {...homeMeta} />
       <JsonLd data={localBusiness(siteOrigin())} />
       <Banner />
       <div className={styles.intro}>
         <div className={page.inner}>
-          <h1>{homeTitle}</h1>
+          <h1>{homeMeta.title}</h1>
           <p className={page.lead}>
             Hace más de {contact.yearsOfExperience} años que acercamos el frío a {contact.province}: equipos para
             transporte refrigerado, insumos y repuestos para técnicos, y aires acondicionados para tu casa o comercio.

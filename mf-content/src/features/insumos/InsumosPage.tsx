@@ -1,5 +1,6 @@
 import { Link } from '@frio/shared/router';
 import { PageMeta, a11y } from '@frio/shared/ui';
+import { insumosMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';
 import { rubroCards } from './rubro-labels.ts';
@@ -9,10 +10,7 @@ import styles from './Insumos.module.css';
 export function InsumosPage() {
   return (
     <div className={page.page}>
-      <PageMeta
-        title="Insumos de refrigeración"
-        description="Cobre, gas refrigerante, filtros, válvulas, motocompresores, aceites y más insumos y repuestos de refrigeración."
-      />
+      <PageMeta {...insumosMeta} />
       <PageHeader title="Insumos de refrigeración">
         Repuestos e insumos para refrigeración familiar, comercial y automotor. Elegí una categoría para ver los
         productos, su disponibilidad y precios.

@@ -1,5 +1,6 @@
 import { contact, fullAddress } from '@frio/shared/contact';
 import { ExternalLink, PageMeta, PinIcon } from '@frio/shared/ui';
+import { nosotrosMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import page from '../../components/Page.module.css';
 import { AnniversaryMark } from './AnniversaryMark.tsx';
@@ -14,10 +15,7 @@ const founded = contact.yearsSinceFounding;
 export function NosotrosPage() {
   return (
     <div className={page.page}>
-      <PageMeta
-        title="Nosotros"
-        description={`Empresa familiar de ${contact.province} con más de ${years} años de experiencia en refrigeración, frío para transporte y aire acondicionado.`}
-      />
+      <PageMeta {...nosotrosMeta} />
       <PageHeader title="Nosotros">
         Una empresa familiar de {contact.town}, {contact.province}: {founded} años de historia y más de {years} de
         experiencia en frío.

@@ -1,5 +1,6 @@
 import { Link } from '@frio/shared/router';
 import { ExternalLink, PageMeta, WhatsappIcon } from '@frio/shared/ui';
+import { productosMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import { useScrollToTop } from '../../hooks/useScrollToTop.ts';
 import page from '../../components/Page.module.css';
@@ -10,10 +11,7 @@ export function ProductsPage() {
   useScrollToTop();
   return (
     <div className={page.page}>
-      <PageMeta
-        title="Productos"
-        description="Equipos de frío para transporte, insumos y repuestos de refrigeración y aires acondicionados a medida de 3.000 a 18.000 frigorías."
-      />
+      <PageMeta {...productosMeta} />
       <PageHeader title="Productos">
         Equipos de frío para transporte, insumos de refrigeración y aires acondicionados: todo lo que necesitás en un
         solo lugar.

@@ -1,6 +1,7 @@
 import { Link } from '@frio/shared/router';
 import { PageMeta } from '@frio/shared/ui';
 import { whatsappTexts } from '@frio/shared/whatsapp';
+import { transporteMeta } from '@frio/shared/routes';
 import { PageHeader, Section } from '../../components/PageHeader.tsx';
 import { WhatsappButton } from '../../components/WhatsappButton.tsx';
 import { Illustration } from '../../components/Illustration.tsx';
@@ -27,10 +28,7 @@ const temperatureUses: Record<number, string> = {
 export function TransportePage() {
   return (
     <div className={page.page}>
-      <PageMeta
-        title="Equipos de frío para transporte"
-        description="Venta, instalación, mantenimiento y servicio técnico de equipos de frío para transporte, con aislación térmica. Pedí tu cotización."
-      />
+      <PageMeta {...transporteMeta} />
       <PageHeader title="Equipos de frío para transporte">
         Venta, instalación, mantenimiento y servicio técnico de equipos de frío para transporte.
       </PageHeader>

@@ -17,9 +17,11 @@
  */
 import { allowedTypos, editDistance } from './edit-distance.ts';
 import { compactText, containsWord, foldText } from './fold.ts';
+import { parseSearch, type SearchQuery } from './query.ts';
 import { synonyms, synonymWords } from './synonyms.ts';
 
 export { foldText } from './fold.ts';
+export { isSearchActive, parseSearch, type SearchQuery } from './query.ts';
 
 /** What the search reads of an article. */
 export interface SearchDoc {
@@ -28,39 +30,9 @@ export interface SearchDoc {
   readonly nombre: string;
 }
 
-export type SearchQuery =
-  | { mode: 'all' }
-  | { mode: 'id'; prefix: string }
-  | { mode: 'code'; code: string }
-  | { mode: 'text'; literal: string; words: readonly string[]; compact: string };
-
-const CODE_PREFIX = 'code=';
-/** 'code=' must be followed by more than this many characters (SPEC §5). */
-const MIN_CODE_LENGTH = 5;
 /** A synonym ranks just after the word as typed; each typo costs 1. */
 const SYNONYM_COST = 0.5;
 const LETTERS_ONLY = /^\p{L}+$/u;
-
-/** How a search text is read (see above); empty → everything. */
-export function parseSearch(raw: string): SearchQuery {
-  const text = raw.trim();
-  if (text === '') return { mode: 'all' };
-  const id = /^\.(\d*)$/.exec(text);
-  if (id) return { mode: 'id', prefix: id[1] ?? '' };
-  if (text.toLowerCase().startsWith(CODE_PREFIX)) {
-    const code = text.slice(CODE_PREFIX.length).trim();
-    if (code.length > MIN_CODE_LENGTH) return { mode: 'code', code: code.toLowerCase() };
-  }
-  const folded = foldText(text);
-  return {
-    mode: 'text',
-    literal: text.toLowerCase(),
-    words: folded.split(' ').filter(Boolean),
-    compact: compactText(folded),
-  };
-}
-
-export const isSearchActive = (raw: string): boolean => parseSearch(raw).mode !== 'all';
 
 /** An article found: its position in the engine's list and how far it is from what was typed (0: as typed). */
 export interface SearchHit {

@@ -1,18 +1,20 @@
+import { siteRoutes, type SiteRoute } from '@frio/shared/routes';
+
+type Menu = NonNullable<SiteRoute['nav']>['menu'];
+
+/** A menu's entries, from the routes' `nav`, in the routes' order. */
+function entries(menu: Menu) {
+  return siteRoutes.flatMap(({ path, nav }) =>
+    nav?.menu === menu ? [{ to: path, label: nav.label, end: nav.end ?? false }] : [],
+  );
+}
+
 /** The navbar's entries (SPEC §2). The compact panel shows only the `main` ones, without subcategories. */
-export const mainItems = [
-  { to: '/', label: 'Inicio', end: true },
-  { to: '/productos', label: 'Productos', end: false },
-  { to: '/nosotros', label: 'Nosotros', end: false },
-  { to: '/contacto', label: 'Contacto', end: false },
-] as const;
+export const mainItems = entries('main');
 
-export const productItems = [
-  { to: '/productos/aires', label: 'Aires' },
-  { to: '/productos/insumos', label: 'Insumos' },
-  { to: '/productos/transporte', label: 'Transporte' },
-] as const;
+export const productItems = entries('products');
 
-export const techniciansItem = { to: '/register', label: 'Técnicos' } as const;
+export const techniciansItem = entries('technicians')[0]!;
 
 /**
  * A signed-in technician is already registered: 'Técnicos' takes them to the supply categories, whose
@@ -20,13 +22,13 @@ export const techniciansItem = { to: '/register', label: 'Técnicos' } as const;
  */
 export const signedInTechniciansItem = {
   to: '/productos/insumos',
-  label: 'Técnicos',
+  label: techniciansItem.label,
   title: 'Insumos con tus precios de técnico',
 } as const;
 
 /** The owner manages the technicians: 'Técnicos' takes them to the requests in the back-office. */
 export const ownerTechniciansItem = {
   to: '/admin',
-  label: 'Técnicos',
+  label: techniciansItem.label,
   title: 'Solicitudes de técnicos',
 } as const;

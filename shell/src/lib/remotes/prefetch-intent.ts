@@ -10,7 +10,7 @@
  * turns off the idle part.
  */
 import { catalogue, exposeId } from '@frio/shared/contract';
-import { pageFor } from './page-table.ts';
+import { pageFor } from '@frio/shared/routes';
 import { preloadPage } from './load-page.ts';
 import { hintPageFiles } from './page-files.ts';
 

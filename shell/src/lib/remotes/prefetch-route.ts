@@ -5,7 +5,7 @@
  * (remotes-source.ts). Any failure is ignored here: the normal load path reports it.
  */
 import { hintPageFiles } from './page-files.ts';
-import { pageFor } from './page-table.ts';
+import { pageFor } from '@frio/shared/routes';
 
 export async function prefetchCurrentRoute(pathname = window.location.pathname): Promise<void> {
   const page = pageFor(pathname);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageTable } from './page-table.ts';
+import { siteRoutes } from '@frio/shared/routes';
 import { isPageExpose, remoteOf } from './remote-error.ts';
 
 describe('isPageExpose', () => {
   it('is true for every page of the route table, whatever its name', () => {
-    for (const { page } of pageTable) expect(isPageExpose(page)).toBe(true);
+    for (const { page } of siteRoutes) expect(isPageExpose(page)).toBe(true);
   });
 
   it('is false for a widget, so a failing widget renders nothing instead of the error screen', () => {

@@ -1,4 +1,4 @@
-import { pageTable } from './page-table.ts';
+import { siteRoutes } from '@frio/shared/routes';
 
 /** Raised when a remote's page cannot be loaded; the route error screen names the section. */
 export class RemoteLoadError extends Error {
@@ -18,5 +18,5 @@ export function remoteOf(id: string): string {
 
 /** A page of the route table (its failure shows the error screen), as opposed to a widget. */
 export function isPageExpose(id: string): boolean {
-  return pageTable.some((entry) => entry.page === id);
+  return siteRoutes.some((route) => route.page === id);
 }

@@ -6,7 +6,7 @@
  * prefetch entry stays tiny.
  */
 import type { ExposeManifestFields } from '@frio/shared/contract';
-import { pageFor } from './page-table.ts';
+import { pageFor } from '@frio/shared/routes';
 
 export type RemotesConfig = Record<string, string>;
 

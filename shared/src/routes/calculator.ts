@@ -1,0 +1,18 @@
+/** The route of mf-calculator's page (site-routes.ts lists every route). */
+import { whatsappTexts } from '../whatsapp.ts';
+import type { RouteMeta, SiteRoute } from './define.ts';
+
+export const calculatorMeta = {
+  title: 'Calculadora de aire acondicionado',
+  description: 'Calculá cuántas frigorías de aire acondicionado necesita tu ambiente y mirá qué equipos te convienen.',
+} as const satisfies RouteMeta;
+
+export const calculatorRoute = {
+  path: '/calculadora-aire-acondicionado',
+  page: 'mf_calculator/CalculatorPage',
+  meta: calculatorMeta,
+  indexable: true,
+  withoutScripts: { what: 'la calculadora', whatsapp: whatsappTexts.acQuery },
+  preview: 'calculadora',
+  made: 'build',
+} as const satisfies SiteRoute;

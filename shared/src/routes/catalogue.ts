@@ -1,0 +1,65 @@
+/** The routes of mf-catalogue's pages (site-routes.ts lists every route). */
+import { whatsappTexts } from '../whatsapp.ts';
+import type { RouteMeta, SiteRoute } from './define.ts';
+
+export const rubroRoute = {
+  path: '/productos/insumos/:rubro',
+  page: 'mf_catalogue/ProductListPage',
+  meta: 'page',
+  indexable: true,
+  withoutScripts: { what: 'el catálogo' },
+  preview: 'rubro',
+  made: 'request',
+} as const satisfies SiteRoute;
+
+export const productRoute = {
+  path: '/producto/:segment',
+  page: 'mf_catalogue/ProductPage',
+  meta: 'page',
+  indexable: true,
+  preview: 'productos',
+  made: 'request',
+} as const satisfies SiteRoute;
+
+export const quoteListMeta = {
+  title: 'Presupuesto',
+  description: 'Tu lista de artículos para pedir presupuesto por WhatsApp. Se guarda en este dispositivo.',
+} as const satisfies RouteMeta;
+
+export const quoteListRoute = {
+  path: '/presupuesto',
+  page: 'mf_catalogue/QuoteListPage',
+  meta: quoteListMeta,
+  indexable: false,
+  withoutScripts: { what: 'el presupuesto', whatsapp: whatsappTexts.greeting },
+  preview: 'inicio',
+  made: 'build',
+} as const satisfies SiteRoute;
+
+export const priceListMeta = {
+  title: 'Lista de precios · Administración',
+  description: 'Administración del sitio: lista de precios.',
+} as const satisfies RouteMeta;
+
+export const priceListRoute = {
+  path: '/admin/precios',
+  page: 'mf_catalogue/PriceListAdminPage',
+  meta: priceListMeta,
+  indexable: false,
+  preview: 'inicio',
+  made: 'build',
+} as const satisfies SiteRoute;
+
+export const searchMeta = {
+  title: 'Buscar productos',
+  description: 'Buscá insumos y repuestos de refrigeración en todos los rubros del catálogo: precios en pesos.',
+} as const satisfies RouteMeta;
+
+export const searchRoute = {
+  path: '/buscar',
+  page: 'mf_catalogue/SearchPage',
+  meta: searchMeta,
+  indexable: false,
+  preview: 'inicio',
+  made: 'request',
+} as const satisfies SiteRoute;
