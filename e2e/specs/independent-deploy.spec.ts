@@ -20,7 +20,10 @@ test('rebuilding only mf-calculator shows its change on reload, with no shell re
 
   const copy = copyUnit('mf-calculator');
   try {
-    copy.edit('src/features/calculator/texts.ts', (text) => text.replace(before, changed));
+    // The page's heading is the route's title: the unit's own text is what a release of it changes.
+    copy.edit('src/features/calculator/texts.ts', (text) =>
+      text.replace('heading: calculatorMeta.title,', `heading: \`\${calculatorMeta.title} (versión nueva)\`,`),
+    );
     await promisify(execFile)(
       path.join(copy.dir, 'node_modules/.bin/vite'),
       ['build', '--configLoader', 'runner', '--logLevel', 'warn'],

@@ -278,14 +278,18 @@ test('a shell release switches its document and keeps remotes.json; its rollback
   // The previous release's assets are still there for pages that loaded it.
   expect(readdirSync(path.join(hosting, 'shell/assets'))).toEqual(expect.arrayContaining(oldAssets));
 
-  await page.reload();
-  await expect(footer).toContainText('frío (shell 2).');
+  // The rubro's page is rendered on request: the pages function takes the new shell (its renderer and
+  // app.html) at its next look at the live site (FRIO_PAGES_REFRESH_MS; 30 s in production).
+  const footerAfterReload = async () => {
+    await page.reload();
+    return footer.textContent();
+  };
+  await expect.poll(footerAfterReload, { timeout: 20_000 }).toContain('frío (shell 2).');
   await expect(status(page)).toBeVisible(loaded);
 
   const back = await releaseCommand(['rollback', 'shell'], hosting);
   expect(back.code, back.output).toBe(0);
   expect(back.output).not.toContain('build');
-  await page.reload();
-  await expect(footer).toContainText('años de experiencia en frío.');
+  await expect.poll(footerAfterReload, { timeout: 20_000 }).toContain('años de experiencia en frío.');
   expect(readFileSync(remotesJson(), 'utf8')).toBe(remotes);
 });

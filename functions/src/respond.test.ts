@@ -93,6 +93,21 @@ describe('the pages function', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
   });
 
+  it('puts the message in the bare shell when it has one, so the app still starts and shows its own fallback', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { live, setDown } = site({});
+    const bare =
+      '<html><body><div id="root"><div class="boot-main"></div></div><script src="/app.js"></script></body></html>';
+    const withBare: LiveSite = {
+      current: async () => ({ ...(await live.current()), maker: { ...(await live.current()).maker, bare } }),
+    };
+    setDown(true);
+    const answer = await responder(withBare, lastGoodPages())('GET', '/productos/insumos/cobre');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('<script src="/app.js"></script>');
+    expect(answer.body).toContain('<div class="boot-main"><main><h1>No pudimos cargar el catálogo</h1>');
+  });
+
   it('serves the sitemap with the rubros and each listed product once, at its own address', async () => {
     const records: Array<
       [string, { nombre: string; stock: number; lista1: number; idRubro: number; idSubrubro: number }]

@@ -39,8 +39,10 @@ export function responder(site: LiveSite, lastGood: LastGood) {
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: '' };
     const url = parse(rawUrl);
     const target = url ? `${url.pathname}${url.search}` : notFoundPath;
+    let bare: string | undefined;
     try {
       const { maker, origin } = await site.current();
+      bare = maker.bare;
       if (url && isSitemapPath(url.pathname)) {
         const text = await sitemap(url.pathname, origin, maker.read);
         if (text !== null)
@@ -83,7 +85,7 @@ export function responder(site: LiveSite, lastGood: LastGood) {
           'Cache-Control': cacheControl.unavailable,
           'Retry-After': String(RETRY_AFTER_S),
         },
-        body: unavailablePage(url?.pathname ?? '/', RETRY_AFTER_S),
+        body: unavailablePage(url?.pathname ?? '/', RETRY_AFTER_S, bare),
       };
     }
   };

@@ -6,9 +6,21 @@
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const html = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
-export function unavailablePage(path: string, retryAfterS: number): string {
+/** The message and its retry link, as markup for the page's main area. */
+function message(again: string, retryAfterS: number): string {
+  return `<main><h1>No pudimos cargar el catálogo</h1><p>En este momento no podemos leer la lista de precios. Probá de nuevo en unos ${retryAfterS} segundos.</p><p><a href="${again}">Reintentar</a> · <a href="/">Ir al inicio</a></p></main>`;
+}
+
+/**
+ * With the bare shell at hand, the message goes into its page area: the app still starts in it and,
+ * with scripts, shows the section's own fallback (a unit that does not answer) or its own retry (the
+ * database); without scripts, the message stays. Otherwise a plain page.
+ */
+export function unavailablePage(path: string, retryAfterS: number, bare?: string): string {
   // One leading slash: `//host` would be another site.
   const again = html(`/${path.replace(/^\/+/, '')}`);
+  const slot = '<div class="boot-main"></div>';
+  if (bare?.includes(slot)) return bare.replace(slot, `<div class="boot-main">${message(again, retryAfterS)}</div>`);
   return `<!doctype html>
 <html lang="es-AR">
 <head>

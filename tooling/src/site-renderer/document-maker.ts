@@ -76,6 +76,8 @@ export interface DocumentMaker {
   document(url: string, headTags: string | ((rendered: Rendered) => string)): Promise<Rendered & { text: string }>;
   /** The database's public reads, each a request. */
   read: PublicRead;
+  /** The bare shell (app.html) as the site serves it: the app starts in it without a server render. */
+  bare?: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function documentMaker(site: string, origin: string, codeFolder: st
   const stylesOf = once(async (page) => pageStylesheets(await manifestOf(page.slice(0, page.indexOf('/'))), page));
   return {
     read,
+    bare: template,
     async document(url, headTags) {
       const page = pageFor(new URL(url, origin).pathname);
       const [{ html, ...rendered }, stylesheets] = await Promise.all([
