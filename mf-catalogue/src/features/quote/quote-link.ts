@@ -1,0 +1,120 @@
+/**
+ * A quote list as an address (pure): `https://…/presupuesto#lista=1.3.k2x9q1.10672-2.10673.10700-15`.
+ * The list travels in the address's fragment, which browsers never send to a server: the address is
+ * the list, and no server ever stores or logs it. docs/quote-list.md says why the format and the limit
+ * are what they are.
+ *
+ * After `#lista=`, parts joined by dots: the format's version, how many lines follow, a checksum of the
+ * lines (base 36), then one part per line: the article number, and `-quantity` when it is not 1. Only
+ * digits, lower-case letters, `.` and `-`: nothing a chat encodes, formats (`*`, `_`, `~`) or cuts off.
+ * What is read back is untrusted: a cut or changed address is still read as far as it can be, and says so.
+ */
+import { MAX_QUANTITY } from '@frio/shared/quote-list';
+import { parseQuantity, QUANTITY_ERROR } from './quantity.ts';
+
+/** The fragment's parameter: `/presupuesto#lista=…`. */
+const LINK_PARAM = 'lista';
+/** The format's version: a link of another version is read as incomplete. */
+const LINK_VERSION = '1';
+/** The most lines one link holds: a 50-line list fits a WhatsApp message beside its text (docs/quote-list.md). */
+export const MAX_LINK_LINES = 50;
+
+/** An article number as the catalogue's import writes record keys: a positive integer, at most 9 digits. */
+const ARTICLE = /^[1-9]\d{0,8}$/;
+/** How much of a refused quantity the page repeats (it is shown as text, never as markup). */
+const SHOWN_TEXT_LIMIT = 12;
+
+export interface LinkLine {
+  article: string;
+  quantity: number;
+}
+
+/** A line whose article was read but whose quantity the Cantidad field would refuse. */
+export interface RefusedLine {
+  article: string;
+  /** What the address asked for, cut to a few characters. */
+  asked: string;
+  message: string;
+}
+
+export interface ReadLink {
+  lines: LinkLine[];
+  refused: RefusedLine[];
+  /** False when the address was cut or changed: some lines may be missing or wrong. */
+  complete: boolean;
+}
+
+/** FNV-1a (32 bits) in base 36: not a secret, a check that the address arrived as it was made. */
+function checksum(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+const linePart = ({ article, quantity }: LinkLine) => (quantity === 1 ? article : `${article}-${quantity}`);
+
+const linkable = ({ article, quantity }: LinkLine) =>
+  ARTICLE.test(article) && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+
+/** The lines a link takes: well-formed ones, the first MAX_LINK_LINES. */
+export const linkLines = (lines: readonly LinkLine[]): LinkLine[] => lines.filter(linkable).slice(0, MAX_LINK_LINES);
+
+/** The fragment's value for these lines (`1.3.k2x9q1.10672-2.10673.10700-15`). */
+export function encodeQuoteLink(lines: readonly LinkLine[]): string {
+  const parts = linkLines(lines).map(linePart);
+  const body = parts.join('.');
+  return [LINK_VERSION, String(parts.length), checksum(body), ...parts].join('.');
+}
+
+/** The whole address of a list at `origin` (the site's public origin). */
+export const quoteLinkUrl = (origin: string, lines: readonly LinkLine[]): string =>
+  `${origin}/presupuesto#${LINK_PARAM}=${encodeQuoteLink(lines)}`;
+
+/** The fragment's list value (without `#lista=`), or null when the fragment holds no shared list. */
+export function linkValue(hash: string): string | null {
+  let text = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    text = decodeURIComponent(text); // some apps encode what they pass on; a bad escape is read as it is
+  } catch {
+    // kept as it came
+  }
+  const prefix = `${LINK_PARAM}=`;
+  return text.startsWith(prefix) ? text.slice(prefix.length) : null;
+}
+
+/** Reads a list's value back: every line it can, and whether the address is whole and unchanged. */
+export function decodeQuoteLink(value: string): ReadLink {
+  const [version, count, check, ...parts] = value.trim().split('.');
+  const lines: LinkLine[] = [];
+  const refused: RefusedLine[] = [];
+  const seen = new Set<string>();
+  let wellFormed = true;
+  for (const part of parts.slice(0, MAX_LINK_LINES)) {
+    const dash = part.indexOf('-');
+    const article = dash === -1 ? part : part.slice(0, dash);
+    if (!ARTICLE.test(article) || seen.has(article)) {
+      wellFormed = false;
+      continue;
+    }
+    seen.add(article);
+    const asked = dash === -1 ? '1' : part.slice(dash + 1);
+    const quantity = parseQuantity(asked);
+    if (quantity.kind === 'quantity' && quantity.value >= 1) lines.push({ article, quantity: quantity.value });
+    else
+      refused.push({
+        article,
+        asked: asked.slice(0, SHOWN_TEXT_LIMIT),
+        message: quantity.kind === 'invalid' ? quantity.message : QUANTITY_ERROR,
+      });
+  }
+  const complete =
+    wellFormed &&
+    version === LINK_VERSION &&
+    parts.length <= MAX_LINK_LINES &&
+    count === String(parts.length) &&
+    check === checksum(parts.join('.'));
+  return { lines, refused, complete };
+}
