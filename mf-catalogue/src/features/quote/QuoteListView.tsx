@@ -13,7 +13,7 @@ import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quo
 import { linkLines, linkValue, MAX_LINK_LINES, quoteLinkUrl } from './quote-link.ts';
 import { SharedListSlot } from './SharedListSlot.tsx';
 import type { RecordReader } from './useSharedItems.ts';
-import { ShareButton } from '../../lib/share/ShareButton.tsx';
+import { LazyShareButton } from '../../lib/share/LazyShareButton.tsx';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { QuantityField } from './QuantityField.tsx';
 import { SAVE_ERROR } from './quantity.ts';
@@ -198,7 +198,7 @@ function Summary({
             Enviar por WhatsApp
           </ExternalLink>
           <CopyButton text={quoteText(lines, priceType, updatedAt, link)} label="Copiar lista" done="Lista copiada" />
-          {link ? <ShareButton url={link} title="Presupuesto" label="Compartir presupuesto" /> : null}
+          {link ? <LazyShareButton url={link} title="Presupuesto" label="Compartir presupuesto" /> : null}
         </div>
       ) : (
         <p className={styles.note}>Ningún artículo de la lista está en el catálogo actual.</p>

@@ -6,13 +6,14 @@ import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import type { PriceType } from '@frio/shared/types';
 import { TECHNICIAN_PRICES } from '../../lib/price.ts';
 import { pesos, quoteTotal } from '../../lib/quote-message.ts';
-import { decodeQuoteLink, type RefusedLine } from './quote-link.ts';
+import { decodeQuoteLink, type RefusedLine } from './read-quote-link.ts';
 import { messageLines, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { useSharedItems, type RecordReader } from './useSharedItems.ts';
 import { SAVE_ERROR } from './quantity.ts';
 import { GONE_TEXT, UNCHECKED_TEXT } from './QuoteListView.tsx';
 import styles from './QuoteListView.module.css';
+import sharedStyles from './SharedListView.module.css';
 
 export const INCOMPLETE_TEXT =
   'El enlace está incompleto o fue modificado: puede que falten artículos o que alguno no sea el que te mandaron. Mostramos lo que se pudo leer.';
@@ -37,8 +38,8 @@ export default function SharedListView({ value, source, priceType, readRecord }:
   const shared = useSharedItems(read.lines, readRecord);
   const nothing = read.lines.length === 0 && read.refused.length === 0;
   return (
-    <section className={styles.shared} aria-labelledby="compartido-titulo">
-      <h2 id="compartido-titulo" className={styles.sharedHeading}>
+    <section className={sharedStyles.shared} aria-labelledby="compartido-titulo">
+      <h2 id="compartido-titulo" className={sharedStyles.heading}>
         Presupuesto compartido
       </h2>
       <p className={styles.note}>Te mandaron esta lista. Mirala con tus precios y sumala a tu presupuesto si querés.</p>
@@ -211,7 +212,7 @@ function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceT
 function OwnListLink() {
   const own = useQuoteList();
   return (
-    <p className={styles.ownLink}>
+    <p className={sharedStyles.ownLink}>
       <Link to="/presupuesto">Ver mi presupuesto ({own.length === 1 ? '1 artículo' : `${own.length} artículos`})</Link>
     </p>
   );

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUANTITY_ERROR } from './quantity.ts';
-import {
-  MAX_LINK_LINES,
-  decodeQuoteLink,
-  encodeQuoteLink,
-  linkValue,
-  quoteLinkUrl,
-  type LinkLine,
-} from './quote-link.ts';
+import { decodeQuoteLink } from './read-quote-link.ts';
+import { MAX_LINK_LINES, encodeQuoteLink, linkValue, quoteLinkUrl, type LinkLine } from './quote-link.ts';
 
 const three: LinkLine[] = [
   { article: '10672', quantity: 2 },

@@ -10,42 +10,24 @@
  * What is read back is untrusted: a cut or changed address is still read as far as it can be, and says so.
  */
 import { MAX_QUANTITY } from '@frio/shared/quote-list';
-import { parseQuantity, QUANTITY_ERROR } from './quantity.ts';
 
 /** The fragment's parameter: `/presupuesto#lista=…`. */
 const LINK_PARAM = 'lista';
 /** The format's version: a link of another version is read as incomplete. */
-const LINK_VERSION = '1';
+export const LINK_VERSION = '1';
 /** The most lines one link holds: a 50-line list fits a WhatsApp message beside its text (docs/quote-list.md). */
 export const MAX_LINK_LINES = 50;
 
 /** An article number as the catalogue's import writes record keys: a positive integer, at most 9 digits. */
-const ARTICLE = /^[1-9]\d{0,8}$/;
-/** How much of a refused quantity the page repeats (it is shown as text, never as markup). */
-const SHOWN_TEXT_LIMIT = 12;
+export const ARTICLE = /^[1-9]\d{0,8}$/;
 
 export interface LinkLine {
   article: string;
   quantity: number;
 }
 
-/** A line whose article was read but whose quantity the Cantidad field would refuse. */
-export interface RefusedLine {
-  article: string;
-  /** What the address asked for, cut to a few characters. */
-  asked: string;
-  message: string;
-}
-
-export interface ReadLink {
-  lines: LinkLine[];
-  refused: RefusedLine[];
-  /** False when the address was cut or changed: some lines may be missing or wrong. */
-  complete: boolean;
-}
-
 /** FNV-1a (32 bits) in base 36: not a secret, a check that the address arrived as it was made. */
-function checksum(text: string): string {
+export function checksum(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -83,38 +65,4 @@ export function linkValue(hash: string): string | null {
   }
   const prefix = `${LINK_PARAM}=`;
   return text.startsWith(prefix) ? text.slice(prefix.length) : null;
-}
-
-/** Reads a list's value back: every line it can, and whether the address is whole and unchanged. */
-export function decodeQuoteLink(value: string): ReadLink {
-  const [version, count, check, ...parts] = value.trim().split('.');
-  const lines: LinkLine[] = [];
-  const refused: RefusedLine[] = [];
-  const seen = new Set<string>();
-  let wellFormed = true;
-  for (const part of parts.slice(0, MAX_LINK_LINES)) {
-    const dash = part.indexOf('-');
-    const article = dash === -1 ? part : part.slice(0, dash);
-    if (!ARTICLE.test(article) || seen.has(article)) {
-      wellFormed = false;
-      continue;
-    }
-    seen.add(article);
-    const asked = dash === -1 ? '1' : part.slice(dash + 1);
-    const quantity = parseQuantity(asked);
-    if (quantity.kind === 'quantity' && quantity.value >= 1) lines.push({ article, quantity: quantity.value });
-    else
-      refused.push({
-        article,
-        asked: asked.slice(0, SHOWN_TEXT_LIMIT),
-        message: quantity.kind === 'invalid' ? quantity.message : QUANTITY_ERROR,
-      });
-  }
-  const complete =
-    wellFormed &&
-    version === LINK_VERSION &&
-    parts.length <= MAX_LINK_LINES &&
-    count === String(parts.length) &&
-    check === checksum(parts.join('.'));
-  return { lines, refused, complete };
 }
