@@ -114,12 +114,12 @@ function PricedList({
         ))}
       </ul>
       {settled ? (
-        <>
+        <div className={styles.summary}>
           <p className={styles.total}>
             <span>Total</span> <strong>{pesos(quoteTotal(messageLines(lines)))}</strong>
           </p>
           {kept.length > 0 ? <TakeButtons lines={kept} priceType={priceType} /> : null}
-        </>
+        </div>
       ) : (
         <LoadingStatus label="Actualizando precios…" className={styles.loading} />
       )}
@@ -167,7 +167,7 @@ function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceT
   };
   const count = lines.length === 1 ? '1 artículo' : `${lines.length} artículos`;
   return (
-    <div className={styles.summary}>
+    <>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => take('added')}>
           Agregar a mi presupuesto
@@ -205,7 +205,7 @@ function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceT
             : null}
       </p>
       {done === 'failed' ? <p role="alert">{SAVE_ERROR}</p> : null}
-    </div>
+    </>
   );
 }
 
