@@ -9,16 +9,24 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { test, expect } from '../support/site.ts';
 import {
+  demo as demoCatalogue,
   expectedProducts,
   itemWithId,
   listingPath,
   waitForRows,
   type DemoProduct,
 } from '../support/catalogue-helpers.ts';
+import { signInAsDemoTechnician } from '../support/accounts-login.ts';
+import { encodeQuoteLink } from '../../mf-catalogue/src/features/quote/quote-link.ts';
 
 const [cano1, cano2] = expectedProducts('cobre') as [DemoProduct, DemoProduct];
 const [gas1] = expectedProducts('gas') as [DemoProduct];
 const INCOMPLETE = 'El enlace está incompleto o fue modificado';
+const demo = demoCatalogue as Record<string, { lista1: number; lista2: number }>;
+const pesos = (value: number) =>
+  new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 })
+    .format(value)
+    .replace(/\s/g, ' ');
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -226,5 +234,20 @@ test.describe('a quote list that travels as an address', () => {
       'Cantidad pedida «100000»: Ingresá una cantidad entera de 0 a 9.999 (0 quita el artículo).',
     );
     await expect(page.locator('main img')).toHaveCount(0);
+  });
+
+  test("a technician who opens a shared list sees technicians' prices", async ({ page }) => {
+    await signInAsDemoTechnician(page, { returnTo: '/presupuesto' });
+    const value = encodeQuoteLink([
+      { article: cano1.key, quantity: 2 },
+      { article: gas1.key, quantity: 1 },
+    ]);
+    await page.goto(`/presupuesto#lista=${value}`);
+    await expect(page.getByText('Precios para técnicos (lista 2)')).toBeVisible();
+    await expect(sharedLine(page, cano1)).toContainText(`Precio unitario: ${pesos(demo[cano1.key]!.lista2)}`, {
+      useInnerText: true,
+    });
+    const total = pesos(2 * demo[cano1.key]!.lista2 + demo[gas1.key]!.lista2);
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
   });
 });
