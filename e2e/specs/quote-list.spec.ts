@@ -145,6 +145,10 @@ for (const viewport of [
         `• 2 × ${shownName(cano1)} ${refs(cano1)}: ${pesos(p1)} c/u`,
         `• 3 × ${shownName(gas1)} ${refs(gas1)}: ${pesos(p3)} c/u`,
         `Total: ${total}`,
+        // The list's own address, which opens it on any device (share.spec.ts opens one).
+        expect.stringMatching(
+          new RegExp(`^Abrí la lista: \\S+/presupuesto#lista=1\\.2\\.[0-9a-z]+\\.${cano1.key}-2\\.${gas1.key}-3$`),
+        ),
       ]);
       await page.screenshot({ path: testInfo.outputPath(`presupuesto-${viewport.name}.png`), fullPage: true });
 
@@ -269,6 +273,8 @@ test.describe('after an import', () => {
     expect(text).toContain(`• 1 × ${shownName(cano1)} ${refs(cano1)}: ${pesos(after)} c/u`);
     expect(text).not.toContain(cano2.id);
     expect(text).toContain(`según la lista del ${nextDay}`);
-    expect(text.endsWith(`Total: ${pesos(after)}`)).toBe(true);
+    expect(text).toContain(`\nTotal: ${pesos(after)}\n`);
+    // The list's address holds only what the catalogue still lists.
+    expect(text).toMatch(new RegExp(`/presupuesto#lista=1\\.1\\.[0-9a-z]+\\.${cano1.key}$`));
   });
 });

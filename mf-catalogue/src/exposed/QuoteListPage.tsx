@@ -3,6 +3,11 @@ import { QuoteListView } from '../features/quote/QuoteListView.tsx';
 import { productSource } from '../features/listing/data/product-source.ts';
 import { readPriceType } from '../features/listing/price/price-type.ts';
 import { usePriceType } from '../features/listing/price/usePriceType.ts';
+import { READ_TIMEOUT_MS } from '../features/listing/data/database-reader.ts';
+import { readPublic } from '../lib/read-public.ts';
+
+/** A product's public record, read as its page reads it: a shared list's articles. */
+const readRecord = (article: string) => readPublic(`productos/${article}`, READ_TIMEOUT_MS);
 
 /**
  * /presupuesto (loaded by the shell as mf_catalogue/QuoteListPage). The quote list reads the current
@@ -10,5 +15,5 @@ import { usePriceType } from '../features/listing/price/usePriceType.ts';
  */
 export default function QuoteListPage() {
   const priceType = usePriceType(readPriceType);
-  return <QuoteListView source={productSource} priceType={priceType} />;
+  return <QuoteListView source={productSource} priceType={priceType} readRecord={readRecord} />;
 }

@@ -88,9 +88,21 @@ describe('the quote list message', () => {
   });
 
   it('still sends the heading, the note and the total when not even one line fits', () => {
-    const message = quoteMessage([line(1)], 1, listDay, 10);
+    const message = quoteMessage([line(1)], 1, listDay, { limit: 10 });
     expect(message.sent).toBe(0);
     expect(message.text).toContain('… y 1 artículo más, que te paso copiado en el próximo mensaje.');
     expect(message.rest).toContain(lineText(line(1)));
+  });
+
+  it("ends with the list's address, whole, even when the lines are cut", () => {
+    const link = `https://frio.example/presupuesto#lista=1.50.abc.${Array.from({ length: 50 }, (_, i) => 100000 + i).join('.')}`;
+    const short = quoteMessage([line(1)], 1, listDay, { link });
+    expect(short.text.split('\n').slice(-2)).toEqual(['Total: $ 1.000', `Abrí la lista: ${link}`]);
+    expect(quoteText([line(1)], 1, listDay, link)).toBe(short.text);
+    const lines = Array.from({ length: 60 }, (_, i) => line(i + 1));
+    const long = quoteMessage(lines, 1, listDay, { link });
+    expect(long.href.length).toBeLessThanOrEqual(WHATSAPP_LINK_LIMIT);
+    expect(long.sent).toBeGreaterThan(3);
+    expect(decoded(long.href)!.endsWith(`Abrí la lista: ${link}`)).toBe(true);
   });
 });

@@ -70,9 +70,17 @@ function heading(priceList: PriceType, updatedAt: number | null): string {
   return `¡Hola! Quisiera pedir un presupuesto por estos artículos (precios ${listText(priceList, updatedAt)}):`;
 }
 
+/** The last line: the list's own address, which opens it on any device (docs/quote-list.md). */
+const linkText = (link: string): string[] => (link ? [`Abrí la lista: ${link}`] : []);
+
 /** The whole list as one text: what "Copiar lista" copies. */
-export function quoteText(lines: readonly MessageLine[], priceList: PriceType, updatedAt: number | null): string {
-  return [heading(priceList, updatedAt), ...lines.map(lineText), totalText(lines)].join('\n');
+export function quoteText(
+  lines: readonly MessageLine[],
+  priceList: PriceType,
+  updatedAt: number | null,
+  link = '',
+): string {
+  return [heading(priceList, updatedAt), ...lines.map(lineText), totalText(lines), ...linkText(link)].join('\n');
 }
 
 export interface QuoteMessage {
@@ -91,21 +99,29 @@ const restNote = (count: number) =>
     ? '… y 1 artículo más, que te paso copiado en el próximo mensaje.'
     : `… y ${count} artículos más, que te paso copiados en el próximo mensaje.`;
 
+interface MessageOptions {
+  /** The longest WhatsApp link (characters). */
+  limit?: number;
+  /** The list's own address (quote-link.ts), sent whole on the message's last line. */
+  link?: string;
+}
+
 /**
- * The message of "Enviar por WhatsApp": every line and the total when its link fits in `limit`; else
- * the first lines that fit, a note saying how many more go by copy, and the total of all.
+ * The message of "Enviar por WhatsApp": every line, the total and the list's address when its link fits
+ * in `limit`; else the first lines that fit, a note saying how many more go by copy, the total of all and
+ * the address (never cut: it is what opens the whole list).
  */
 export function quoteMessage(
   lines: readonly MessageLine[],
   priceList: PriceType,
   updatedAt: number | null,
-  limit: number = WHATSAPP_LINK_LIMIT,
+  { limit = WHATSAPP_LINK_LIMIT, link = '' }: MessageOptions = {},
 ): QuoteMessage {
   const texts = lines.map(lineText);
   const build = (sent: number) => {
     const left = texts.length - sent;
     const body = [heading(priceList, updatedAt), ...texts.slice(0, sent), ...(left > 0 ? [restNote(left)] : [])];
-    const text = [...body, totalText(lines)].join('\n');
+    const text = [...body, totalText(lines), ...linkText(link)].join('\n');
     return { text, href: whatsappLink(text), sent };
   };
   let sent = texts.length;

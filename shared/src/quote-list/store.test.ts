@@ -7,10 +7,12 @@ import {
   addToQuote,
   clearQuote,
   forgetTechnicianPrices,
+  mergeIntoQuote,
   parseQuoteList,
   quoteCount,
   readQuoteList,
   removeFromQuote,
+  replaceQuote,
   setQuoteQuantity,
   subscribeQuoteList,
   type QuoteProduct,
@@ -153,5 +155,59 @@ describe('the stored quote list', () => {
     unsubscribe();
     window.dispatchEvent(new Event(QUOTE_EVENT));
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a list brought from a shared link', () => {
+  const valv: QuoteProduct = { ...cano, key: '-Nvalv1', name: 'VALVULA 1/4', article: '30001', rubro: 'valv' };
+
+  it('merges: quantities of the same product are summed (up to the most), new products become lines', () => {
+    addToQuote(cano, 1000);
+    setQuoteQuantity(cano.key, 3);
+    addToQuote(gas, 1000);
+    setQuoteQuantity(gas.key, MAX_QUANTITY - 1);
+    expect(
+      mergeIntoQuote(
+        [
+          { ...cano, quantity: 2 },
+          { ...gas, quantity: 5 },
+          { ...valv, quantity: 4 },
+          { ...valv, key: '-Nbad', quantity: 0 },
+        ],
+        5000,
+      ),
+    ).toBe(true);
+    expect(readQuoteList().map((item) => [item.key, item.quantity, item.addedAt])).toEqual([
+      ['-Ncobre1', 5, 1000],
+      ['-Ngas1', MAX_QUANTITY, 1000],
+      ['-Nvalv1', 4, 5000],
+    ]);
+  });
+
+  it('merges no more lines than a list keeps', () => {
+    const many = Array.from({ length: MAX_LINES + 5 }, (_, i) => ({ ...cano, key: `k${i}`, quantity: 1 }));
+    mergeIntoQuote(many);
+    expect(readQuoteList()).toHaveLength(MAX_LINES);
+  });
+
+  it('replaces the whole list', () => {
+    addToQuote(cano, 1000);
+    addToQuote(gas, 1000);
+    expect(replaceQuote([{ ...valv, quantity: 7 }], 6000)).toBe(true);
+    expect(readQuoteList().map((item) => [item.key, item.quantity])).toEqual([['-Nvalv1', 7]]);
+  });
+
+  it('says when it could not store the change, and the list stays as it was', () => {
+    addToQuote(cano, 1000);
+    const full = {
+      getItem: (key: string) => localStorage.getItem(key),
+      removeItem: (key: string) => localStorage.removeItem(key),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(mergeIntoQuote([{ ...gas, quantity: 1 }], 2000, full)).toBe(false);
+    expect(replaceQuote([{ ...gas, quantity: 1 }], 2000, full)).toBe(false);
+    expect(readQuoteList().map((item) => item.key)).toEqual(['-Ncobre1']);
   });
 });

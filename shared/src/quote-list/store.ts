@@ -173,6 +173,39 @@ export function clearQuote(storage: QuoteStorage | null = defaultStorage()): boo
   return change(() => EMPTY, storage);
 }
 
+/** A line brought from elsewhere (a shared list): a product as the viewer saw it, and how many. */
+export type QuoteLineIn = QuoteProduct & { quantity: number };
+
+/** `items` with `lines` added: quantities summed (at most MAX_QUANTITY), new lines while there is room. */
+function withLines(items: readonly QuoteItem[], lines: readonly QuoteLineIn[], now: number): readonly QuoteItem[] {
+  let next = items;
+  for (const { quantity, ...product } of lines) {
+    if (!isQuantity(quantity)) continue;
+    const line = next.find((item) => item.key === product.key);
+    if (line) next = setQuantityIn(next, product.key, Math.min(line.quantity + quantity, MAX_QUANTITY));
+    else if (next.length < MAX_LINES) next = [...next, { ...product, quantity, addedAt: now }];
+  }
+  return next;
+}
+
+/** Adds lines to the list (a product already there gets the quantities summed). False when it could not be stored. */
+export function mergeIntoQuote(
+  lines: readonly QuoteLineIn[],
+  now: number = Date.now(),
+  storage: QuoteStorage | null = defaultStorage(),
+): boolean {
+  return change((items) => withLines(items, lines, now), storage);
+}
+
+/** Replaces the whole list with these lines. False when it could not be stored. */
+export function replaceQuote(
+  lines: readonly QuoteLineIn[],
+  now: number = Date.now(),
+  storage: QuoteStorage | null = defaultStorage(),
+): boolean {
+  return change(() => withLines(EMPTY, lines, now), storage);
+}
+
 /**
  * Drops every technician price (list 2) from the stored lines, keeping the lines: each becomes a line
  * without a stored price, which /presupuesto prices at the viewer's list when it shows it. Called when a

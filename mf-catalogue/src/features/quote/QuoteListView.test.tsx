@@ -79,7 +79,10 @@ function source(
 function show(src: QuoteSource = source(), priceType: PriceType | null = 1) {
   const router = createMemoryRouter(
     [
-      { path: '/presupuesto', element: <QuoteListView source={src} priceType={priceType ?? undefined} /> },
+      {
+        path: '/presupuesto',
+        element: <QuoteListView source={src} priceType={priceType ?? undefined} readRecord={async () => null} />,
+      },
       { path: '/productos/insumos', element: <p>Insumos</p> },
     ],
     { initialEntries: ['/presupuesto'] },

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from '@frio/shared/router';
+import { Link, useLocation } from '@frio/shared/router';
+import { siteOrigin } from '@frio/shared/site-origin';
 import { ExternalLink, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
@@ -9,6 +10,10 @@ import { quoteListMeta } from '@frio/shared/routes';
 import { TECHNICIAN_PRICES } from '../../lib/price.ts';
 import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote-message.ts';
 import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quote-lines.ts';
+import { linkLines, linkValue, MAX_LINK_LINES, quoteLinkUrl } from './quote-link.ts';
+import { SharedListSlot } from './SharedListSlot.tsx';
+import type { RecordReader } from './useSharedItems.ts';
+import { LazyShareButton } from '../../lib/share/LazyShareButton.tsx';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { QuantityField } from './QuantityField.tsx';
 import { SAVE_ERROR } from './quantity.ts';
@@ -29,12 +34,18 @@ interface Props {
   source: QuoteSource;
   /** The viewer's price list (undefined while a session's is being read). */
   priceType: PriceType | undefined;
+  /** A product's public record, for a shared list's articles. */
+  readRecord: RecordReader;
 }
 
-/** /presupuesto: the quote list, its lines at current prices, and how to send it. */
-export function QuoteListView({ source, priceType }: Props) {
+/**
+ * /presupuesto: the quote list, its lines at current prices, and how to send and share it; with a shared
+ * list in the address (`#lista=…`), that list instead, loaded on use (docs/quote-list.md).
+ */
+export function QuoteListView({ source, priceType, readRecord }: Props) {
   const onDevice = useOnDevice();
   const items = useQuoteList();
+  const shared = linkValue(useLocation().hash);
   return (
     <section className={styles.page} aria-labelledby="presupuesto-titulo">
       <PageMeta {...quoteListMeta} />
@@ -46,6 +57,8 @@ export function QuoteListView({ source, priceType }: Props) {
       <p className={styles.intro}>{INTRO_TEXT}</p>
       {!onDevice ? (
         <LoadingStatus label="Cargando tu presupuesto…" className={styles.loading} />
+      ) : shared !== null ? (
+        <SharedListSlot value={shared} source={source} priceType={priceType} readRecord={readRecord} />
       ) : items.length === 0 ? (
         <div className={styles.empty}>
           <p role="status">{EMPTY_TEXT}</p>
@@ -60,7 +73,7 @@ export function QuoteListView({ source, priceType }: Props) {
   );
 }
 
-function QuoteList({ items, source, priceType }: Props & { items: readonly QuoteItem[] }) {
+function QuoteList({ items, source, priceType }: Omit<Props, 'readRecord'> & { items: readonly QuoteItem[] }) {
   const current = useCurrentLists(
     items.map((item) => item.rubro),
     source,
@@ -69,6 +82,7 @@ function QuoteList({ items, source, priceType }: Props & { items: readonly Quote
   const settled = !current.pending && priceType !== undefined;
   const lines = quoteLines(items, current.lists, priceType ?? 1);
   const sent = messageLines(lines);
+  const linked = linkLinesOf(lines);
   return (
     <>
       {priceType === 2 ? <p className={styles.note}>{TECHNICIAN_PRICES}</p> : null}
@@ -86,7 +100,14 @@ function QuoteList({ items, source, priceType }: Props & { items: readonly Quote
         ))}
       </ul>
       {settled ? (
-        <Summary lines={sent} products={messageProducts(lines)} priceType={priceType} updatedAt={current.updatedAt} />
+        <Summary
+          lines={sent}
+          products={messageProducts(lines)}
+          priceType={priceType}
+          updatedAt={current.updatedAt}
+          link={linkLines(linked).length > 0 ? quoteLinkUrl(siteOrigin(), linked) : ''}
+          linkHoldsAll={linked.length <= MAX_LINK_LINES}
+        />
       ) : (
         <LoadingStatus label="Actualizando precios…" className={styles.loading} />
       )}
@@ -139,19 +160,29 @@ function Line({ line }: { line: QuoteLine }) {
   );
 }
 
+/** What the list's address holds: every line the catalogue still lists, by article number (record key). */
+const linkLinesOf = (lines: readonly QuoteLine[]) =>
+  lines.filter((line) => line.status !== 'gone').map(({ item }) => ({ article: item.key, quantity: item.quantity }));
+
 function Summary({
   lines,
   products,
   priceType,
   updatedAt,
+  link,
+  linkHoldsAll,
 }: {
   lines: readonly MessageLine[];
   /** The keys of the lines the message is about: Enviar counts once for each (docs/back-office.md). */
   products: readonly string[];
   priceType: PriceType;
   updatedAt: number | null;
+  /** The list's own address (quote-link.ts); '' when no line can go in one. */
+  link: string;
+  /** False when the list has more lines than an address holds. */
+  linkHoldsAll: boolean;
 }) {
-  const message = quoteMessage(lines, priceType, updatedAt);
+  const message = quoteMessage(lines, priceType, updatedAt, { link });
   const left = lines.length - message.sent;
   return (
     <div className={styles.summary}>
@@ -166,11 +197,17 @@ function Summary({
           <ExternalLink href={message.href} {...aboutProducts(products)} className={styles.whatsapp}>
             Enviar por WhatsApp
           </ExternalLink>
-          <CopyButton text={quoteText(lines, priceType, updatedAt)} label="Copiar lista" done="Lista copiada" />
+          <CopyButton text={quoteText(lines, priceType, updatedAt, link)} label="Copiar lista" done="Lista copiada" />
+          {link ? <LazyShareButton url={link} title="Presupuesto" label="Compartir presupuesto" /> : null}
         </div>
       ) : (
         <p className={styles.note}>Ningún artículo de la lista está en el catálogo actual.</p>
       )}
+      {lines.length > 0 && !linkHoldsAll ? (
+        <p className={styles.note}>
+          El enlace de la lista lleva sus primeros {MAX_LINK_LINES} artículos: es lo que entra en un mensaje.
+        </p>
+      ) : null}
       {left > 0 ? (
         <div className={styles.warning}>
           <p>

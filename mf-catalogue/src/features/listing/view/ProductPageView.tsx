@@ -20,6 +20,7 @@ import { pricesUpdatedText } from '../../../lib/updated-date.ts';
 import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
 import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';
+import { ShareButton } from '../../../lib/share/ShareButton.tsx';
 import { productSource, type ProductSource } from '../data/product-source.ts';
 import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
 import { readPublic } from '../../../lib/read-public.ts';
@@ -150,6 +151,11 @@ export function ProductPageView({
             titleId={titleId}
           />
         )}
+        <ShareButton
+          url={`${origin}${productPath(product.key, product.nombre)}`}
+          title={product.nombre}
+          describedBy={titleId}
+        />
       </div>
       {related.length > 0 ? (
         <section className={styles.related} aria-labelledby="relacionados">

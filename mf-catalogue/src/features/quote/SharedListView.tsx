@@ -1,0 +1,219 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link } from '@frio/shared/router';
+import { LoadingStatus } from '@frio/shared/ui';
+import { mergeIntoQuote, replaceQuote, type QuoteLineIn } from '@frio/shared/quote-list';
+import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
+import type { PriceType } from '@frio/shared/types';
+import { TECHNICIAN_PRICES } from '../../lib/price.ts';
+import { pesos, quoteTotal } from '../../lib/quote-message.ts';
+import { decodeQuoteLink, type RefusedLine } from './read-quote-link.ts';
+import { messageLines, quoteLines, type QuoteLine } from './quote-lines.ts';
+import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
+import { useSharedItems, type RecordReader } from './useSharedItems.ts';
+import { SAVE_ERROR } from './quantity.ts';
+import { GONE_TEXT, UNCHECKED_TEXT } from './QuoteListView.tsx';
+import styles from './QuoteListView.module.css';
+import sharedStyles from './SharedListView.module.css';
+
+export const INCOMPLETE_TEXT =
+  'El enlace está incompleto o fue modificado: puede que falten artículos o que alguno no sea el que te mandaron. Mostramos lo que se pudo leer.';
+const NOTHING_READ_TEXT = 'No se pudo leer ningún artículo del enlace.';
+const READ_ERROR_TEXT = 'No pudimos leer los artículos de la lista. Revisá tu conexión e intentá de nuevo.';
+
+export interface SharedListProps {
+  /** The fragment's list value (quote-link.ts), untrusted. */
+  value: string;
+  source: QuoteSource;
+  priceType: PriceType | undefined;
+  readRecord: RecordReader;
+}
+
+/**
+ * A list someone shared (`/presupuesto#lista=…`), priced for whoever opens it, with Agregar a mi
+ * presupuesto and Reemplazar mi presupuesto. Opening it changes nothing on this device. Everything read
+ * from the address is shown as text.
+ */
+export default function SharedListView({ value, source, priceType, readRecord }: SharedListProps) {
+  const read = useMemo(() => decodeQuoteLink(value), [value]);
+  const shared = useSharedItems(read.lines, readRecord);
+  const nothing = read.lines.length === 0 && read.refused.length === 0;
+  return (
+    <section className={sharedStyles.shared} aria-labelledby="compartido-titulo">
+      <h2 id="compartido-titulo" className={sharedStyles.heading}>
+        Presupuesto compartido
+      </h2>
+      <p className={styles.note}>Te mandaron esta lista. Mirala con tus precios y sumala a tu presupuesto si querés.</p>
+      {read.complete ? null : (
+        <div className={styles.warning} role="alert">
+          <p>{INCOMPLETE_TEXT}</p>
+          {nothing ? <p>{NOTHING_READ_TEXT}</p> : null}
+        </div>
+      )}
+      {shared.status === 'loading' ? (
+        <LoadingStatus label="Cargando la lista…" className={styles.loading} />
+      ) : shared.status === 'error' ? (
+        <div className={styles.warning} role="alert">
+          <p>{READ_ERROR_TEXT}</p>
+          <button type="button" className={styles.secondary} onClick={shared.retry}>
+            Reintentar
+          </button>
+        </div>
+      ) : (
+        <PricedList shared={shared} refused={read.refused} source={source} priceType={priceType} />
+      )}
+      <OwnListLink />
+    </section>
+  );
+}
+
+function PricedList({
+  shared,
+  refused,
+  source,
+  priceType,
+}: Pick<SharedListProps, 'source' | 'priceType'> & {
+  shared: Extract<ReturnType<typeof useSharedItems>, { status: 'ready' }>;
+  refused: readonly RefusedLine[];
+}) {
+  const current = useCurrentLists(
+    shared.items.map((item) => item.rubro),
+    source,
+    priceType,
+  );
+  const lines = quoteLines(shared.items, current.lists, priceType ?? 1);
+  const settled = !current.pending && priceType !== undefined;
+  const kept = lines.filter((line) => line.status !== 'gone');
+  return (
+    <>
+      {priceType === 2 ? <p className={styles.note}>{TECHNICIAN_PRICES}</p> : null}
+      {current.failed ? (
+        <div className={styles.warning} role="alert">
+          <p>{UNCHECKED_TEXT}</p>
+          <button type="button" className={styles.secondary} onClick={current.retry}>
+            Reintentar
+          </button>
+        </div>
+      ) : null}
+      <ul className={styles.lines} aria-label="Artículos del presupuesto compartido">
+        {lines.map((line) => (
+          <SharedLine key={line.item.key} line={line} />
+        ))}
+        {shared.unknown.map(({ article }) => (
+          <li key={article} className={styles.line} data-gone>
+            <h3 className={styles.name}>Artículo {article}</h3>
+            <p className={styles.gone}>Este artículo {GONE_TEXT}: no se incluye en el total.</p>
+          </li>
+        ))}
+        {refused.map(({ article, asked, message }) => (
+          <li key={`refused-${article}`} className={styles.line} data-gone>
+            <h3 className={styles.name}>Artículo {article}</h3>
+            <p className={styles.gone}>
+              Cantidad pedida «{asked}»: {message} No se incluye en el total.
+            </p>
+          </li>
+        ))}
+      </ul>
+      {settled ? (
+        <div className={styles.summary}>
+          <p className={styles.total}>
+            <span>Total</span> <strong>{pesos(quoteTotal(messageLines(lines)))}</strong>
+          </p>
+          {kept.length > 0 ? <TakeButtons lines={kept} priceType={priceType} /> : null}
+        </div>
+      ) : (
+        <LoadingStatus label="Actualizando precios…" className={styles.loading} />
+      )}
+    </>
+  );
+}
+
+function SharedLine({ line: { item, status, price } }: { line: QuoteLine }) {
+  return (
+    <li className={styles.line} data-gone={status === 'gone' || undefined}>
+      <h3 className={styles.name}>{item.name}</h3>
+      <p className={styles.refs}>
+        {item.code ? `Código ${item.code}` : 'Sin código'} · Artículo {item.article}
+      </p>
+      {status === 'gone' ? (
+        <p className={styles.gone}>Este artículo {GONE_TEXT}: no se incluye en el total.</p>
+      ) : (
+        <>
+          <p className={styles.unit}>
+            <span className={styles.label}>Precio unitario:</span> {price === null ? 'Consultar precio' : pesos(price)}
+          </p>
+          <p className={styles.unit}>
+            <span className={styles.label}>Cantidad:</span> {item.quantity}
+          </p>
+          <p className={styles.lineTotal}>
+            <span className={styles.label}>Subtotal:</span> {price === null ? '—' : pesos(price * item.quantity)}
+          </p>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Agregar a mi presupuesto (sums quantities) and Reemplazar mi presupuesto (asks once when there is one). */
+function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceType: PriceType }) {
+  const own = useQuoteList();
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState<'added' | 'replaced' | 'failed' | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const incoming: QuoteLineIn[] = lines.map(({ item, price }) => ({ ...item, price, priceList: priceType }));
+  const take = (how: 'added' | 'replaced') => {
+    const saved = how === 'added' ? mergeIntoQuote(incoming) : replaceQuote(incoming);
+    setAsking(false);
+    setDone(saved ? how : 'failed');
+  };
+  const count = lines.length === 1 ? '1 artículo' : `${lines.length} artículos`;
+  return (
+    <>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => take('added')}>
+          Agregar a mi presupuesto
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            if (own.length === 0) return take('replaced');
+            setAsking(true);
+            requestAnimationFrame(() => cancelRef.current?.focus());
+          }}
+        >
+          Reemplazar mi presupuesto
+        </button>
+      </div>
+      {asking ? (
+        <div className={styles.confirm} role="group" aria-labelledby="reemplazar-pregunta">
+          <p id="reemplazar-pregunta">
+            ¿Reemplazar tu presupuesto ({own.length === 1 ? '1 artículo' : `${own.length} artículos`}) por esta lista?
+          </p>
+          <button type="button" className={styles.danger} onClick={() => take('replaced')}>
+            Sí, reemplazar
+          </button>
+          <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => setAsking(false)}>
+            Cancelar
+          </button>
+        </div>
+      ) : null}
+      <p className={styles.copied} role="status">
+        {done === 'added'
+          ? `✓ Agregamos ${count} a tu presupuesto.`
+          : done === 'replaced'
+            ? `✓ Tu presupuesto ahora es esta lista (${count}).`
+            : null}
+      </p>
+      {done === 'failed' ? <p role="alert">{SAVE_ERROR}</p> : null}
+    </>
+  );
+}
+
+function OwnListLink() {
+  const own = useQuoteList();
+  return (
+    <p className={sharedStyles.ownLink}>
+      <Link to="/presupuesto">Ver mi presupuesto ({own.length === 1 ? '1 artículo' : `${own.length} artículos`})</Link>
+    </p>
+  );
+}
