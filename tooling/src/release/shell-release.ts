@@ -3,7 +3,7 @@
  * release adds its hashed assets beside those of the kept releases and switches index.html; each
  * release's document, manifest and contract are kept under .releases/<folder>/ for rollback.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { units } from '../units.ts';
@@ -29,17 +29,20 @@ import { build, gitCommit, publishFolder, readJson, runFirebase, runFunctionRele
  * What switches with a shell release or rollback: its documents (each loads that release's hashed
  * assets: `index.html`, `app.html` for routes without a prerendered document, `404.html`) and manifest.
  */
-const shellSwitchFiles = ['index.html', 'app.html', '404.html', 'mf-manifest.json'].flatMap((file) => [
-  file,
-  `${file}.br`,
-]);
+// server/render.js: the pages function renders with the live shell's renderer, so a rollback takes it back too.
+const shellSwitchFiles = ['index.html', 'app.html', '404.html', 'mf-manifest.json', 'server/render.js'].flatMap(
+  (file) => [file, `${file}.br`],
+);
 /** Deploy-time data of the live site: a release never overwrites them. */
 const shellDataFiles = new Set(['remotes.json', 'remotes.json.br', 'firebase-config.json', 'firebase-config.json.br']);
 
 function switchShell(dir: string, folder: string): void {
   const kept = path.join(dir, '.releases', folder);
   for (const file of shellSwitchFiles)
-    if (existsSync(path.join(kept, file))) cpSync(path.join(kept, file), path.join(dir, `${file}.next`));
+    if (existsSync(path.join(kept, file))) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      cpSync(path.join(kept, file), path.join(dir, `${file}.next`));
+    }
   rmSync(path.join(dir, '.contract.next'), { recursive: true, force: true });
   cpSync(path.join(kept, 'contract'), path.join(dir, '.contract.next'), { recursive: true });
   // The contract first (the check reads it), then the files visitors load.
@@ -99,7 +102,10 @@ export async function releaseShell(
     const kept = path.join(dir, '.releases', folder);
     const staging = path.join(out, '.kept');
     for (const file of shellSwitchFiles)
-      if (existsSync(path.join(out, file))) cpSync(path.join(out, file), path.join(staging, file));
+      if (existsSync(path.join(out, file))) {
+        mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+        cpSync(path.join(out, file), path.join(staging, file));
+      }
     cpSync(path.join(root, 'shared/src/contract'), path.join(staging, 'contract'), { recursive: true });
     publishFolder(staging, kept);
     rmSync(staging, { recursive: true, force: true });
