@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import waitOn from 'wait-on';
 import type { PreviewServer } from 'vite';
 import { backendPorts, localUrl, units } from '@frio/tooling/units';
 import { pnpmArgs } from '@frio/tooling/package-manager';
@@ -159,4 +160,11 @@ async function serveSite() {
   const servers: PreviewServer[] = [];
   stops.push(() => Promise.all(servers.map((server) => server.close())).then(() => undefined));
   for (const unit of unitKeys) servers.push(await serveUnit(unit, unit === 'shell' ? { outDir: probed.dir } : {}));
+  // The site is up when the pages function answers too: its first request starts it in the emulator.
+  await waitOn({
+    resources: [`${localUrl(units.shell.port).replace(/^http/, 'http-get')}productos/insumos/cobre`],
+    timeout: 120_000,
+    interval: 1000,
+    simultaneous: 1,
+  });
 }
