@@ -78,11 +78,6 @@ export function emulatorConfig(
   };
 }
 
-/** The local URL of a function the Functions emulator serves (what Hosting's rewrites proxy to). */
-export function functionUrl(functionId: string, region: string, port = ports.functions): string {
-  return `http://127.0.0.1:${port}/${demoProjectId}/${region}/${functionId}`;
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const project = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseJson;
   const flag = process.argv.indexOf('--hosting');

@@ -8,6 +8,7 @@ import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { localFunctionUrl } from '../../tooling/src/hosting-routes.ts';
 import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
+import { restRead } from '../../tooling/src/site-renderer/database.ts';
 import { rubros } from '@frio/shared/types';
 import { FUNCTION_REGION } from '../../functions/src/region.ts';
 import { percentile } from './browser.ts';
@@ -37,11 +38,7 @@ const queries = [
   'presostato',
 ];
 
-async function read(dbPath: string): Promise<unknown> {
-  const url = new URL(localFirebaseConfig().firebase.databaseURL);
-  url.pathname = `/${dbPath}.json`;
-  return (await fetch(url)).json();
-}
+const read = restRead(localFirebaseConfig().firebase.databaseURL);
 
 async function timed(path: string): Promise<number> {
   const started = performance.now();
