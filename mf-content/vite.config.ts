@@ -29,7 +29,7 @@ const chunks = chunkGroups(import.meta.dirname, [
     ],
     // The router is a shared singleton: the shell provides it, and this remote's copy is only a fallback.
     // The standalone app (the remote on its own, its index.html) is never loaded by the site's pages.
-    except: ['../shared/src/router.ts', '../shared/src/ui/standalone.tsx'],
+    except: ['../shared/src/site/router.ts', '../shared/src/ui/standalone.tsx'],
   },
 ]);
 

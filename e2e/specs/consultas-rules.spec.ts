@@ -141,7 +141,7 @@ test.describe('over REST, as the site counts (no session)', () => {
   });
 });
 
-test('the rules hold the same key patterns as the client (shared/src/consultas.ts)', () => {
+test('the rules hold the same key patterns as the client (shared/src/consultas/consultas.ts)', () => {
   const rules = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
   expect(rules).toContain(JSON.stringify(PAGE_KEY_PATTERN.source).slice(1, -1));
   expect(rules).toContain(JSON.stringify(PRODUCT_ID_PATTERN.source).slice(1, -1));

@@ -99,7 +99,7 @@ export default tseslint.config(
   })),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router.ts', 'shared/src/testing/router.ts', 'shared/src/firebase/**'],
+    ignores: ['shared/src/site/router.ts', 'shared/src/testing/router.ts', 'shared/src/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherUnitSource('shared'), ...singleModules] }] },
   },
 );

@@ -2,7 +2,7 @@ import { useParams } from '@frio/shared/router';
 import { rubros } from '@frio/shared/types';
 import '@frio/shared/tokens.css';
 import { ProductListView } from '../features/listing/view/ProductListView.tsx';
-import { NotFoundView } from '../lib/NotFoundView.tsx';
+import { NotFoundView } from '../lib/not-found/NotFoundView.tsx';
 
 const known: ReadonlySet<string> = new Set(rubros);
 

@@ -4,7 +4,7 @@ import { productSource } from '../features/listing/data/product-source.ts';
 import { readPriceType } from '../features/listing/price/price-type.ts';
 import { usePriceType } from '../features/listing/price/usePriceType.ts';
 import { READ_TIMEOUT_MS } from '../features/listing/data/database-reader.ts';
-import { readPublic } from '../lib/read-public.ts';
+import { readPublic } from '../lib/data/read-public.ts';
 
 /** A product's public record, read as its page reads it: a shared list's articles. */
 const readRecord = (article: string) => readPublic(`productos/${article}`, READ_TIMEOUT_MS);

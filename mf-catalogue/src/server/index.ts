@@ -12,7 +12,7 @@ import { rubros } from '@frio/shared/types';
 import { listedRows } from '../features/listing/data/inclusion.ts';
 import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
 import { readProductPage } from '../features/listing/data/product-data.ts';
-import { STAMP_PATH } from '../lib/read-public.ts';
+import { STAMP_PATH } from '../lib/data/read-public.ts';
 import { searchData } from './search.ts';
 
 /** One public path of the database (`productos/10672`), its JSON value (null when there is none). */

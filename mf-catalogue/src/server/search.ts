@@ -6,8 +6,8 @@
 import { isSearchActive, SearchEngine } from '@frio/shared/catalogue/search';
 import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { SERVER_ROWS, searchGroups, type SearchGroups } from '../features/search/search-groups.ts';
-import { readListingQuery } from '../lib/url-query.ts';
-import { STAMP_PATH } from '../lib/read-public.ts';
+import { readListingQuery } from '../lib/listing-query/url-query.ts';
+import { STAMP_PATH } from '../lib/data/read-public.ts';
 import type { PublicRead } from './index.ts';
 
 /** Longer text is searched by its start: no article's name or code is longer. */

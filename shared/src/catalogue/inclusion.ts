@@ -1,4 +1,4 @@
-import type { Product } from '../types.ts';
+import type { Product } from '../business/types.ts';
 
 /**
  * SPEC §5's inclusion rule, the one implementation: the listing applies it to what it reads, and the

@@ -3,8 +3,8 @@
  * its name, its related products, and the public data its document carries for the page to start from.
  * Pure and free of Node and React: the catalogue remote's page uses it in the browser and on the server.
  */
-import { rubros, type Product, type Rubro } from '../types.ts';
-import { rubroLabel } from '../rubros.ts';
+import { rubros, type Product, type Rubro } from '../business/types.ts';
+import { rubroLabel } from '../business/rubros.ts';
 import { compareByName, matchesRubro } from './inclusion.ts';
 import { productPath } from './product-path.ts';
 

@@ -8,7 +8,7 @@ import type { FirebaseApp } from 'firebase/app';
 import pRetry, { AbortError } from 'p-retry';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
-import { withTimeout } from '../timeout.ts';
+import { withTimeout } from '../site/timeout.ts';
 import { appCheckSiteKey, type RuntimeFirebaseConfig } from './config.ts';
 
 export type { RuntimeFirebaseConfig };

@@ -6,8 +6,8 @@
  * Nothing here is sent anywhere. Storage is untrusted: a corrupt entry, or one of another shape
  * version, is dropped silently and read as an empty list. Never throws.
  */
-import type { PriceType } from '../types.ts';
-import { pageStorage } from '../page-storage.ts';
+import type { PriceType } from '../business/types.ts';
+import { pageStorage } from '../site/page-storage.ts';
 
 /** The storage key; the shape's version is inside the value. */
 export const QUOTE_STORAGE_KEY = 'frio:presupuesto';

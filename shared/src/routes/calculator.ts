@@ -1,5 +1,5 @@
 /** The route of mf-calculator's page (site-routes.ts lists every route). */
-import { whatsappTexts } from '../whatsapp.ts';
+import { whatsappTexts } from '../business/whatsapp.ts';
 import type { RouteMeta, SiteRoute } from './define.ts';
 
 export const calculatorMeta = {

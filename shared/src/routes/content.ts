@@ -1,5 +1,5 @@
 /** The routes of mf-content's pages (site-routes.ts lists every route). */
-import { contact } from '../contact.ts';
+import { contact } from '../business/contact.ts';
 import type { RouteMeta, SiteRoute } from './define.ts';
 
 export const homeMeta = {

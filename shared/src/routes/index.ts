@@ -2,7 +2,7 @@
  * The site's routes (site-routes.ts) and what follows from them. The shell's browser bundle reads only
  * `routeFor` and `pageFor` and the list; the documents, the sitemap and firebase.json read the rest.
  */
-import { rubros } from '../types.ts';
+import { rubros } from '../business/types.ts';
 import { matchesPath, type SiteRoute } from './define.ts';
 import { siteRoutes } from './site-routes.ts';
 

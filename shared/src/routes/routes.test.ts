@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rubros } from '../types.ts';
+import { rubros } from '../business/types.ts';
 import { builtPaths, isIndexable, matchesPath, pageFor, routeFor, siteRoutes, unitOf } from './index.ts';
 
 describe('pageFor', () => {

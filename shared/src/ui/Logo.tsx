@@ -1,4 +1,4 @@
-import { contact } from '../contact.ts';
+import { contact } from '../business/contact.ts';
 
 /** The business mark: a snowflake in a blue disc, the name and the 60-year anniversary seal. */
 export function Logo({ height = 40, withAnniversary = true }: { height?: number; withAnniversary?: boolean }) {

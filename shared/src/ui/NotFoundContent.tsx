@@ -1,6 +1,6 @@
 import type { ComponentType, FormEvent, ReactNode } from 'react';
-import { rubros } from '../types.ts';
-import { rubroLabels } from '../rubros.ts';
+import { rubros } from '../business/types.ts';
+import { rubroLabels } from '../business/rubros.ts';
 import { SEARCH_PATH, searchHref } from '../catalogue/search-path.ts';
 import field from './search-field.module.css';
 import styles from './NotFoundContent.module.css';

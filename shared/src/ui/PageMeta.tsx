@@ -1,4 +1,4 @@
-import { contact } from '../contact.ts';
+import { contact } from '../business/contact.ts';
 
 export interface PageMetaProps {
   title: string;

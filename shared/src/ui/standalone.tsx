@@ -2,7 +2,7 @@ import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@frio/shared/router';
 import { LoadingStatus } from './LoadingStatus.tsx';
-import '../tokens.css';
+import '../design/tokens.css';
 
 export interface StandalonePage {
   path: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_EVENT, hasStoredSession, storedAccount, type StoredAccount } from '../session.ts';
+import { SESSION_EVENT, hasStoredSession, storedAccount, type StoredAccount } from '../accounts/session.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SESSION_EVENT, onChange);

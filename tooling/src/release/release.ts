@@ -32,7 +32,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
   if (placeholders.length > 0)
     return refuse(
       print,
-      'el sitio real no puede salir con datos de ejemplo: completalos en shared/src/contact.ts',
+      'el sitio real no puede salir con datos de ejemplo: completalos en shared/src/business/contact.ts',
       placeholders,
     );
   const resolved = { ...options, target, hosting, sourceDir, keep, print };

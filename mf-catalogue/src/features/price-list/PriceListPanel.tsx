@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { formatInteger, formatPrice } from '@frio/shared/format';
 import type { CurrentCatalogue, PriceChange } from '@frio/shared/catalogue/import';
-import { pricesUpdatedText } from '../../lib/updated-date.ts';
+import { pricesUpdatedText } from '../../lib/prices/updated-date.ts';
 import type { Analysis } from './analyse.ts';
 import { analyseInWorker, PriceListError, publishCatalogue, readCurrentCatalogue } from './price-list-data.ts';
 import styles from './PriceListPanel.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDay, formatDayTime, formatInteger } from '@frio/shared/format';
 import { KEPT_LISTS, type KeptSummary } from '@frio/shared/catalogue/kept-lists';
-import { pricesUpdatedText } from '../../lib/updated-date.ts';
+import { pricesUpdatedText } from '../../lib/prices/updated-date.ts';
 import { PriceListError } from './price-list-data.ts';
 import { restoreKept, watchLatestKept } from './undo-data.ts';
 import styles from './PriceListPanel.module.css';

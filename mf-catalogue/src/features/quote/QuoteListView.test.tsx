@@ -6,7 +6,7 @@ import { QUOTE_STORAGE_KEY, addToQuote, readQuoteList, type QuoteProduct } from 
 import type { PriceType } from '@frio/shared/types';
 import { QUANTITY_ERROR } from './quantity.ts';
 import { EMPTY_TEXT, GONE_TEXT, INTRO_TEXT, QuoteListView, UNCHECKED_TEXT } from './QuoteListView.tsx';
-import { TECHNICIAN_PRICES } from '../../lib/price.ts';
+import { TECHNICIAN_PRICES } from '../../lib/prices/price.ts';
 import type { QuoteSource } from './useCurrentLists.ts';
 import type { CatalogueRow } from './quote-lines.ts';
 

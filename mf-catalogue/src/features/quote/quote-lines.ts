@@ -1,7 +1,7 @@
 import type { QuoteItem } from '@frio/shared/quote-list';
 import type { PriceType, Product } from '@frio/shared/types';
-import { priceValue } from '../../lib/price.ts';
-import type { MessageLine } from '../../lib/quote-message.ts';
+import { priceValue } from '../../lib/prices/price.ts';
+import type { MessageLine } from '../../lib/quote/quote-message.ts';
 
 /** A product of the current catalogue, as the listing's lists hold it. */
 export type CatalogueRow = Pick<Product, 'key' | 'id' | 'lista1' | 'lista2'>;

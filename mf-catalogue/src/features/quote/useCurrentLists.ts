@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PriceType } from '@frio/shared/types';
-import { withTechnicianPrices, type TechnicianPrices } from '../../lib/price.ts';
+import { withTechnicianPrices, type TechnicianPrices } from '../../lib/prices/price.ts';
 import { rubroKey, type CatalogueRow } from './quote-lines.ts';
 
 /** A rubro's current list and the date of its prices. */

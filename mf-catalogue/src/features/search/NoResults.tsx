@@ -2,7 +2,7 @@ import { Link } from '@frio/shared/router';
 import { ExternalLink } from '@frio/shared/ui';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import type { SearchSuggestion } from '@frio/shared/catalogue/search';
-import type { SiteSearch } from '../../lib/search-source.ts';
+import type { SiteSearch } from '../../lib/data/search-source.ts';
 import { askForLink, NOT_FOUND_ASK, searchHref } from './search-text.ts';
 import styles from './Search.module.css';
 

@@ -6,7 +6,7 @@ import { isSearchActive } from '@frio/shared/catalogue/search';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import type { SearchFieldProps } from '@frio/shared/contract';
 import { NoResults } from './NoResults.tsx';
-import { useSiteSearch } from '../../lib/useSiteSearch.ts';
+import { useSiteSearch } from '../../lib/data/useSiteSearch.ts';
 import {
   resultsCount,
   SEARCH_ERROR,
@@ -16,7 +16,7 @@ import {
   priceText,
   searchHref,
 } from './search-text.ts';
-import { TECHNICIAN_PRICES } from '../../lib/price.ts';
+import { TECHNICIAN_PRICES } from '../../lib/prices/price.ts';
 import { useViewerPrices, type ViewerProps } from './useViewerPrices.ts';
 import field from '@frio/shared/ui/search-field.module.css';
 import styles from './Search.module.css';

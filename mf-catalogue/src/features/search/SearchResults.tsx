@@ -1,7 +1,7 @@
 import { Link } from '@frio/shared/router';
 import { rubroLabel } from '@frio/shared/rubros';
 import { productPath } from '@frio/shared/catalogue/product-path';
-import { TECHNICIAN_PRICES } from '../../lib/price.ts';
+import { TECHNICIAN_PRICES } from '../../lib/prices/price.ts';
 import { PER_RUBRO, type SearchGroups } from './search-groups.ts';
 import { priceText, resultsCount } from './search-text.ts';
 import type { useViewerPrices } from './useViewerPrices.ts';

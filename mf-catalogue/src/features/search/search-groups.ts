@@ -5,7 +5,7 @@
  */
 import { rubros, type Rubro } from '@frio/shared/types';
 import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
-import { isSortOrder, sortProducts, type SortOrder } from '../../lib/sort.ts';
+import { isSortOrder, sortProducts, type SortOrder } from '../../lib/listing-query/sort.ts';
 
 /** Rows shown per rubro; the rest are one link away, on the rubro's own listing with the same search. */
 export const PER_RUBRO = 20;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { serverDataKey, useServerData } from '@frio/shared/server-data';
-import type { SortOrder } from '../../lib/sort.ts';
+import type { SortOrder } from '../../lib/listing-query/sort.ts';
 import { parseSearchGroups, type SearchGroups } from './search-groups.ts';
 
 /** The attribute of the data block the page renders with the server's results. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PriceType } from '@frio/shared/types';
-import { priceValue, type TechnicianPrices } from '../../lib/price.ts';
+import { priceValue, type TechnicianPrices } from '../../lib/prices/price.ts';
 
 /** Where a technician's prices of a rubro come from (the listing's product source, which the rules guard). */
 export interface TechnicianPriceSource {

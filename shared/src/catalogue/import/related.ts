@@ -6,7 +6,7 @@
  */
 import { compareByName, toEligibleProduct } from '../inclusion.ts';
 import { listingRubro, relatedProducts } from '../product-page.ts';
-import type { Product } from '../../types.ts';
+import type { Product } from '../../business/types.ts';
 
 export const RELATED_PATH = 'catalogo/relacionados';
 

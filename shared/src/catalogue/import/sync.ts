@@ -12,7 +12,7 @@ import { matchesRubro, recordEntries, toEligibleProduct } from '../inclusion.ts'
 import { encodeFirstPage, encodeListing, listingFields } from '../listing-codec.ts';
 import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts';
 import { RELATED_PATH, relatedKeys } from './related.ts';
-import { rubros, type Rubro } from '../../types.ts';
+import { rubros, type Rubro } from '../../business/types.ts';
 import type { StoredProduct } from './validate.ts';
 
 /** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */

@@ -8,7 +8,7 @@
  * lata): the group the article is shown under.
  */
 import { compareByName, toEligibleProduct } from '../inclusion.ts';
-import { rubros, type Rubro } from '../../types.ts';
+import { rubros, type Rubro } from '../../business/types.ts';
 import { listingRubro } from '../product-page.ts';
 import type { SearchDoc } from './engine.ts';
 

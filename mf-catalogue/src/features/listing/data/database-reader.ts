@@ -12,12 +12,12 @@
  * - `privado/listas/<rubro>` (or `privado/precios`, for the full read): the technician prices, which only
  *   an approved technician may read (through the SDK, with their session); never cached.
  */
-import type { TechnicianPrices } from '../../../lib/price.ts';
+import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import { rubros } from '@frio/shared/types';
 import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { listedRows, type ListedProduct } from './inclusion.ts';
-import { ProductsUnavailableError, readOnce, readPublic, STAMP_PATH } from '../../../lib/read-public.ts';
+import { ProductsUnavailableError, readOnce, readPublic, STAMP_PATH } from '../../../lib/data/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
 
 /**

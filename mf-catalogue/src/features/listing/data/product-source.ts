@@ -5,7 +5,7 @@
  * screen; the technician prices are read once per rubro and page session. Rubros are the route's terms,
  * lower-case (ProductListPage normalises them once).
  */
-import type { TechnicianPrices } from '../../../lib/price.ts';
+import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import { selectForRubro, type ListedProduct } from './inclusion.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 import { databaseReader, hasDerivedList, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@frio/shared/router';
-import { readListingQuery, writeListingQuery } from '../../../lib/url-query.ts';
-import type { SortOrder } from '../../../lib/sort.ts';
+import { readListingQuery, writeListingQuery } from '../../../lib/listing-query/url-query.ts';
+import type { SortOrder } from '../../../lib/listing-query/sort.ts';
 
 /**
  * How long typing may pause before the search reaches the URL. Writing the URL is a router navigation

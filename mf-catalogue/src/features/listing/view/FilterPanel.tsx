@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_SORT, type SortOrder } from '../../../lib/sort.ts';
-import { sortGroups } from '../../../lib/sort-labels.ts';
+import { DEFAULT_SORT, type SortOrder } from '../../../lib/listing-query/sort.ts';
+import { sortGroups } from '../../../lib/listing-query/sort-labels.ts';
 import styles from './FilterPanel.module.css';
 
 interface Props {

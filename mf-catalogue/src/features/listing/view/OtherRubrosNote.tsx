@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '@frio/shared/router';
 import { matchesRubro } from '@frio/shared/catalogue';
 import { searchHref } from '@frio/shared/catalogue/search-path';
-import { useSiteSearch } from '../../../lib/useSiteSearch.ts';
+import { useSiteSearch } from '../../../lib/data/useSiteSearch.ts';
 import styles from './ProductListView.module.css';
 
 /**

@@ -6,8 +6,8 @@ import { aboutProducts } from '@frio/shared/consultas';
 import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
 import { useQuoteQuantity } from '@frio/shared/quote-list/use-quote-list';
 import type { PriceType, Product } from '@frio/shared/types';
-import { consultText } from '../../../lib/quote-message.ts';
-import { priceValue } from '../../../lib/price.ts';
+import { consultText } from '../../../lib/quote/quote-message.ts';
+import { priceValue } from '../../../lib/prices/price.ts';
 import styles from './ProductCard.module.css';
 
 export const ADD_TEXT = 'Agregar al presupuesto';

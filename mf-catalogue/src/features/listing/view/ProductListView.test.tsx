@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
 import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT } from './ProductListView.tsx';
-import { TECHNICIAN_PRICES } from '../../../lib/price.ts';
+import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
 import { createProductSource, type ProductSource } from '../data/product-source.ts';
 import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
 import { selectForRubro, type ListedProduct } from '../data/inclusion.ts';

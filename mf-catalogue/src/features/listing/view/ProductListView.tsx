@@ -4,13 +4,13 @@ import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
 import { pageTitle } from './display.ts';
-import { TECHNICIAN_PRICES, withTechnicianPrices } from '../../../lib/price.ts';
+import { TECHNICIAN_PRICES, withTechnicianPrices } from '../../../lib/prices/price.ts';
 import { PAGE_SIZE, canLoadMore } from '../query/paging.ts';
 import { isSearchActive, useListSearch } from '../query/search.ts';
 
 // The note about other categories brings the site's search index: loaded only once a search shows it.
 const OtherRubrosNote = lazy(() => import('./OtherRubrosNote.tsx'));
-import { DEFAULT_SORT, sortProducts, type SortOrder } from '../../../lib/sort.ts';
+import { DEFAULT_SORT, sortProducts, type SortOrder } from '../../../lib/listing-query/sort.ts';
 import { productSource, type ProductSource } from '../data/product-source.ts';
 import { readPriceType } from '../price/price-type.ts';
 import { useProducts } from '../data/useProducts.ts';
@@ -20,9 +20,9 @@ import { usePriceType, type PriceTypeReader } from '../price/usePriceType.ts';
 import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useListingQuery } from '../query/useListingQuery.ts';
 import { useVisibleCount } from '../query/useVisibleCount.ts';
-import { pricesUpdatedText } from '../../../lib/updated-date.ts';
+import { pricesUpdatedText } from '../../../lib/prices/updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { sortLabel } from '../../../lib/sort-labels.ts';
+import { sortLabel } from '../../../lib/listing-query/sort-labels.ts';
 import { ProductRows } from './ProductRows.tsx';
 import styles from './ProductListView.module.css';
 

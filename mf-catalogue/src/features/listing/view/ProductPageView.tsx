@@ -15,21 +15,21 @@ import {
   productTrail,
 } from '@frio/shared/catalogue/product-page';
 import { rubroLabel } from '@frio/shared/rubros';
-import { NotFoundView } from '../../../lib/NotFoundView.tsx';
-import { pricesUpdatedText } from '../../../lib/updated-date.ts';
+import { NotFoundView } from '../../../lib/not-found/NotFoundView.tsx';
+import { pricesUpdatedText } from '../../../lib/prices/updated-date.ts';
 import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
 import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { ShareButton } from '../../../lib/share/ShareButton.tsx';
 import { productSource, type ProductSource } from '../data/product-source.ts';
 import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
-import { readPublic } from '../../../lib/read-public.ts';
+import { readPublic } from '../../../lib/data/read-public.ts';
 import { readPriceType } from '../price/price-type.ts';
 import { usePriceType, type PriceTypeReader } from '../price/usePriceType.ts';
 import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useProductPage } from '../data/useProductPage.ts';
 import type { ProductReader } from '../data/product-data.ts';
-import { TECHNICIAN_PRICES } from '../../../lib/price.ts';
+import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
 import styles from './ProductPageView.module.css';
 
 const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión e intentá de nuevo.';

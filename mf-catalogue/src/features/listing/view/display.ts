@@ -1,6 +1,6 @@
 import { formatPrice } from '@frio/shared/format';
 import type { PriceType, Product } from '@frio/shared/types';
-import { priceValue } from '../../../lib/price.ts';
+import { priceValue } from '../../../lib/prices/price.ts';
 
 export { IN_STOCK, categoryLabel, codeLabel, stockLabel, subcategoryLabel } from '@frio/shared/catalogue/labels';
 

@@ -3,9 +3,9 @@
  * business (LocalBusiness) and a list of questions (FAQPage). Pure data; <JsonLd> renders it.
  */
 import { contact } from './contact.ts';
-import { previewImageFile } from './link-previews.ts';
-import { homeRoute, productRoute } from './routes/site-routes.ts';
-import type { PublicProduct } from './catalogue/product-page.ts';
+import { previewImageFile } from '../site/link-previews.ts';
+import { homeRoute, productRoute } from '../routes/site-routes.ts';
+import type { PublicProduct } from '../catalogue/product-page.ts';
 
 type Json = { [key: string]: unknown };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSortOrder, sortProducts } from './sort.ts';
-import { listed } from '../testing/products.ts';
+import { listed } from '../../testing/products.ts';
 
 const items = [
   listed({ nombre: 'A', lista1: 300, lista2: 1 }, 'a'),

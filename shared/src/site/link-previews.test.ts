@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewFamilies, previewFamilyFor, previewImageAlt, previewImageFor } from './link-previews.ts';
-import { rubros } from './types.ts';
+import { rubros } from '../business/types.ts';
 
 describe('link-preview families', () => {
   it('give the home, each rubro, products, transport, air conditioners, the calculator and the FAQ their own image', () => {

@@ -4,10 +4,10 @@
  * the images from this list (`tooling/src/link-previews/`, written as `/og/<id>.png`); the prerender puts
  * each document's image in its <head> (`documentHeadTags`). Plain data: Node and browser safe.
  */
-import { contact } from './contact.ts';
-import { rubroLabels } from './rubros.ts';
-import { routeFor } from './routes/index.ts';
-import { rubros, type Rubro } from './types.ts';
+import { contact } from '../business/contact.ts';
+import { rubroLabels } from '../business/rubros.ts';
+import { routeFor } from '../routes/index.ts';
+import { rubros, type Rubro } from '../business/types.ts';
 
 /** What one family's image reads, top to bottom under the logo. */
 export interface PreviewFamily {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const restUrl = vi.fn<(path: string) => Promise<string | undefined>>();
-vi.mock('./firebase/client.ts', () => ({
+vi.mock('../firebase/client.ts', () => ({
   publicRestUrl: (path: string) => restUrl(path),
   getFirebaseDatabase: () => Promise.reject(new Error('sin base')),
   loadDatabaseSdk: () => Promise.reject(new Error('sin sdk')),

@@ -5,7 +5,7 @@
  * cannot write (App Check on in production: the request must carry its token) the Database SDK does it.
  */
 import { CONSULTAS_PATH, consultationCounters } from './consultas.ts';
-import { getFirebaseDatabase, loadDatabaseSdk, publicRestUrl } from './firebase/client.ts';
+import { getFirebaseDatabase, loadDatabaseSdk, publicRestUrl } from '../firebase/client.ts';
 
 /** The Realtime Database's server-side increment, as its REST API takes it. */
 const PLUS_ONE = { '.sv': { increment: 1 } };

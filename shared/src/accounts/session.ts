@@ -5,7 +5,7 @@
  * An anonymous session (opened by the technician sign-up, see the Firebase client's requestSession) is
  * no account: the shell, the account widget and the price list treat it as a visitor.
  */
-import { pageStorage } from './page-storage.ts';
+import { pageStorage } from '../site/page-storage.ts';
 /** Where Firebase Auth keeps a signed-in user in localStorage (the key's prefix). */
 const AUTH_KEY_PREFIX = 'firebase:authUser:';
 
