@@ -17,6 +17,7 @@ import { siteUrl } from '../tooling/src/release/hosting.ts';
 import { units } from '../tooling/src/units.ts';
 import { documentPaths, onRequestRoutes, shellFile } from '../tooling/src/site-renderer/site-documents.ts';
 import { FUNCTION_REGION } from '../functions/src/region.ts';
+import { productImageFolder } from '../shared/src/site/product-preview.ts';
 
 const root = path.join(import.meta.dirname, '..');
 export const firebaseJsonFile = path.join(root, 'firebase.json');
@@ -76,11 +77,16 @@ const isDocumentsRule = (rule: { source?: string; regex?: string; headers: Heade
 export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
 
 /**
- * The hosting globs of the routes made on request (`:param` is one segment: `*`), and the sitemap's
- * files, all to the pages function.
+ * The hosting globs of the routes made on request (`:param` is one segment: `*`), the sitemap's files and
+ * the products' link-preview images, all to the pages function.
  */
 export function functionRewrites(routes: readonly string[]): Rewrite[] {
-  const sources = [...routes.map((route) => route.replace(/:[^/]+/g, '*')), '/sitemap.xml', '/sitemap-*.xml'];
+  const sources = [
+    ...routes.map((route) => route.replace(/:[^/]+/g, '*')),
+    '/sitemap.xml',
+    '/sitemap-*.xml',
+    `${productImageFolder}/**`,
+  ];
   return sources.map((source) => ({ source, function: pagesFunction }));
 }
 

@@ -124,6 +124,12 @@ test.describe.serial('the owner publishes a price list', () => {
     const document = await fetchDocument(page.request, productPath(added.id, added.nombre));
     expect(document.status).toBe(200);
     expect(document.html).toContain(added.nombre);
+    // …and its own link-preview image, drawn on request.
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(document.html)?.[1];
+    expect(image).toMatch(new RegExp(`/og/producto/${added.id}/\\d+\\.png$`));
+    const png = await page.request.get(new URL(image!).pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
     expect((db.privado as { precios: unknown }).precios).toEqual(
       Object.fromEntries(fixtureProducts.map((p) => [p.id, p.lista2])),
     );

@@ -1,7 +1,8 @@
 /**
- * Link previews (issue #26 item 11): every route family's documents name their own image, the build wrote
- * each as a 1200×630 PNG the site serves, everything but the background sits in the centre square that
- * WhatsApp keeps, and each served image is the one `drawPreviewImage` draws with the bundled Roboto.
+ * Link previews: every route family's documents name their own image, the build wrote each as a 1200×630
+ * PNG the site serves, everything but the background sits in the centre square that WhatsApp keeps, and
+ * each served image is the one `drawPreviewImage` draws with the bundled Roboto. A product's page names
+ * its own image, drawn on request by the pages function.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ import { documentPaths, rubroPaths } from '../../tooling/src/site-renderer/site-
 import { test, expect } from '../support/site.ts';
 import { parseHtml } from '@frio/tooling/html-document';
 import { fetchDocument } from '../support/documents.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import { expectedProducts } from '../support/catalogue-helpers.ts';
 
 const origin = new URL(localUrl(units.shell.port)).origin;
 const mark = readFileSync(new URL('../../shell/public/favicon.svg', import.meta.url), 'utf8');
@@ -126,4 +129,46 @@ test('each served image is the one drawn in Node from its family with the bundle
     const drawn = await drawPreviewImage(family, { mark });
     expect(served.equals(drawn), family.id).toBe(true);
   }
+});
+
+/** A served document's link-preview tags and its JSON-LD Product's image, as a crawler reads them. */
+function previewTags(html: string) {
+  const head = parseHtml(html).querySelector('head')!;
+  const content = (selector: string) => head.querySelector(`meta[${selector}]`)?.getAttribute('content');
+  const product = [...parseHtml(html).querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent) as { '@type': string; image?: string })
+    .find((block) => block['@type'] === 'Product');
+  return {
+    image: content('property="og:image"'),
+    twitter: content('name="twitter:image"'),
+    alt: content('property="og:image:alt"'),
+    jsonLd: product?.image,
+  };
+}
+
+test("each product's page names its own image: its name, code, price and stock, 1200×630, inside the square", async ({
+  request,
+  page,
+}) => {
+  const products = [expectedProducts('cobre')[0]!, expectedProducts('gas')[0]!];
+  const images: Buffer[] = [];
+  for (const product of products) {
+    const path = productPath(product.key, product.nombre);
+    const { status, html } = await fetchDocument(request, path);
+    expect(status, path).toBe(200);
+    const tags = previewTags(html);
+    expect(tags.image, path).toMatch(new RegExp(`^${origin}/og/producto/${product.key}/\\d+\\.png$`));
+    expect(tags.twitter).toBe(tags.image);
+    expect(tags.jsonLd).toBe(tags.image);
+    expect(tags.alt).toContain(product.nombre);
+    expect(tags.alt).toMatch(/\$\s?[\d.]+, precio de lista al \d\d\/\d\d\/\d{4}\. En stock\./);
+    const png = await servedPng(request, new URL(tags.image!).pathname);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    expect(png.length, path).toBeLessThanOrEqual(150 * 1024);
+    const counts = await pixelsOffBackground(page, png);
+    expect(counts.outside, `${path}: pixels outside the square`).toBe(0);
+    expect(counts.inside, `${path}: pixels of text and logo`).toBeGreaterThan(20_000);
+    images.push(png);
+  }
+  expect(images[0]!.equals(images[1]!)).toBe(false);
 });

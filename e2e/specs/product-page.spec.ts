@@ -67,7 +67,9 @@ test.describe('a page per product', () => {
       const meta = (selector: string) => doc.locator(selector).getAttribute('content');
       expect(await meta('meta[property="og:title"]')).toBe(`${product.nombre} | Frío Entre Ríos`);
       expect(await meta('meta[property="og:url"]')).toMatch(new RegExp(`${path}$`));
-      expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/og\/insumos-[a-z]+\.png$/);
+      expect(await meta('meta[property="og:image"]')).toMatch(
+        new RegExp(`^https?://.+/og/producto/${product.key}/\\d+\\.png$`),
+      );
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
       expect(await meta('meta[name="description"]')).toContain(product.nombre);
       expect(await doc.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));

@@ -19,6 +19,13 @@ export const cacheControl = {
   redirect: 'public, max-age=300, s-maxage=300',
   /** The last good page, served while the database does not answer: briefly, the next request tries again. */
   stale: 'public, max-age=0, s-maxage=30',
+  /**
+   * A product's image at the address of the current price list (the address names the list's stamp, and
+   * every import changes the stamp): kept for good.
+   */
+  image: 'public, max-age=31536000, immutable',
+  /** A rubro's image served in place of a product's that could not be drawn: briefly, the next request tries again. */
+  familyImage: 'public, max-age=60, s-maxage=60',
   /** The page that says the catalogue could not be read: never kept. */
   unavailable: 'no-store',
 } as const;

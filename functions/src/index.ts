@@ -12,6 +12,7 @@ import { lastGoodPages } from './last-good.ts';
 import { FUNCTION_REGION } from './region.ts';
 import { liveSite, REFRESH_MS } from './live-site.ts';
 import { responder } from './respond.ts';
+import { drawPreviewImage } from '@frio/tooling/link-preview-image';
 
 /** The shell site the function renders for, fixed when it is built (vite.config.ts): it runs only that site's code. */
 declare const __FRIO_SITE_URL__: string;
@@ -24,7 +25,7 @@ const folder = serverCodeFolder(
 );
 // FRIO_PAGES_REFRESH_MS: a shorter look at the live releases (the e2e suite's releases).
 const refreshMs = Number(process.env.FRIO_PAGES_REFRESH_MS) || REFRESH_MS;
-const respond = responder(liveSite(__FRIO_SITE_URL__, folder, refreshMs), lastGoodPages());
+const respond = responder(liveSite(__FRIO_SITE_URL__, folder, refreshMs), lastGoodPages(), drawPreviewImage);
 
 export const pages = onRequest(
   { region: FUNCTION_REGION, memory: '512MiB', concurrency: 40, timeoutSeconds: 30, maxInstances: 10 },

@@ -5,15 +5,19 @@
  * renders within that time, with no deploy of the function.
  */
 import { documentMaker, type DocumentMaker } from '@frio/tooling/site-renderer/document-maker';
-import { siteOrigin } from '@frio/tooling/site-renderer/site-fetch';
+import { readBytes, readText, siteOrigin } from '@frio/tooling/site-renderer/site-fetch';
 
 /** How often the live releases are looked at again. */
 export const REFRESH_MS = 30_000;
 
-interface Site {
+export interface Site {
   maker: DocumentMaker;
   /** The public origin the documents name (the site's /site.json). */
   origin: string;
+  /** The business's mark as the site serves it (/favicon.svg), for the product images. */
+  mark: string;
+  /** A file of the live site (a family's link-preview image). */
+  file(path: string): Promise<Buffer>;
 }
 
 export interface LiveSite {
@@ -26,7 +30,12 @@ export function liveSite(site: string, codeFolder: string, refreshMs = REFRESH_M
   const load = () => {
     loading ??= (async () => {
       const origin = await siteOrigin(site, undefined);
-      return { site: { maker: await documentMaker(site, origin, codeFolder), origin }, at: Date.now() };
+      const [maker, mark] = await Promise.all([
+        documentMaker(site, origin, codeFolder),
+        readText(new URL('/favicon.svg', site).href),
+      ]);
+      const file = (path: string) => readBytes(new URL(path, site).href);
+      return { site: { maker, origin, mark, file }, at: Date.now() };
     })().finally(() => {
       loading = undefined;
     });

@@ -4,6 +4,7 @@ import { encodeListing } from '@frio/shared/catalogue/listing-codec';
 import { cacheControl } from './cache-policy.ts';
 import { lastGoodPages } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
+import type { DrawImage } from './product-image.ts';
 import { responder } from './respond.ts';
 
 /** A site whose renderer answers from a table (the real one is exercised by the e2e suite through the emulator). */
@@ -24,26 +25,42 @@ function site(pages: Record<string, Rendered & { html?: string }>, database: Rec
       };
     },
   };
-  const live: LiveSite = { current: async () => ({ maker, origin: 'https://frio.example' }) };
+  const live: LiveSite = {
+    current: async () => ({
+      maker,
+      origin: 'https://frio.example',
+      mark: '<svg/>',
+      file: async (path) => Buffer.from(`family ${path}`),
+    }),
+  };
   return { live, setDown: (value: boolean) => (down = value) };
 }
 
-const product = { status: 200, canonical: '/producto/10672-cano', preview: '/productos/insumos/cobre', html: 'CAÑO' };
+const product = {
+  status: 200,
+  canonical: '/producto/10672-cano',
+  preview: { image: '/og/producto/10672/1.png', alt: 'CAÑO DE COBRE' },
+  html: 'CAÑO',
+};
+
+/** The drawing: the card's lines as bytes (the real one is draw.test.ts's and the e2e suite's). */
+const draw: DrawImage = async (card) => Buffer.from(JSON.stringify(card));
 
 describe('the pages function', () => {
   it('answers a page with the CDN cache policy and the head tags of its own address', async () => {
-    const respond = responder(site({ '/producto/10672-cano': product }).live, lastGoodPages());
+    const respond = responder(site({ '/producto/10672-cano': product }).live, lastGoodPages(), draw);
     const answer = await respond('GET', '/producto/10672-cano');
     expect(answer.status).toBe(200);
     expect(answer.headers['Cache-Control']).toBe(cacheControl.page);
     expect(answer.headers['Cache-Control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
     expect(answer.headers['Content-Type']).toBe('text/html; charset=utf-8');
     expect(answer.body).toContain('<link rel="canonical" href="https://frio.example/producto/10672-cano">');
-    expect(answer.body).toContain('/og/insumos-cobre.png');
+    expect(answer.body).toContain('<meta property="og:image" content="https://frio.example/og/producto/10672/1.png">');
+    expect(answer.body).toContain('<meta property="og:image:alt" content="CAÑO DE COBRE">');
   });
 
   it('leads another address of a page to its own, keeping the query', async () => {
-    const respond = responder(site({ '/producto/10672': product }).live, lastGoodPages());
+    const respond = responder(site({ '/producto/10672': product }).live, lastGoodPages(), draw);
     const answer = await respond('GET', '/producto/10672?ref=wa');
     expect(answer.status).toBe(301);
     expect(answer.headers.Location).toBe('/producto/10672-cano?ref=wa');
@@ -51,7 +68,7 @@ describe('the pages function', () => {
   });
 
   it('answers an unknown product, a broken escape or a tag with the 404 page, briefly cached, never reflected', async () => {
-    const respond = responder(site({}).live, lastGoodPages());
+    const respond = responder(site({}).live, lastGoodPages(), draw);
     for (const url of [
       '/producto/99999',
       '/producto/%E0%A4',
@@ -67,7 +84,7 @@ describe('the pages function', () => {
   });
 
   it('refuses what is not a GET or HEAD', async () => {
-    const respond = responder(site({}).live, lastGoodPages());
+    const respond = responder(site({}).live, lastGoodPages(), draw);
     const answer = await respond('POST', '/buscar');
     expect(answer.status).toBe(405);
     expect(answer.headers.Allow).toBe('GET, HEAD');
@@ -76,7 +93,7 @@ describe('the pages function', () => {
   it('with the database down: the last good page if there is one, else a Spanish 503 with a retry, and a log line', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { live, setDown } = site({ '/producto/10672-cano': product });
-    const respond = responder(live, lastGoodPages());
+    const respond = responder(live, lastGoodPages(), draw);
     await respond('GET', '/producto/10672-cano');
     setDown(true);
     const kept = await respond('GET', '/producto/10672-cano');
@@ -102,7 +119,7 @@ describe('the pages function', () => {
       current: async () => ({ ...(await live.current()), maker: { ...(await live.current()).maker, bare } }),
     };
     setDown(true);
-    const answer = await responder(withBare, lastGoodPages())('GET', '/productos/insumos/cobre');
+    const answer = await responder(withBare, lastGoodPages(), draw)('GET', '/productos/insumos/cobre');
     expect(answer.status).toBe(503);
     expect(answer.body).toContain('<script src="/app.js"></script>');
     expect(answer.body).toContain('<div class="boot-main"><main><h1>No pudimos cargar el catálogo</h1>');
@@ -130,12 +147,12 @@ describe('the pages function', () => {
         'catalogo/listas/valv': encodeListing(records.slice(1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
       },
     );
-    const answer = await responder(live, lastGoodPages())('GET', '/sitemap.xml');
+    const answer = await responder(live, lastGoodPages(), draw)('GET', '/sitemap.xml');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toContain('application/xml');
     expect(answer.body).toContain('<loc>https://frio.example/productos/insumos/cobre</loc>');
     expect(answer.body).toContain('<loc>https://frio.example/producto/10672-');
-    expect(answer.body.match(/producto\/20001-/g)).toHaveLength(1);
-    expect((await responder(live, lastGoodPages())('GET', '/sitemap-9.xml')).status).toBe(404);
+    expect(String(answer.body).match(/producto\/20001-/g)).toHaveLength(1);
+    expect((await responder(live, lastGoodPages(), draw)('GET', '/sitemap-9.xml')).status).toBe(404);
   });
 });

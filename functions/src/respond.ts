@@ -9,11 +9,14 @@ import type { LastGood } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
 import { isSitemapPath, sitemaps } from './sitemap.ts';
 import { unavailablePage } from './unavailable-page.ts';
+import { productImage, type DrawImage } from './product-image.ts';
+import { productImageFolder } from '@frio/shared/product-preview';
 
 export interface PageResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** HTML or XML text, or an image's bytes. */
+  body: string | Buffer;
 }
 
 const htmlType = 'text/html; charset=utf-8';
@@ -32,12 +35,15 @@ function parse(rawUrl: string): URL | null {
 /** A path no route has: its render is the 404 page. */
 const notFoundPath = '/__pagina-inexistente__';
 
-export function responder(site: LiveSite, lastGood: LastGood) {
+/** Answers the function's addresses: pages and sitemaps, and product images drawn with `draw`. */
+export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
   const sitemap = sitemaps();
   return async function respond(method: string, rawUrl: string): Promise<PageResponse> {
     if (method !== 'GET' && method !== 'HEAD')
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: '' };
     const url = parse(rawUrl);
+    if (url?.pathname.startsWith(`${productImageFolder}/`))
+      return productImage(url.pathname, () => site.current(), draw);
     const target = url ? `${url.pathname}${url.search}` : notFoundPath;
     let bare: string | undefined;
     try {

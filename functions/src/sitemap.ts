@@ -6,6 +6,7 @@
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { listingRubro } from '@frio/shared/catalogue/product-page';
 import { productPath } from '@frio/shared/catalogue/product-path';
+import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import { recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
 import { rubros } from '@frio/shared/types';
 import type { PublicRead } from '@frio/tooling/site-renderer/database';
@@ -31,7 +32,7 @@ async function productPaths(read: PublicRead): Promise<string[]> {
 export function sitemaps(): (pathname: string, origin: string, read: PublicRead) => Promise<string | null> {
   let cached: { stamp: unknown; origin: string; files: Map<string, string> } | undefined;
   return async (pathname, origin, read) => {
-    const stamp = await read('catalogo/actualizado');
+    const stamp = await read(STAMP_PATH);
     if (!cached || cached.stamp !== stamp || cached.origin !== origin) {
       const files = sitemapFiles(origin, [...rubroPaths(), ...(await productPaths(read))]);
       cached = { stamp, origin, files: new Map(files.map(({ file, text }) => [`/${file}`, text])) };

@@ -6,26 +6,22 @@
  */
 import { decodeFirstPage } from '@frio/shared/catalogue/listing-codec';
 import type { ProductPageData } from '@frio/shared/catalogue/product-page';
+import type { LinkPreview } from '@frio/shared/link-previews';
 import { serverDataKey } from '@frio/shared/server-data';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { rubros } from '@frio/shared/types';
 import { listedRows } from '../features/listing/data/inclusion.ts';
 import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
-import { readProductPage } from '../features/listing/data/product-data.ts';
-import { STAMP_PATH } from '../lib/data/read-public.ts';
+import { publicProductReader, readProductPage, type PublicRead } from '@frio/shared/catalogue/product-read';
+import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';
 import { searchData } from './search.ts';
-
-/** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
-export type PublicRead = (path: string) => Promise<unknown>;
-
-async function stamp(read: PublicRead): Promise<number | null> {
-  const value = await read(STAMP_PATH);
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 /** A rubro's first rows and the stamp they were read under; null for a database without first pages. */
 async function listingData(rubro: string, read: PublicRead): Promise<ListingSnapshot | null> {
-  const [updatedAt, stored] = await Promise.all([stamp(read), read(`catalogo/primeras/${rubro}`)]);
+  const [updatedAt, stored] = await Promise.all([
+    publicProductReader(read).stamp(),
+    read(`catalogo/primeras/${rubro}`),
+  ]);
   const page = decodeFirstPage(stored);
   const items = page && listedRows(page.records);
   return updatedAt !== null && page && items ? { rubro, items, total: page.total, updatedAt } : null;
@@ -33,11 +29,7 @@ async function listingData(rubro: string, read: PublicRead): Promise<ListingSnap
 
 /** The product an address names with its related products, as the page shows it; null: the address is a 404. */
 function productPageData(segment: string, read: PublicRead): Promise<ProductPageData | null> {
-  return readProductPage(segment, {
-    record: (id) => read(`productos/${id}`),
-    stamp: () => stamp(read),
-    relatedKeys: (key) => read(`catalogo/relacionados/${key}`),
-  });
+  return readProductPage(segment, publicProductReader(read));
 }
 
 const lastSegment = (pathname: string) => decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
@@ -51,7 +43,7 @@ export async function serverData(
   pathname: string,
   read: PublicRead,
   query: URLSearchParams = new URLSearchParams(),
-): Promise<{ data: Array<[string, unknown]>; status: 200 | 404; canonical?: string; preview?: string }> {
+): Promise<{ data: Array<[string, unknown]>; status: 200 | 404; canonical?: string; preview?: LinkPreview }> {
   if (page === 'ProductListPage') {
     // The page's own normalisation: `/COBRE` is cobre.
     const rubro = lastSegment(pathname).toLowerCase();
@@ -71,7 +63,7 @@ export async function serverData(
       data: [[serverDataKey.product(segment), product]],
       status: 200,
       canonical: productPath(product.product.key, product.product.nombre),
-      preview: `/productos/insumos/${product.rubro}`,
+      preview: { image: productPreviewImage(product.product.key, product.updatedAt), alt: productPreviewAlt(product) },
     };
   }
   if (page === 'SearchPage') {

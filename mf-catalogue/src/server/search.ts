@@ -7,8 +7,7 @@ import { isSearchActive, SearchEngine } from '@frio/shared/catalogue/search';
 import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { SERVER_ROWS, searchGroups, type SearchGroups } from '../features/search/search-groups.ts';
 import { readListingQuery } from '../lib/listing-query/url-query.ts';
-import { STAMP_PATH } from '../lib/data/read-public.ts';
-import type { PublicRead } from './index.ts';
+import { STAMP_PATH, type PublicRead } from '@frio/shared/catalogue/product-read';
 
 /** Longer text is searched by its start: no article's name or code is longer. */
 const MAX_SEARCHED = 120;

@@ -4,7 +4,7 @@
  */
 import { contact } from './contact.ts';
 import { previewImageFile } from '../site/link-previews.ts';
-import { homeRoute, productRoute } from '../routes/site-routes.ts';
+import { homeRoute } from '../routes/site-routes.ts';
 import type { PublicProduct } from '../catalogue/product-page.ts';
 
 type Json = { [key: string]: unknown };
@@ -47,8 +47,17 @@ export function faqPage(entries: ReadonlyArray<{ question: string; answer: strin
   };
 }
 
-/** A product and its price as schema.org Product with an Offer (list 1 in ARS; the stock says its availability). */
-export function productData(origin: string, product: PublicProduct, path: string, categoryName: string): Json {
+/**
+ * A product and its price as schema.org Product with an Offer (list 1 in ARS; the stock says its
+ * availability), naming `image` (site-relative: the product's own link-preview image).
+ */
+export function productData(
+  origin: string,
+  product: PublicProduct,
+  path: string,
+  categoryName: string,
+  image: string,
+): Json {
   const url = new URL(path, origin).href;
   const description = product.descripcion?.trim();
   return {
@@ -59,7 +68,7 @@ export function productData(origin: string, product: PublicProduct, path: string
     sku: product.codigo?.trim() || product.id || product.key,
     productID: product.id || product.key,
     category: categoryName,
-    image: new URL(previewImageFile({ id: productRoute.preview }), origin).href,
+    image: new URL(image, origin).href,
     url,
     ...(typeof product.lista1 === 'number'
       ? {

@@ -98,3 +98,15 @@ export function previewImageFor(path: string): string {
 export function previewImageAlt(family: PreviewFamily): string {
   return `${contact.businessName}: ${family.title}`;
 }
+
+/** What a document's <head> says of its link preview: the image (site-relative) and the image in words. */
+export interface LinkPreview {
+  image: string;
+  alt: string;
+}
+
+/** The link preview of a path's family (a product's page names its own: `@frio/shared/product-preview`). */
+export function familyPreview(path: string): LinkPreview {
+  const family = previewFamilyFor(path);
+  return { image: previewImageFile(family), alt: previewImageAlt(family) };
+}

@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { setServerSiteOrigin } from '@frio/shared/site-origin';
 import { preloadPage, setPageLoader } from '../lib/remotes/load-page.ts';
+import type { LinkPreview } from '@frio/shared/link-previews';
 import { pageFor } from '@frio/shared/routes';
 import { renderAppToHtml } from './render-app.tsx';
 
@@ -30,8 +31,8 @@ export interface UnitServerModule {
 interface PageAddress {
   /** The page's own address (`/producto/10672` → `/producto/10672-cano-de-cobre`): the document names it. */
   canonical?: string;
-  /** The path whose link-preview family the page shows (a product: its rubro's). */
-  preview?: string;
+  /** The page's own link preview (a product's image), when not its route family's. */
+  preview?: LinkPreview;
 }
 
 /** A unit's server build by its federation name (`mf_catalogue`). */

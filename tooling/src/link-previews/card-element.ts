@@ -88,9 +88,10 @@ export function imageElement(card: PreviewCard, titleSize: number, mark: string)
       card.subtitle,
     ),
   );
+  const status: Element[] = [];
   if (card.badge) {
     const on = card.badge.tone === 'on';
-    text.push(
+    status.push(
       h(
         'div',
         'badge',
@@ -108,6 +109,8 @@ export function imageElement(card: PreviewCard, titleSize: number, mark: string)
       ),
     );
   }
+  if (card.note) status.push(h('div', 'note', { fontWeight: 500, fontSize: 22, color: colours.soft }, card.note));
+  if (status.length > 0) text.push(h('div', 'status', { display: 'flex', alignItems: 'center', gap: 16 }, ...status));
   const mk = { type: 'img', key: 'mark-image', props: { src: markSrc, width: 78, height: 78 } };
   return h(
     'div',

@@ -77,3 +77,18 @@ describe('drawPreviewImage', () => {
     expect(previewProblems(foreign).join('\n')).toMatch(/no glyph in the bundled Roboto/);
   });
 });
+
+describe("a product's image", () => {
+  it('cuts a name too long for three lines at a word, with "…", and draws it inside the square', async () => {
+    const name = `${product.title} PARA R404A R507 Y R22 CONEXION SAE 3/8 X 1/2 ECUALIZADOR EXTERNO`;
+    const drawing = await renderPreview(
+      { ...product, title: name, note: 'Precio de lista al 24/11/2026' },
+      { mark, shorten: true },
+    );
+    expect(previewProblems(drawing)).toEqual([]);
+    expect(drawing.titleLines).toBeLessThanOrEqual(3);
+    expect(drawing.boxes.map((box) => box.name)).toEqual(expect.arrayContaining(['badge', 'note']));
+    const unshortened = await renderPreview({ ...product, title: name }, { mark });
+    expect(previewProblems(unshortened).join()).toMatch(/title on \d lines/);
+  });
+});

@@ -25,11 +25,18 @@ export interface PreviewCard {
   subtitle: string;
   /** A short label in a pill under the subtitle: a product's EN STOCK (`on`) or SIN STOCK (`off`). */
   badge?: { text: string; tone: 'on' | 'off' };
+  /** A small line beside the badge (a product's price-list date). */
+  note?: string;
 }
 
 export interface PreviewOptions {
   /** The business's mark as SVG markup (the shell's `public/favicon.svg`). */
   mark: string;
+  /**
+   * Cut a title too long for three lines at the smallest size at a word, with "…" (a product's name, which
+   * no one checks before it is drawn); without it such a title is a problem (a family's, caught at build).
+   */
+  shorten?: boolean;
 }
 
 /** Where one element of the image ended up, in image pixels. */
@@ -134,8 +141,24 @@ async function titleSize(text: string): Promise<number> {
   return low * title.step;
 }
 
+/** The longest start of `text`, cut at a word and ending in "…", that fits the square at the smallest size. */
+async function shortened(text: string): Promise<string> {
+  if (await titleFits(text, title.smallest)) return text;
+  const words = text.split(/\s+/);
+  const cut = (count: number) => `${words.slice(0, count).join(' ')}…`;
+  let low = 1;
+  let high = words.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (await titleFits(cut(middle), title.smallest)) low = middle;
+    else high = middle - 1;
+  }
+  return cut(low);
+}
+
 /** Draws a card's image and reports where everything went (see `previewProblems`). */
-export async function renderPreview(card: PreviewCard, { mark }: PreviewOptions): Promise<PreviewDrawing> {
+export async function renderPreview(card: PreviewCard, { mark, shorten }: PreviewOptions): Promise<PreviewDrawing> {
+  if (shorten) card = { ...card, title: await shortened(card.title) };
   const size = await titleSize(card.title);
   const { svg, boxes, missingGlyphs } = await layOut(imageElement(card, size, mark), previewImageSize);
   const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();

@@ -6,6 +6,7 @@
  * content routes with it at build and release; the pages function makes the catalogue's on request.
  */
 import { documentTemplate } from '../prerender-document.ts';
+import type { LinkPreview } from '@frio/shared/link-previews';
 import { pageFor } from '@frio/shared/routes';
 import { databaseUrlOf, restRead, type PublicRead } from './database.ts';
 import { importServerCode } from './server-code.ts';
@@ -23,8 +24,8 @@ export interface Rendered {
   status: number;
   /** The page's own address when the unit names one. */
   canonical?: string;
-  /** The path whose link-preview image the page shows. */
-  preview?: string;
+  /** The page's own link preview (a product's image), when not its route family's. */
+  preview?: LinkPreview;
 }
 
 /** `load` once per key: later calls share the first one's promise. */

@@ -3,7 +3,7 @@
  * at build time and which on request, and the head tags every document gets from its path. The sitemap
  * (sitemap.ts) and firebase.json's rewrites (scripts/firebase-json.ts) follow from them.
  */
-import { previewFamilyFor, previewImageAlt, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
+import { familyPreview, previewImageSize, type LinkPreview } from '@frio/shared/link-previews';
 import { builtPaths, isIndexable, rubroRoute, siteRoutes } from '@frio/shared/routes';
 
 /**
@@ -41,11 +41,10 @@ export function absolute(origin: string, path: string): string {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The link-preview image of a path's family (`@frio/shared/link-previews`), absolute as Open Graph requires. */
-function previewImageTags(origin: string, path: string): string[] {
-  const family = previewFamilyFor(path);
-  const image = absolute(origin, previewImageFile(family));
-  const alt = attribute(previewImageAlt(family));
+/** A link preview's image tags, the image absolute as Open Graph requires. */
+function previewImageTags(origin: string, preview: LinkPreview): string[] {
+  const image = attribute(absolute(origin, preview.image));
+  const alt = attribute(preview.alt);
   return [
     `<meta property="og:image" content="${image}">`,
     `<meta property="og:image:type" content="image/png">`,
@@ -58,16 +57,16 @@ function previewImageTags(origin: string, path: string): string[] {
 }
 
 /**
- * The <head> tags a document needs beyond the page's own (which React renders), all following from its
- * path: canonical URL, og:url, the link-preview image of its family (or of `previewPath`'s: a product
- * shows its rubro's), robots.
+ * The <head> tags a document needs beyond the page's own (which React renders): canonical URL, og:url,
+ * robots, following from its path, and its link preview: its family's, or the one its page names (a
+ * product's own image).
  */
-export function documentHeadTags(origin: string, path: string, previewPath = path): string {
+export function documentHeadTags(origin: string, path: string, preview: LinkPreview = familyPreview(path)): string {
   const url = absolute(origin, path);
   const tags = [
     `<link rel="canonical" href="${url}">`,
     `<meta property="og:url" content="${url}">`,
-    ...previewImageTags(origin, previewPath),
+    ...previewImageTags(origin, preview),
   ];
   if (!isIndexable(path)) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');

@@ -7,6 +7,13 @@ export async function readText(url: string): Promise<string> {
   return response.text();
 }
 
+/** A file of the site as bytes (an image); an HTTP error is an error. */
+export async function readBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /**
  * The origin the documents name (canonical, Open Graph, sitemap): `given` (--origin), else the site's
  * deploy-time /site.json, else the site's own origin.

@@ -6,6 +6,7 @@
 import { withTimeout } from '@frio/shared/timeout';
 import type { CurrentCatalogue } from '@frio/shared/catalogue/import';
 import { keepUpdate, KEPT_SUMMARY_PATH, type KeptList } from '@frio/shared/catalogue/kept-lists';
+import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import type { Analysis, CatalogueTree } from './analyse.ts';
 import type { WorkerRequest } from './price-list.worker.ts';
 
@@ -58,7 +59,7 @@ export const readBeforeWriting = (paths: string[], again: string, timeoutMs = BE
 
 /** What the preview compares with: the products, their technician prices and the stamp. */
 export async function readCurrentCatalogue(): Promise<CurrentCatalogue & { updatedAt: number | null }> {
-  const [productos, precios, actualizado] = await readPaths(['productos', 'privado/precios', 'catalogo/actualizado']);
+  const [productos, precios, actualizado] = await readPaths(['productos', 'privado/precios', STAMP_PATH]);
   return {
     productos,
     privado: { precios },
@@ -127,7 +128,7 @@ export async function writeCatalogue(update: Record<string, unknown>, again: str
  * in the same update; if another publish came in between, nothing is written (the rules refuse it too).
  */
 export async function publishCatalogue(tree: CatalogueTree, kept: KeptList | null, now = Date.now()): Promise<number> {
-  const [stamp, summaries] = await readBeforeWriting(['catalogo/actualizado', KEPT_SUMMARY_PATH], 'Publicar');
+  const [stamp, summaries] = await readBeforeWriting([STAMP_PATH, KEPT_SUMMARY_PATH], 'Publicar');
   if (kept && stamp !== kept.fecha)
     throw new PriceListError(
       'La lista publicada cambió desde que elegiste el archivo (otra publicación o el comando de importación). No se cambió nada: elegí el archivo de nuevo para ver qué cambia.',

@@ -5,9 +5,6 @@
 import { withTimeout } from '@frio/shared/timeout';
 import type * as FirebaseClientModule from '@frio/shared/firebase';
 
-/** The catalogue's stamp: when the import last wrote it (ms), public. */
-export const STAMP_PATH = 'catalogo/actualizado';
-
 export class ProductsUnavailableError extends Error {
   constructor(cause?: unknown) {
     super('productos: the database did not answer', { cause });

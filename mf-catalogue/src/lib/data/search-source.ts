@@ -10,7 +10,8 @@
  */
 import { SearchEngine } from '@frio/shared/catalogue/search';
 import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
-import { readPublic, STAMP_PATH } from './read-public.ts';
+import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { readPublic } from './read-public.ts';
 
 const READ_TIMEOUT_MS = 8_000;
 const CACHE_NAME = 'frio-buscador';

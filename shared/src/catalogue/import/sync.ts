@@ -12,6 +12,7 @@ import { matchesRubro, recordEntries, toEligibleProduct } from '../inclusion.ts'
 import { encodeFirstPage, encodeListing, listingFields } from '../listing-codec.ts';
 import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts';
 import { RELATED_PATH, relatedKeys } from './related.ts';
+import { STAMP_PATH } from '../product-read.ts';
 import { rubros, type Rubro } from '../../business/types.ts';
 import type { StoredProduct } from './validate.ts';
 
@@ -22,7 +23,6 @@ export type DerivedLists = Partial<
 
 const LISTS_PATH = 'catalogo/listas';
 const FIRST_PAGES_PATH = 'catalogo/primeras';
-const UPDATED_PATH = 'catalogo/actualizado';
 const PRIVATE_PRICES_PATH = 'privado/precios';
 const PRIVATE_LISTS_PATH = 'privado/listas';
 
@@ -168,6 +168,6 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
     for (const key of Object.keys(before).filter((key) => !known(key))) update[`${path}/${key}`] = null;
 
   const nothing = Object.keys(update).length === 0 && typeof catalogo.actualizado === 'number';
-  if (!nothing) update[UPDATED_PATH] = now;
+  if (!nothing) update[STAMP_PATH] = now;
   return { added, changed, removed, listsChanged, itemsPerRubro, update: nothing ? null : update };
 }

@@ -17,7 +17,8 @@ import { rubros } from '@frio/shared/types';
 import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { listedRows, type ListedProduct } from './inclusion.ts';
-import { ProductsUnavailableError, readOnce, readPublic, STAMP_PATH } from '../../../lib/data/read-public.ts';
+import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { ProductsUnavailableError, readOnce, readPublic } from '../../../lib/data/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
 
 /**

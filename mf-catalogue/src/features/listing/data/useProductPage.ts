@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ProductPageData } from '@frio/shared/catalogue/product-page';
 import { serverDataKey, useServerData } from '@frio/shared/server-data';
-import { documentDataFor, readProductPage, type ProductReader } from './product-data.ts';
+import { readProductPage, type ProductReader } from '@frio/shared/catalogue/product-read';
+import { documentDataFor } from './product-data.ts';
 
 export type ProductPageState =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router'
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
 import { ProductPageView } from './ProductPageView.tsx';
-import { readProductPage, type ProductReader } from '../data/product-data.ts';
+import { readProductPage, type ProductReader } from '@frio/shared/catalogue/product-read';
 import { record } from '../../../testing/products.ts';
 import { relatedKeys } from '@frio/shared/catalogue/import';
 

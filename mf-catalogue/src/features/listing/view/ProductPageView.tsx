@@ -6,6 +6,7 @@ import { breadcrumbList, productData } from '@frio/shared/structured-data';
 import { contact } from '@frio/shared/contact';
 import { formatPrice } from '@frio/shared/format';
 import { productPath } from '@frio/shared/catalogue/product-path';
+import { productPreviewImage } from '@frio/shared/product-preview';
 import {
   PRODUCT_DATA_ID,
   descriptionAdds,
@@ -28,7 +29,7 @@ import { readPriceType } from '../price/price-type.ts';
 import { usePriceType, type PriceTypeReader } from '../price/usePriceType.ts';
 import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useProductPage } from '../data/useProductPage.ts';
-import type { ProductReader } from '../data/product-data.ts';
+import type { ProductReader } from '@frio/shared/catalogue/product-read';
 import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
 import styles from './ProductPageView.module.css';
 
@@ -174,7 +175,15 @@ export function ProductPageView({
           </ul>
         </section>
       ) : null}
-      <JsonLd data={productData(origin, data.product, productPath(product.key, product.nombre), rubroLabel(rubro))} />
+      <JsonLd
+        data={productData(
+          origin,
+          data.product,
+          productPath(product.key, product.nombre),
+          rubroLabel(rubro),
+          productPreviewImage(product.key, updatedAt),
+        )}
+      />
       <JsonLd data={breadcrumbList(origin, trail)} />
       {/* The page's data, for the render that takes this HTML over in the browser (useProductPage). */}
       <script

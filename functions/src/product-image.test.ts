@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DocumentMaker } from '@frio/tooling/site-renderer/document-maker';
+import { productPreviewImage } from '@frio/shared/product-preview';
+import { cacheControl } from './cache-policy.ts';
+import { lastGoodPages } from './last-good.ts';
+import type { LiveSite } from './live-site.ts';
+import type { DrawImage } from './product-image.ts';
+import { responder } from './respond.ts';
+
+const STAMP = 1_764_000_000_000;
+const database: Record<string, unknown> = {
+  'catalogo/actualizado': STAMP,
+  'productos/10672': {
+    nombre: 'CAÑO DE COBRE 1/4',
+    codigo: 'SH19',
+    stock: 3,
+    lista1: 8888,
+    idRubro: 4,
+    idSubrubro: 14,
+  },
+  'productos/20001': { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14 },
+};
+
+/** A live site over a table of public paths; `down` makes every read fail as a stopped database does. */
+function site(state = { down: false }): LiveSite {
+  const maker = {
+    read: async (path: string) => {
+      if (state.down) throw new Error('database: connect ECONNREFUSED');
+      return database[path] ?? null;
+    },
+  } as DocumentMaker;
+  const file = async (path: string) => Buffer.from(`family ${path}`);
+  return { current: async () => ({ maker, origin: 'https://frio.example', mark: '<svg/>', file }) };
+}
+
+/** The drawing: the card's lines as bytes (draw.test.ts and the e2e suite draw real ones). */
+const draw: DrawImage = async (card) => Buffer.from(JSON.stringify(card));
+
+const image = (state?: { down: boolean }, drawing = draw) => responder(site(state), lastGoodPages(), drawing);
+
+describe("a product's link-preview image", () => {
+  it("draws the product as the database has it, kept for good at the current price list's address", async () => {
+    const answer = await image()('GET', productPreviewImage('10672', STAMP));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Content-Type']).toBe('image/png');
+    expect(answer.headers['Cache-Control']).toBe(cacheControl.image);
+    const card = JSON.parse(String(answer.body)) as Record<string, unknown>;
+    expect(card).toMatchObject({ title: 'CAÑO DE COBRE 1/4', kicker: 'Cobre', badge: { text: 'EN STOCK' } });
+    expect(card.subtitle).toBe('Código SH19 · $\u00a08.888');
+  });
+
+  it("answers an older list's address with today's image, kept only as long as a page", async () => {
+    const answer = await image()('GET', productPreviewImage('10672', STAMP - 1));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe(cacheControl.page);
+    expect(String(answer.body)).toContain('8.888');
+  });
+
+  it('is a 404 for an unknown product, another address form or a tag, never reflected', async () => {
+    for (const path of [
+      productPreviewImage('99999', STAMP),
+      '/og/producto/10672.png',
+      '/og/producto/10672-cano/1.png',
+      '/og/producto/%3Cscript%3E/1.png',
+    ]) {
+      const answer = await image()('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(String(answer.body), path).not.toContain('<script');
+    }
+  });
+
+  it("serves the rubro's family image when the drawing fails, and the products' when the database is down", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing: DrawImage = async () => {
+      throw new Error('link-preview image: no glyph');
+    };
+    const drawn = await image(undefined, failing)('GET', productPreviewImage('20001', STAMP));
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers['Content-Type']).toBe('image/png');
+    expect(String(drawn.body)).toBe('family /og/insumos-valv.png');
+    expect(drawn.headers['Cache-Control']).toBe(cacheControl.familyImage);
+    const down = await image({ down: true })('GET', productPreviewImage('20001', STAMP));
+    expect(String(down.body)).toBe('family /og/productos.png');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/og/producto/20001/'));
+  });
+});

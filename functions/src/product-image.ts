@@ -1,0 +1,68 @@
+/**
+ * A product's link-preview image (1200×630 PNG), drawn on request from the product as the database has it
+ * now, on the card `@frio/shared/product-preview` decides. Its address names the price list's stamp: an
+ * image of the current list is kept by the CDN for good, and the next Publicar's pages name a new
+ * address. When it cannot be drawn, the rubro's family image is served in its place, never a broken image.
+ */
+import { findListedProduct, publicProductReader } from '@frio/shared/catalogue/product-read';
+import { familyPreview } from '@frio/shared/link-previews';
+import { parseProductPreviewImage, productPreviewCard } from '@frio/shared/product-preview';
+import type { drawPreviewImage } from '@frio/tooling/link-preview-image';
+import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
+import type { Site } from './live-site.ts';
+import type { PageResponse } from './respond.ts';
+
+export type DrawImage = typeof drawPreviewImage;
+
+const png = (body: Buffer, cache: string): PageResponse => ({
+  status: 200,
+  headers: { 'Content-Type': 'image/png', 'Cache-Control': cache },
+  body,
+});
+
+const notFound: PageResponse = {
+  status: 404,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.notFound },
+  body: 'No existe esa imagen.',
+};
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing. */
+export async function productImage(
+  pathname: string,
+  site: () => Promise<Site>,
+  draw: DrawImage,
+): Promise<PageResponse> {
+  const named = parseProductPreviewImage(pathname);
+  if (!named) return notFound;
+  // The family to serve in its place: the products' until the product's rubro is known.
+  let family = '/productos';
+  try {
+    const live = await site();
+    try {
+      const reader = publicProductReader(live.maker.read);
+      const [found, stamp] = await Promise.all([findListedProduct(named.key, reader), reader.stamp()]);
+      if (!found || found.product.key !== named.key) return notFound;
+      family = `/productos/insumos/${found.rubro}`;
+      const card = productPreviewCard({ ...found, updatedAt: stamp });
+      const image = await draw(card, { mark: live.mark, shorten: true });
+      // An old list's address (a page kept somewhere) gets today's image, kept only as long as a page.
+      return png(image, (stamp ?? 0) === named.stamp ? cacheControl.image : cacheControl.page);
+    } catch (error) {
+      console.error(`pages: ${pathname}: ${message(error)}`);
+      return png(await live.file(familyPreview(family).image), cacheControl.familyImage);
+    }
+  } catch (error) {
+    console.error(`pages: ${pathname}: ${message(error)}`);
+    return {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': cacheControl.unavailable,
+        'Retry-After': String(RETRY_AFTER_S),
+      },
+      body: 'No pudimos dibujar la imagen; probá de nuevo en un momento.',
+    };
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Reading one product for its page or its link-preview image: that product, the rubro it is listed in,
+ * its related products (as the import named them) and the price list's stamp, each one public path of
+ * the database. It reads the same few paths whatever the catalogue's size. Pure of IO: the browser's page,
+ * the server renderer and the pages function each give it their own way of reading a path.
+ */
+import type { Rubro } from '../business/types.ts';
+import { toEligibleProduct } from './inclusion.ts';
+import { listingRubro, publicProduct, RELATED_MAX, type ProductPageData, type PublicProduct } from './product-page.ts';
+import { productIdCandidates } from './product-path.ts';
+
+/** The catalogue's stamp: when the import last wrote it (ms), public; it dates the price list. */
+export const STAMP_PATH = 'catalogo/actualizado';
+
+/** The database reads a product's page needs. */
+export interface ProductReader {
+  /** `productos/<id>` (public), null when there is no such record. */
+  record(id: string): Promise<unknown>;
+  /** The catalogue's stamp (STAMP_PATH): a document's data read under another one is stale. */
+  stamp(): Promise<number | null>;
+  /** `catalogo/relacionados/<key>`: the keys of the product's related products, as the import decided them. */
+  relatedKeys(key: string): Promise<unknown>;
+}
+
+/** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
+export type PublicRead = (path: string) => Promise<unknown>;
+
+/** A reader over any way of reading one public path. */
+export function publicProductReader(read: PublicRead): ProductReader {
+  return {
+    record: (id) => read(`productos/${id}`),
+    stamp: async () => {
+      const value = await read(STAMP_PATH);
+      return typeof value === 'number' && Number.isFinite(value) ? value : null;
+    },
+    relatedKeys: (key) => read(`catalogo/relacionados/${key}`),
+  };
+}
+
+/** A database key the page may read (a path segment: none of `.#$[]/`). */
+const isKey = (value: unknown): value is string => typeof value === 'string' && /^[^.#$[\]/]+$/.test(value);
+
+/** The related products the import named, read one by one: those still listed, at most RELATED_MAX. */
+async function readRelated(key: string, reader: ProductReader): Promise<PublicProduct[]> {
+  const stored = await reader.relatedKeys(key);
+  const keys = (Array.isArray(stored) ? stored : []).filter(isKey).slice(0, RELATED_MAX);
+  const records = await Promise.all(keys.map((related) => reader.record(related)));
+  return records.flatMap((record, index) => {
+    const product = toEligibleProduct(record, keys[index]!);
+    return product ? [publicProduct(product)] : [];
+  });
+}
+
+/**
+ * The product an address segment names: the first candidate article (the whole segment, then each part
+ * before a dash) whose record exists and is listed in a rubro (SPEC §5), with that rubro. Null when none is.
+ */
+export async function findListedProduct(
+  segment: string,
+  reader: Pick<ProductReader, 'record'>,
+): Promise<{ product: PublicProduct; rubro: Rubro } | null> {
+  const candidates = productIdCandidates(segment).filter(isKey);
+  const records = await Promise.all(candidates.map((id) => reader.record(id)));
+  for (const [index, record] of records.entries()) {
+    const product = toEligibleProduct(record, candidates[index]!);
+    const rubro = product && listingRubro(product.nombre);
+    if (product && rubro) return { product: publicProduct(product), rubro };
+  }
+  return null;
+}
+
+/**
+ * The product an address names with its related products and the price date, as its page shows it. Null
+ * when none is listed: the page is a 404.
+ */
+export async function readProductPage(segment: string, reader: ProductReader): Promise<ProductPageData | null> {
+  const found = await findListedProduct(segment, reader);
+  if (!found) return null;
+  const [related, updatedAt] = await Promise.all([readRelated(found.product.key, reader), reader.stamp()]);
+  return { ...found, related, updatedAt };
+}

@@ -1,0 +1,69 @@
+/**
+ * A product's own link preview: what WhatsApp, Google and X show for a product's address. Its image is
+ * drawn on request by the pages function (functions/src/product-image.ts) at an address that names the
+ * price list it shows, so Hosting's CDN keeps it until the next Publicar and a new price gets a new
+ * address. What the image and its alt text say is decided here, once. Plain data: Node and browser safe.
+ */
+import { contact } from '../business/contact.ts';
+import { formatDay, formatPrice } from '../business/format.ts';
+import { rubroLabel } from '../business/rubros.ts';
+import type { Rubro } from '../business/types.ts';
+import { IN_STOCK, stockLabel } from '../catalogue/labels.ts';
+import type { PublicProduct } from '../catalogue/product-page.ts';
+
+/** What a product's image and alt text are made from. */
+export interface ProductPreviewData {
+  product: PublicProduct;
+  rubro: Rubro;
+  /** The price list's stamp (ms), null when the database has none. */
+  updatedAt: number | null;
+}
+
+/** The folder of the product images; firebase.json sends it to the pages function. */
+export const productImageFolder = '/og/producto';
+
+/** `/og/producto/10672/1764000000000.png`: a product's image as of the price list stamped `updatedAt`. */
+export function productPreviewImage(key: string, updatedAt: number | null): string {
+  return `${productImageFolder}/${encodeURIComponent(key)}/${updatedAt ?? 0}.png`;
+}
+
+/** The article and the stamp an image address names; null when it is not one. */
+export function parseProductPreviewImage(pathname: string): { key: string; stamp: number } | null {
+  const match = /^\/og\/producto\/([^/]{1,64})\/(\d{1,15})\.png$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return { key: decodeURIComponent(match[1]!), stamp: Number(match[2]) };
+  } catch {
+    return null;
+  }
+}
+
+const codeText = (product: PublicProduct) => (product.codigo?.trim() ? `Código ${product.codigo.trim()}` : null);
+
+/** The image's lines, top to bottom under the mark (tooling/src/link-previews draws them). */
+export function productPreviewCard({ product, rubro, updatedAt }: ProductPreviewData) {
+  const price = formatPrice(product.lista1) ?? 'Precio a consultar';
+  const day = formatDay(updatedAt);
+  const stock = stockLabel(product.stock);
+  return {
+    kicker: rubroLabel(rubro),
+    title: product.nombre.trim(),
+    subtitle: [codeText(product), price].filter(Boolean).join(' · '),
+    badge: { text: stock, tone: stock === IN_STOCK ? ('on' as const) : ('off' as const) },
+    ...(day && product.lista1 !== undefined ? { note: `Precio de lista al ${day}` } : {}),
+  };
+}
+
+/** The image in words (og:image:alt, twitter:image:alt): everything it shows. */
+export function productPreviewAlt({ product, rubro, updatedAt }: ProductPreviewData): string {
+  const price = formatPrice(product.lista1);
+  const day = formatDay(updatedAt);
+  const parts = [
+    `${contact.businessName}: ${product.nombre.trim()}`,
+    codeText(product),
+    price ? `${price}${day ? `, precio de lista al ${day}` : ''}` : 'Precio a consultar',
+    stockLabel(product.stock) === IN_STOCK ? 'En stock' : 'Sin stock',
+    `Rubro ${rubroLabel(rubro)}`,
+  ];
+  return `${parts.filter(Boolean).join('. ')}.`;
+}
