@@ -22,6 +22,7 @@ import { parseHtml } from '@frio/tooling/html-document';
 import { fetchDocument } from '../support/documents.ts';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { expectedProducts } from '../support/catalogue-helpers.ts';
+import { rubros } from '@frio/shared/types';
 
 const origin = new URL(localUrl(units.shell.port)).origin;
 const mark = readFileSync(new URL('../../shell/public/favicon.svg', import.meta.url), 'utf8');
@@ -146,11 +147,16 @@ function previewTags(html: string) {
   };
 }
 
+/** The longest name among the listed demo products: the image cuts it at a word. */
+const longest = rubros
+  .flatMap((rubro) => expectedProducts(rubro))
+  .reduce((long, product) => (product.nombre.length > long.nombre.length ? product : long));
+
 test("each product's page names its own image: its name, code, price and stock, 1200×630, inside the square", async ({
   request,
   page,
-}) => {
-  const products = [expectedProducts('cobre')[0]!, expectedProducts('gas')[0]!];
+}, testInfo) => {
+  const products = [expectedProducts('cobre')[0]!, expectedProducts('gas')[0]!, longest];
   const images: Buffer[] = [];
   for (const product of products) {
     const path = productPath(product.key, product.nombre);
@@ -169,6 +175,12 @@ test("each product's page names its own image: its name, code, price and stock, 
     expect(counts.outside, `${path}: pixels outside the square`).toBe(0);
     expect(counts.inside, `${path}: pixels of text and logo`).toBeGreaterThan(20_000);
     images.push(png);
+    // What WhatsApp shows: the centre square, saved for a person to look at.
+    await page.setViewportSize({ width: 630, height: 630 });
+    await page.setContent(
+      `<body style="margin:0;overflow:hidden"><img style="margin-left:-285px" src="data:image/png;base64,${png.toString('base64')}"></body>`,
+    );
+    await page.screenshot({ path: testInfo.outputPath(`producto-${product.key}-cuadrado.png`) });
   }
-  expect(images[0]!.equals(images[1]!)).toBe(false);
+  expect(new Set(images.map((png) => createHash('sha256').update(png).digest('hex'))).size).toBe(images.length);
 });

@@ -7,7 +7,6 @@ import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import { aboutProducts } from '@frio/shared/consultas';
 import type { PriceType } from '@frio/shared/types';
 import { quoteListMeta } from '@frio/shared/routes';
-import { TECHNICIAN_PRICES } from '../../lib/prices/price.ts';
 import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote/quote-message.ts';
 import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { linkLines, linkValue, MAX_LINK_LINES, quoteLinkUrl } from './quote-link.ts';
@@ -18,6 +17,7 @@ import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { QuantityField } from './QuantityField.tsx';
 import { SAVE_ERROR } from './quantity.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { PriceNotes } from './PriceNotes.tsx';
 import { useOnDevice } from '../../lib/hydration/useOnDevice.ts';
 import styles from './QuoteListView.module.css';
 
@@ -26,8 +26,6 @@ export const EMPTY_TEXT = 'Tu presupuesto está vacío.';
 export const INTRO_TEXT =
   'Agregá productos con «Agregar al presupuesto» y mandá la lista por WhatsApp en un solo mensaje, con cantidades y precios. Queda guardada en este dispositivo: no se envía nada hasta que la mandes.';
 export const GONE_TEXT = 'ya no está en el catálogo';
-export const UNCHECKED_TEXT =
-  'No pudimos comprobar los precios actuales: se muestran los del momento en que agregaste cada artículo.';
 
 interface Props {
   /** The listing's product source: the current lists of the items' rubros. */
@@ -85,15 +83,7 @@ function QuoteList({ items, source, priceType }: Omit<Props, 'readRecord'> & { i
   const linked = linkLinesOf(lines);
   return (
     <>
-      {priceType === 2 ? <p className={styles.note}>{TECHNICIAN_PRICES}</p> : null}
-      {current.failed ? (
-        <div className={styles.warning} role="alert">
-          <p>{UNCHECKED_TEXT}</p>
-          <button type="button" className={styles.secondary} onClick={current.retry}>
-            Reintentar
-          </button>
-        </div>
-      ) : null}
+      <PriceNotes priceType={priceType} failed={current.failed} retry={current.retry} />
       <ul className={styles.lines} aria-label="Artículos del presupuesto">
         {lines.map((line) => (
           <Line key={line.item.key} line={line} />

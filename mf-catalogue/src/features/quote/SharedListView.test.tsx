@@ -112,6 +112,12 @@ describe('a shared list (/presupuesto#lista=…)', () => {
       ['10672', 2, 7870],
       ['20001', 3, 30000],
     ]);
+    // Pressed again: the list is already there, nothing doubles.
+    await user.click(screen.getByRole('button', { name: 'Agregar a mi presupuesto' }));
+    expect(
+      await screen.findByText('Esta lista ya está en tu presupuesto: no la sumamos otra vez.'),
+    ).toBeInTheDocument();
+    expect(readQuoteList().map((item) => item.quantity)).toEqual([2, 2, 3]);
   });
 
   it('Reemplazar mi presupuesto asks once when there is a list, and can be cancelled', async () => {

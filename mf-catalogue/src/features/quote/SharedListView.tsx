@@ -4,14 +4,14 @@ import { LoadingStatus } from '@frio/shared/ui';
 import { mergeIntoQuote, replaceQuote, type QuoteLineIn } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import type { PriceType } from '@frio/shared/types';
-import { TECHNICIAN_PRICES } from '../../lib/prices/price.ts';
 import { pesos, quoteTotal } from '../../lib/quote/quote-message.ts';
 import { decodeQuoteLink, type RefusedLine } from './read-quote-link.ts';
 import { messageLines, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { useSharedItems, type RecordReader } from './useSharedItems.ts';
 import { SAVE_ERROR } from './quantity.ts';
-import { GONE_TEXT, UNCHECKED_TEXT } from './QuoteListView.tsx';
+import { GONE_TEXT } from './QuoteListView.tsx';
+import { PriceNotes } from './PriceNotes.tsx';
 import styles from './QuoteListView.module.css';
 import sharedStyles from './SharedListView.module.css';
 
@@ -85,15 +85,7 @@ function PricedList({
   const kept = lines.filter((line) => line.status !== 'gone');
   return (
     <>
-      {priceType === 2 ? <p className={styles.note}>{TECHNICIAN_PRICES}</p> : null}
-      {current.failed ? (
-        <div className={styles.warning} role="alert">
-          <p>{UNCHECKED_TEXT}</p>
-          <button type="button" className={styles.secondary} onClick={current.retry}>
-            Reintentar
-          </button>
-        </div>
-      ) : null}
+      <PriceNotes priceType={priceType} failed={current.failed} retry={current.retry} />
       <ul className={styles.lines} aria-label="Artículos del presupuesto compartido">
         {lines.map((line) => (
           <SharedLine key={line.item.key} line={line} />
@@ -153,14 +145,19 @@ function SharedLine({ line: { item, status, price } }: { line: QuoteLine }) {
   );
 }
 
-/** Agregar a mi presupuesto (sums quantities) and Reemplazar mi presupuesto (asks once when there is one). */
+/**
+ * Agregar a mi presupuesto (sums quantities) and Reemplazar mi presupuesto (asks once when there is one).
+ * The list is added once: a second Agregar (a double tap, or the button pressed again to be sure) says it
+ * is already there instead of doubling every quantity.
+ */
 function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceType: PriceType }) {
   const own = useQuoteList();
   const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState<'added' | 'replaced' | 'failed' | null>(null);
+  const [done, setDone] = useState<'added' | 'replaced' | 'already' | 'failed' | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const incoming: QuoteLineIn[] = lines.map(({ item, price }) => ({ ...item, price, priceList: priceType }));
   const take = (how: 'added' | 'replaced') => {
+    if (how === 'added' && (done === 'added' || done === 'replaced' || done === 'already')) return setDone('already');
     const saved = how === 'added' ? mergeIntoQuote(incoming) : replaceQuote(incoming);
     setAsking(false);
     setDone(saved ? how : 'failed');
@@ -202,7 +199,9 @@ function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceT
           ? `✓ Agregamos ${count} a tu presupuesto.`
           : done === 'replaced'
             ? `✓ Tu presupuesto ahora es esta lista (${count}).`
-            : null}
+            : done === 'already'
+              ? 'Esta lista ya está en tu presupuesto: no la sumamos otra vez.'
+              : null}
       </p>
       {done === 'failed' ? <p role="alert">{SAVE_ERROR}</p> : null}
     </>
