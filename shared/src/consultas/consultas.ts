@@ -148,28 +148,3 @@ export function summarizeConsultas(tree: unknown, today: number, days = 30, top 
     total: perDay.reduce((sum, day) => sum + day.total, 0),
   };
 }
-
-const pageNames: Record<string, string> = {
-  inicio: 'Inicio',
-  productos: 'Productos',
-  'productos-aires': 'Aires acondicionados',
-  'productos-insumos': 'Insumos',
-  'productos-transporte': 'Equipos de frío para transporte',
-  nosotros: 'Nosotros',
-  contacto: 'Contacto',
-  faq: 'Preguntas frecuentes',
-  presupuesto: 'Presupuesto',
-  register: 'Registro de técnicos',
-  'register-completed': 'Registro enviado',
-  login: 'Ingresar',
-  'calculadora-aire-acondicionado': 'Calculadora de aire acondicionado',
-  otra: 'Otras páginas',
-};
-
-/** A page key as the owner reads it: 'productos-insumos-cobre' → 'Insumos: cobre'. */
-export function pageName(key: string): string {
-  const known = pageNames[key];
-  if (known) return known;
-  const rubro = /^productos-insumos-(.+)$/.exec(key)?.[1];
-  return rubro ? `Insumos: ${rubro.replaceAll('-', ' ')}` : key;
-}

@@ -10,6 +10,7 @@ export const registerMeta = {
 
 export const registerRoute = {
   path: '/register',
+  name: 'Registro de técnicos',
   page: 'mf_accounts/RegisterPage',
   meta: registerMeta,
   indexable: true,
@@ -27,6 +28,7 @@ export const registerCompletedMeta = {
 
 export const registerCompletedRoute = {
   path: '/register/completed',
+  name: 'Registro enviado',
   page: 'mf_accounts/RegisterCompletedPage',
   meta: registerCompletedMeta,
   indexable: false,
@@ -41,6 +43,7 @@ export const loginMeta = {
 
 export const loginRoute = {
   path: '/login',
+  name: 'Ingresar',
   page: 'mf_accounts/LoginPage',
   meta: loginMeta,
   indexable: false,
@@ -56,6 +59,7 @@ export const passRecoverMeta = {
 
 export const passRecoverRoute = {
   path: '/passrecover',
+  name: 'Recuperar contraseña',
   page: 'mf_accounts/PassRecoverPage',
   meta: passRecoverMeta,
   indexable: false,
@@ -71,6 +75,7 @@ export const adminMeta = {
 
 export const adminRoute = {
   path: '/admin',
+  name: 'Administración: técnicos',
   page: 'mf_accounts/AdminPage',
   meta: adminMeta,
   indexable: false,
@@ -85,6 +90,7 @@ export const consultasMeta = {
 
 export const consultasRoute = {
   path: '/admin/consultas',
+  name: 'Administración: consultas',
   page: 'mf_accounts/ConsultasPage',
   meta: consultasMeta,
   indexable: false,

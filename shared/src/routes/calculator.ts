@@ -9,6 +9,7 @@ export const calculatorMeta = {
 
 export const calculatorRoute = {
   path: '/calculadora-aire-acondicionado',
+  name: 'Calculadora de aire acondicionado',
   page: 'mf_calculator/CalculatorPage',
   meta: calculatorMeta,
   indexable: true,

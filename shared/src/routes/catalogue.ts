@@ -4,6 +4,7 @@ import type { RouteMeta, SiteRoute } from './define.ts';
 
 export const rubroRoute = {
   path: '/productos/insumos/:rubro',
+  name: 'Insumos',
   page: 'mf_catalogue/ProductListPage',
   meta: 'page',
   indexable: true,
@@ -14,6 +15,7 @@ export const rubroRoute = {
 
 export const productRoute = {
   path: '/producto/:segment',
+  name: 'Producto',
   page: 'mf_catalogue/ProductPage',
   meta: 'page',
   indexable: true,
@@ -28,6 +30,7 @@ export const quoteListMeta = {
 
 export const quoteListRoute = {
   path: '/presupuesto',
+  name: 'Presupuesto',
   page: 'mf_catalogue/QuoteListPage',
   meta: quoteListMeta,
   indexable: false,
@@ -43,6 +46,7 @@ export const priceListMeta = {
 
 export const priceListRoute = {
   path: '/admin/precios',
+  name: 'Administración: precios',
   page: 'mf_catalogue/PriceListAdminPage',
   meta: priceListMeta,
   indexable: false,
@@ -57,6 +61,7 @@ export const searchMeta = {
 
 export const searchRoute = {
   path: '/buscar',
+  name: 'Búsqueda',
   page: 'mf_catalogue/SearchPage',
   meta: searchMeta,
   indexable: false,

@@ -10,6 +10,7 @@ export const homeMeta = {
 
 export const homeRoute = {
   path: '/',
+  name: 'Inicio',
   page: 'mf_content/HomePage',
   meta: homeMeta,
   indexable: true,
@@ -26,6 +27,7 @@ export const productosMeta = {
 
 export const productosRoute = {
   path: '/productos',
+  name: 'Productos',
   page: 'mf_content/ProductsPage',
   meta: productosMeta,
   indexable: true,
@@ -36,6 +38,7 @@ export const productosRoute = {
 
 export const airesRoute = {
   path: '/productos/aires',
+  name: 'Aires acondicionados',
   page: 'mf_content/AiresPage',
   meta: 'page',
   indexable: true,
@@ -52,6 +55,7 @@ export const insumosMeta = {
 
 export const insumosRoute = {
   path: '/productos/insumos',
+  name: 'Insumos',
   page: 'mf_content/InsumosPage',
   meta: insumosMeta,
   indexable: true,
@@ -68,6 +72,7 @@ export const transporteMeta = {
 
 export const transporteRoute = {
   path: '/productos/transporte',
+  name: 'Equipos de frío para transporte',
   page: 'mf_content/TransportePage',
   meta: transporteMeta,
   indexable: true,
@@ -83,6 +88,7 @@ export const nosotrosMeta = {
 
 export const nosotrosRoute = {
   path: '/nosotros',
+  name: 'Nosotros',
   page: 'mf_content/NosotrosPage',
   meta: nosotrosMeta,
   indexable: true,
@@ -98,6 +104,7 @@ export const contactoMeta = {
 
 export const contactoRoute = {
   path: '/contacto',
+  name: 'Contacto',
   page: 'mf_content/ContactoPage',
   meta: contactoMeta,
   indexable: true,
@@ -114,6 +121,7 @@ export const faqMeta = {
 
 export const faqRoute = {
   path: '/faq',
+  name: 'Preguntas frecuentes',
   page: 'mf_content/FaqPage',
   meta: faqMeta,
   indexable: true,

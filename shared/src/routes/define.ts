@@ -20,6 +20,11 @@ export interface RouteMeta {
 export interface SiteRoute {
   /** '/faq', or a pattern: '/productos/insumos/:rubro', '/producto/:segment'. */
   path: string;
+  /**
+   * The page as the owner reads it in /admin/consultas ('Preguntas frecuentes'); for a pattern, what its
+   * addresses are ('Insumos': 'Insumos: cobre').
+   */
+  name: string;
   /** The remote page that renders it; its owner unit follows (`unitOf`). */
   page: PageId;
   /**

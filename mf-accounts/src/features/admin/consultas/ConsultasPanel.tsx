@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoadingStatus, a11y } from '@frio/shared/ui';
-import { argentinaDay, pageName, summarizeConsultas } from '@frio/shared/consultas';
+import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
+import { pageName } from '@frio/shared/consultas/page-names';
 import { productNames, watchConsultas } from './consultas-data.ts';
 import styles from './ConsultasPanel.module.css';
 
