@@ -4,10 +4,9 @@
  * from the rubros' derived lists, read again only when the catalogue's stamp changes.
  */
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
-import { listingRubro } from '@frio/shared/catalogue/product-page';
 import { productPath } from '@frio/shared/catalogue/product-path';
-import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
-import { recordEntries, toEligibleProduct } from '@frio/shared/catalogue';
+import { listedProduct, STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { recordEntries } from '@frio/shared/catalogue';
 import { rubros } from '@frio/shared/types';
 import type { PublicRead } from '@frio/tooling/site-renderer/database';
 import { rubroPaths } from '@frio/tooling/site-renderer/site-documents';
@@ -16,14 +15,14 @@ import { sitemapFiles } from '@frio/tooling/site-renderer/sitemap';
 /** `/sitemap.xml`, `/sitemap-3.xml`. */
 export const isSitemapPath = (pathname: string): boolean => /^\/sitemap(-[1-9]\d{0,3})?\.xml$/.test(pathname);
 
-/** Every listed product's address, each once (under the rubro that is its own: listingRubro). */
+/** Every listed product's address, each once (under the rubro that is its own: listedProduct's). */
 async function productPaths(read: PublicRead): Promise<string[]> {
   const lists = await Promise.all(rubros.map((rubro) => read(`catalogo/listas/${rubro}`)));
   const paths: string[] = [];
   lists.forEach((stored, index) => {
     for (const [key, record] of decodeListing(stored) ?? recordEntries(null)) {
-      const product = toEligibleProduct(record, key);
-      if (product && listingRubro(product.nombre) === rubros[index]) paths.push(productPath(key, product.nombre));
+      const listed = listedProduct(record, key);
+      if (listed && listed.rubro === rubros[index]) paths.push(productPath(key, listed.product.nombre));
     }
   });
   return paths;

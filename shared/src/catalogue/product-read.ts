@@ -52,6 +52,17 @@ async function readRelated(key: string, reader: ProductReader): Promise<PublicPr
 }
 
 /**
+ * One record as the site shows it: its public fields and the rubro it is listed in (SPEC §5, the rubro
+ * `listingRubro` decides), or null when it is missing, malformed or not listed. Every reader of single
+ * records (a product's page and image, a shared quote list, the sitemap) asks this.
+ */
+export function listedProduct(record: unknown, key: string): { product: PublicProduct; rubro: Rubro } | null {
+  const product = toEligibleProduct(record, key);
+  const rubro = product && listingRubro(product.nombre);
+  return product && rubro ? { product: publicProduct(product), rubro } : null;
+}
+
+/**
  * The product an address segment names: the first candidate article (the whole segment, then each part
  * before a dash) whose record exists and is listed in a rubro (SPEC §5), with that rubro. Null when none is.
  */
@@ -62,9 +73,8 @@ export async function findListedProduct(
   const candidates = productIdCandidates(segment).filter(isKey);
   const records = await Promise.all(candidates.map((id) => reader.record(id)));
   for (const [index, record] of records.entries()) {
-    const product = toEligibleProduct(record, candidates[index]!);
-    const rubro = product && listingRubro(product.nombre);
-    if (product && rubro) return { product: publicProduct(product), rubro };
+    const listed = listedProduct(record, candidates[index]!);
+    if (listed) return listed;
   }
   return null;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toEligibleProduct } from '@frio/shared/catalogue';
-import { listingRubro } from '@frio/shared/catalogue/product-page';
+import { listedProduct } from '@frio/shared/catalogue/product-read';
 import type { QuoteItem } from '@frio/shared/quote-list';
 import type { LinkLine } from './quote-link.ts';
 
@@ -15,9 +14,9 @@ export type SharedItems =
 
 /** A line of a shared list as the quote list keeps it; its price comes from the viewer's current list. */
 function toItem(record: unknown, { article, quantity }: LinkLine): QuoteItem | null {
-  const product = toEligibleProduct(record, article);
-  const rubro = product && listingRubro(product.nombre);
-  if (!product || !rubro) return null;
+  const listed = listedProduct(record, article);
+  if (!listed) return null;
+  const { product, rubro } = listed;
   return {
     key: article,
     name: product.nombre,

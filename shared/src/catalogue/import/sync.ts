@@ -27,7 +27,7 @@ const PRIVATE_PRICES_PATH = 'privado/precios';
 const PRIVATE_LISTS_PATH = 'privado/listas';
 
 /** A product as the public `productos` holds it: everything but the technician price. */
-type PublicProduct = Omit<StoredProduct, 'lista2'>;
+type PublishedRecord = Omit<StoredProduct, 'lista2'>;
 
 export function productosFrom(products: readonly StoredProduct[]): Record<string, StoredProduct> {
   const productos: Record<string, StoredProduct> = {};
@@ -35,7 +35,7 @@ export function productosFrom(products: readonly StoredProduct[]): Record<string
   return productos;
 }
 
-const publicRecord = ({ lista2: _private, ...record }: StoredProduct): PublicProduct => record;
+const publicRecord = ({ lista2: _private, ...record }: StoredProduct): PublishedRecord => record;
 
 const technicianFields = ['lista2'] as const;
 
