@@ -12,8 +12,16 @@ import { localUrl, units } from '@frio/tooling/units';
 const dir = import.meta.dirname;
 const own = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
-  engines: Record<string, string>;
 };
+/**
+ * The Node.js the deployed function runs on, from firebase.json's `runtime` ('nodejs22' → '22'); the
+ * workspace itself runs on any Node the README allows (its engines), the emulator included.
+ */
+const firebaseJson = JSON.parse(readFileSync(path.join(dir, '..', 'firebase.json'), 'utf8')) as {
+  functions: Array<{ source: string; runtime: string }>;
+};
+const nodeRuntime = firebaseJson.functions.find((fn) => fn.source === 'functions/dist')!.runtime;
+const deployedNode = nodeRuntime.replace(/^nodejs/, '');
 const runtime = Object.keys(own.dependencies);
 const isRuntime = (id: string) => runtime.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -34,7 +42,7 @@ function deployPackage(): Plugin {
         private: true,
         type: 'module',
         main: 'index.js',
-        engines: own.engines,
+        engines: { node: deployedNode },
         dependencies,
       };
       writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
