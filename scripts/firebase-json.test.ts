@@ -52,6 +52,7 @@ describe('firebase.json', () => {
       { source: '/buscar', function: pages },
       { source: '/sitemap.xml', function: pages },
       { source: '/sitemap-*.xml', function: pages },
+      { source: '/og/producto/**', function: pages },
     ]);
     expect(shell.headers![1]).toEqual({
       source: '**',
