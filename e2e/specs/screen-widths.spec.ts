@@ -208,7 +208,7 @@ for (const width of [1100, 1280, 1440]) {
 test.describe("a product's page on a phone", () => {
   test.use({ viewport: phone });
 
-  test("the breadcrumb never leaves a '›' alone at the end of a line", async ({ page }) => {
+  test("the breadcrumb never leaves a '›' alone at the end of a line, and stays one line", async ({ page }) => {
     const cobre = expectedProducts('cobre');
     const longest = [...cobre].sort((a, b) => b.nombre.length - a.nombre.length)[0]!;
     for (const product of [cobre[0]!, longest]) {
@@ -226,6 +226,10 @@ test.describe("a product's page on a phone", () => {
         }),
       );
       for (const gap of gaps) expect(gap).toBeLessThan(4);
+      // The trail stops at the rubro on a phone (the name is the heading below): one line, however long the name.
+      const firstStep = (await crumbs.getByRole('listitem').first().boundingBox())!;
+      expect((await crumbs.boundingBox())!.height).toBeLessThan(firstStep.height * 1.5);
+      await expect(crumbs.getByRole('listitem').last()).toHaveText(product.nombre);
       expect(await sidewaysScroll(page)).toBe(0);
       await crumbs.screenshot({ path: test.info().outputPath(`breadcrumb-${product.id}.png`) });
     }

@@ -51,8 +51,9 @@ export function QuoteListView({ source, priceType, readRecord }: Props) {
         {TITLE}
       </h1>
       {/* The same for every visitor, so it is in the prerendered document and shows with its first paint
-          (the list itself is the device's and comes with the app): docs/quote-list.md. */}
-      <p className={styles.intro}>{INTRO_TEXT}</p>
+          (the list itself is the device's and comes with the app): docs/quote-list.md. A list someone
+          sent has its own words instead, once the app has read the address. */}
+      {onDevice && shared !== null ? null : <p className={styles.intro}>{INTRO_TEXT}</p>}
       {!onDevice ? (
         <LoadingStatus label="Cargando tu presupuesto…" className={styles.loading} />
       ) : shared !== null ? (

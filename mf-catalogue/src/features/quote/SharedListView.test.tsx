@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToQuote, readQuoteList } from '@frio/shared/quote-list';
 import type { PriceType } from '@frio/shared/types';
-import { QuoteListView } from './QuoteListView.tsx';
+import { INTRO_TEXT, QuoteListView } from './QuoteListView.tsx';
 import { INCOMPLETE_TEXT } from './SharedListView.tsx';
 import { QUANTITY_ERROR } from './quantity.ts';
 import { encodeQuoteLink } from './quote-link.ts';
@@ -78,6 +78,9 @@ describe('a shared list (/presupuesto#lista=…)', () => {
     addToQuote({ key: '10700', name: 'CODO', code: '', article: '10700', rubro: 'cobre', price: 650, priceList: 1 });
     open(three);
     expect(await screen.findByText('Total')).toBeInTheDocument();
+    // The page speaks of the list that was sent, not of how to make one.
+    expect(screen.getByText(/^Te mandaron esta lista/)).toBeInTheDocument();
+    expect(screen.queryByText(INTRO_TEXT)).not.toBeInTheDocument();
     expect(sharedLines().map(text)).toEqual([
       expect.stringContaining('CAÑO DE COBRE 1/4 X 15 MTS'),
       expect.stringContaining('CODO DE COBRE 1/2'),
