@@ -119,7 +119,7 @@ export async function firstProductPath(site: string): Promise<string> {
   const file = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml);
   if (file) xml = await (await fetch(new URL(new URL(file[1]!).pathname, site))).text();
   const product = /<loc>[^<]*?(\/producto\/[^<]+)<\/loc>/.exec(xml);
-  if (!product) throw new Error('the sitemap names no product document (did the prerender write them?)');
+  if (!product) throw new Error("the sitemap (the pages function's) names no product page");
   return product[1]!;
 }
 

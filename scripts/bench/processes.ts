@@ -10,6 +10,7 @@ import waitOn from 'wait-on';
 import { backendPorts, localUrl, units } from '../../tooling/src/units.ts';
 import { root, serveAll } from '../units-server.ts';
 import { pnpmArgs, pnpmCommand } from '../../tooling/src/package-manager.ts';
+import { waitForPagesFunction } from './pages-function.ts';
 
 export function build(): void {
   const result = spawnSync(...pnpmArgs(['build']), { cwd: root, stdio: 'inherit' });
@@ -28,14 +29,20 @@ export async function prerender(): Promise<void> {
   if (code !== 0) throw new Error('prerender failed');
 }
 
-/** Starts the database (20,000 products, one rubro of ~5,000) and every unit; resolves once all answer. */
-export async function startSite(): Promise<() => Promise<void>> {
+/** The articles in the bench's database unless `--articles=N` says otherwise. */
+export const BENCH_ARTICLES = 20_000;
+
+/**
+ * Starts the database (`articles` products, cobre about 35 % of them) and every unit; resolves once all
+ * answer, the pages function included (pages-function.ts).
+ */
+export async function startSite(articles = BENCH_ARTICLES): Promise<() => Promise<void>> {
   const database = concurrently(
     [
       {
         name: 'database',
         command: pnpmCommand('--filter backend database'),
-        env: { FRIO_CATALOGUE_SIZE: '20000', FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
+        env: { FRIO_CATALOGUE_SIZE: String(articles), FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
       },
       // The Auth emulator, for the owner of the back-office measurement (admin-prices.ts).
       { name: 'emulators', command: pnpmCommand('--filter backend emulators') },
@@ -56,11 +63,17 @@ export async function startSite(): Promise<() => Promise<void>> {
   };
   try {
     const servers = await serveAll();
-    await waitOn({ resources: [`tcp:localhost:${backendPorts.database}`], timeout: 60_000 });
+    // The database opens its port once its catalogue is generated: about 1 s per 1,000 articles on this
+    // 2-core machine (200,000: 3.5 min), so the wait grows with the count.
+    await waitOn({
+      resources: [`tcp:localhost:${backendPorts.database}`],
+      timeout: Math.max(60_000, articles * 3),
+    });
     await waitOn({ resources: [`tcp:localhost:${backendPorts.auth}`], timeout: 120_000 });
     // The demo accounts (the owner among them) in the Auth emulator.
     const seed = spawn(...pnpmArgs(['--filter', 'backend', 'seed']), { cwd: root, stdio: 'ignore' });
     await once(seed, 'exit');
+    await waitForPagesFunction();
     return async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));
       await stopDatabase();
