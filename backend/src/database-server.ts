@@ -14,7 +14,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { backendPorts } from '@frio/tooling/units';
 import { generateProducts } from './catalogue-generator.ts';
-import { withinStringLimit } from './seed-limits.ts';
 import { demoAccounts, demoApprovedRequests, demoProjectId, demoRequests, demoTechnicians } from './demo-data.ts';
 import { catalogueTree } from '@frio/shared/catalogue/import';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
@@ -55,11 +54,8 @@ export const DEMO_UPDATED_AT = Date.UTC(2026, 10, 2, 12, 0, 0);
 export function seedData(catalogueSize?: number) {
   const products = generateProducts({ count: catalogueSize, skew: skewFromEnv() });
   const tree = catalogueTree(products, DEMO_UPDATED_AT);
-  const { catalogo, dropped } = withinStringLimit(tree.catalogo);
-  if (dropped) console.warn(dropped);
   return {
     ...tree,
-    catalogo,
     tecnicos: demoTechnicians,
     cuentas: demoAccounts,
     solicitudes: { ...demoRequests, ...demoApprovedRequests },

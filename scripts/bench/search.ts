@@ -19,6 +19,7 @@ import { brotli } from '../../tooling/src/brotli.ts';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { backendPorts, localUrl, units, type RemoteKey } from '../../tooling/src/units.ts';
 import { siteRoutes } from '@frio/shared/routes';
+import { searchIndexText } from '@frio/shared/catalogue/search-index';
 import { root } from '../units-server.ts';
 import { chromeFlags, kb, percentile, site } from './browser.ts';
 import { remoteFirstLoad, shellFirstLoad } from './bytes.ts';
@@ -78,7 +79,8 @@ async function indexBytes() {
   url.searchParams.set('ns', 'demo-frio');
   const response = await fetch(url);
   const body = Buffer.from(await response.arrayBuffer());
-  const articles = (JSON.parse(JSON.parse(body.toString('utf8')) as string) as { filas: unknown[] }).filas.length;
+  const text = searchIndexText(JSON.parse(body.toString('utf8')))!;
+  const articles = (JSON.parse(text) as { filas: unknown[] }).filas.length;
   return { articles, raw: kb(body.length), brotli: kb(brotli(body).length), brotliBytes: brotli(body).length };
 }
 

@@ -4,7 +4,12 @@
  * (the stamp) and the search itself.
  */
 import { isSearchActive, SearchEngine } from '@frio/shared/catalogue/search';
-import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
+import {
+  decodeSearchIndex,
+  SEARCH_INDEX_PATH,
+  searchIndexText,
+  type IndexedProduct,
+} from '@frio/shared/catalogue/search-index';
 import { SERVER_ROWS, searchGroups, type SearchGroups } from '../features/search/search-groups.ts';
 import { readListingQuery } from '../lib/listing-query/url-query.ts';
 import { STAMP_PATH, type PublicRead } from '@frio/shared/catalogue/product-read';
@@ -20,7 +25,7 @@ export async function searchData(query: URLSearchParams, read: PublicRead): Prom
   const stamp = await read(STAMP_PATH);
   if (!index || index.stamp !== stamp) {
     const engine = read(SEARCH_INDEX_PATH).then((value) => {
-      const products = decodeSearchIndex(value);
+      const products = decodeSearchIndex(searchIndexText(value));
       return products ? new SearchEngine(products) : null;
     });
     index = { stamp, engine };

@@ -7,7 +7,7 @@
 import type { Rubro } from '../business/types.ts';
 import { toEligibleProduct } from './inclusion.ts';
 import { listingRubro, publicProduct, RELATED_MAX, type ProductPageData, type PublicProduct } from './product-page.ts';
-import { productIdCandidates } from './product-path.ts';
+import { PRODUCT_PREFIX, productIdCandidates, productPath } from './product-path.ts';
 
 /** The catalogue's stamp: when the import last wrote it (ms), public; it dates the price list. */
 export const STAMP_PATH = 'catalogo/actualizado';
@@ -65,13 +65,24 @@ export function listedProduct(record: unknown, key: string): { product: PublicPr
 /**
  * The product an address segment names: the first candidate article (the whole segment, then each part
  * before a dash) whose record exists and is listed in a rubro (SPEC §5), with that rubro. Null when none is.
+ * The usual address is a product's own (`10672-cano-de-cobre-…`, the one every link names): its article,
+ * the shortest candidate, is read alone first, and when the address is that product's own the others
+ * (one per dash in the name) are never read.
  */
 export async function findListedProduct(
   segment: string,
   reader: Pick<ProductReader, 'record'>,
 ): Promise<{ product: PublicProduct; rubro: Rubro } | null> {
   const candidates = productIdCandidates(segment).filter(isKey);
-  const records = await Promise.all(candidates.map((id) => reader.record(id)));
+  const shortest = candidates.at(-1);
+  if (shortest === undefined) return null;
+  const shortestRecord = reader.record(shortest);
+  if (candidates.length > 1) {
+    const listed = listedProduct(await shortestRecord, shortest);
+    const own = listed && productPath(shortest, listed.product.nombre).slice(PRODUCT_PREFIX.length);
+    if (own && decodeURIComponent(own) === candidates[0]) return listed;
+  }
+  const records = await Promise.all(candidates.map((id) => (id === shortest ? shortestRecord : reader.record(id))));
   for (const [index, record] of records.entries()) {
     const listed = listedProduct(record, candidates[index]!);
     if (listed) return listed;

@@ -4,12 +4,17 @@
  * - in memory for the page session;
  * - in the browser's Cache Storage under the catalogue's stamp (`catalogo/actualizado`), so a later visit
  *   reads 13 bytes and no index until the next import changes the stamp (the old entry is deleted).
- * The index is one public JSON string written by the import (`catalogo/indice`,
+ * The index is one public JSON text written by the import in parts (`catalogo/indice`,
  * @frio/shared/catalogue/search-index); a database without it, or an unreadable one, is an error the
  * search states in Spanish.
  */
 import { SearchEngine } from '@frio/shared/catalogue/search';
-import { decodeSearchIndex, SEARCH_INDEX_PATH, type IndexedProduct } from '@frio/shared/catalogue/search-index';
+import {
+  decodeSearchIndex,
+  SEARCH_INDEX_PATH,
+  searchIndexText,
+  type IndexedProduct,
+} from '@frio/shared/catalogue/search-index';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import { readPublic } from './read-public.ts';
 
@@ -61,10 +66,10 @@ async function readIndexText(): Promise<string> {
     const cached = await cachedIndex(cache, stamp);
     if (cached !== null) return cached;
   }
-  const value = await readPublic(SEARCH_INDEX_PATH, READ_TIMEOUT_MS);
-  if (typeof value !== 'string') throw new SearchUnavailableError('the database holds no search index');
-  if (typeof stamp === 'number') void keepIndex(cache, stamp, value);
-  return value;
+  const text = searchIndexText(await readPublic(SEARCH_INDEX_PATH, READ_TIMEOUT_MS));
+  if (text === null) throw new SearchUnavailableError('the database holds no search index');
+  if (typeof stamp === 'number') void keepIndex(cache, stamp, text);
+  return text;
 }
 
 let engine: Promise<SiteSearch> | null = null;

@@ -156,7 +156,7 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
   }
   // The search index: rewritten whenever it differs (a database from before it gets it at the next import).
   const index = encodeSearchIndex(next);
-  if (catalogo.indice !== index) update[SEARCH_INDEX_PATH] = index;
+  if (canonical(catalogo.indice) !== canonical(index)) update[SEARCH_INDEX_PATH] = index;
   // Each product's related products: written where they differ, removed for a product no longer listed.
   const related = relatedKeys(next);
   const relatedBefore = asRecord(catalogo.relacionados);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingRubro } from '../product-page.ts';
-import { decodeSearchIndex, encodeSearchIndex } from './search-index.ts';
+import { decodeSearchIndex, encodeSearchIndex, INDEX_PART_LENGTH, searchIndexText } from './search-index.ts';
 
 const record = (nombre: string, extra: Record<string, unknown> = {}) => ({
   id: 0,
@@ -15,13 +15,14 @@ const record = (nombre: string, extra: Record<string, unknown> = {}) => ({
 
 describe('search index', () => {
   it('holds every listed article once, in name order, under its first rubro, without lista2', () => {
-    const text = encodeSearchIndex({
+    const stored = encodeSearchIndex({
       '12': record('LATA DE GAS R22 X 1 KG', { codigo: 'GA1' }),
       '11': record('CAÑO DE COBRE 1/4'),
       '13': record('SIN STOCK DE COBRE', { stock: 0 }),
       '14': record('AUTOMOTOR COBRE', { idSubrubro: 13 }),
       '15': record('TORNILLO'),
     });
+    const text = searchIndexText(stored)!;
     expect(text).not.toContain('lista2');
     expect(text).not.toContain('800');
     expect(decodeSearchIndex(text)).toEqual([
@@ -38,7 +39,21 @@ describe('search index', () => {
     expect(listingRubro('VALVULA DE GAS ESFERICA 1/4')).toBe('valv');
   });
 
+  it('is stored in parts the database accepts (none over its 10 MB per string), read back whole', () => {
+    const productos = Object.fromEntries(
+      Array.from({ length: 25_000 }, (_, i) => [String(10_000 + i), record(`CAÑO DE COBRE ${i} MM X 3 MTS NACIONAL`)]),
+    );
+    const stored = encodeSearchIndex(productos);
+    expect(stored.length).toBeGreaterThan(1);
+    for (const part of stored) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(10 * 2 ** 20);
+    for (const part of stored) expect(part.length).toBeLessThanOrEqual(INDEX_PART_LENGTH);
+    expect(decodeSearchIndex(searchIndexText(stored))).toHaveLength(25_000);
+  });
+
   it('reads nothing but an index', () => {
+    expect(searchIndexText('{"campos":[],"filas":[]}')).toBeNull();
+    expect(searchIndexText([])).toBeNull();
+    expect(searchIndexText(['{', 3])).toBeNull();
     expect(decodeSearchIndex(null)).toBeNull();
     expect(decodeSearchIndex('{')).toBeNull();
     expect(decodeSearchIndex('{"campos":["x"],"filas":[]}')).toBeNull();

@@ -1,7 +1,9 @@
 /**
  * The search index: every listed article of every rubro, with what the navbar's search and
- * `/buscar` show, as ONE JSON string the import writes to `catalogo/indice` in its one atomic update
- * (like each rubro's list, listing-codec.ts). Never a technician price: `lista2` is not a field.
+ * `/buscar` show, as one JSON text the import writes to `catalogo/indice` in its one atomic update
+ * (like each rubro's list, listing-codec.ts). Never a technician price: `lista2` is not a field. The text
+ * is stored cut into parts (an array of strings): the Realtime Database refuses a string over 10 MB, which
+ * one text would pass near 170,000 articles; a reader reads the node once and joins them.
  *
  * `{"campos": ["id", "codigo", "nombre", "rubro", "lista1"], "filas": [[…], …]}`, rows in name order
  * (es-AR, then article number). `rubro` is the rubro term found first in the name ("LATA DE GAS R22" →
@@ -25,8 +27,14 @@ export interface IndexedProduct extends SearchDoc {
   readonly lista1?: number | undefined;
 }
 
-/** The index of a catalogue keyed by article id: the articles every rubro listing shows (SPEC §5). */
-export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>): string {
+/**
+ * Characters per stored part: at most 4 MB of UTF-8 even if every character took 4 bytes, well under the
+ * database's 10 MB per string (about 1 MB each for these catalogues' names).
+ */
+export const INDEX_PART_LENGTH = 1_000_000;
+
+/** The index of a catalogue keyed by article id (the articles every rubro listing shows, SPEC §5), as stored. */
+export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>): string[] {
   const rows: IndexedProduct[] = [];
   for (const [key, record] of Object.entries(productos)) {
     const product = toEligibleProduct(record, key);
@@ -35,17 +43,26 @@ export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>):
     rows.push({ id: key, codigo: product.codigo, nombre: product.nombre, rubro, lista1: product.lista1 });
   }
   rows.sort((a, b) => compareByName(a, b) || (a.id < b.id ? -1 : 1));
-  return JSON.stringify({ campos: FIELDS, filas: rows.map((row) => FIELDS.map((field) => row[field] ?? null)) });
+  const text = JSON.stringify({ campos: FIELDS, filas: rows.map((row) => FIELDS.map((field) => row[field] ?? null)) });
+  const parts: string[] = [];
+  for (let at = 0; at < text.length; at += INDEX_PART_LENGTH) parts.push(text.slice(at, at + INDEX_PART_LENGTH));
+  return parts;
+}
+
+/** The index's text from the stored node (its parts, joined); null when the node is not an index. */
+export function searchIndexText(stored: unknown): string | null {
+  if (!Array.isArray(stored) || stored.length === 0 || !stored.every((part) => typeof part === 'string')) return null;
+  return stored.join('');
 }
 
 const isRubro = (value: unknown): value is Rubro => (rubros as readonly unknown[]).includes(value);
 
-/** The index's articles, in its order; null when the value is not an index (the search then says so). */
-export function decodeSearchIndex(value: unknown): IndexedProduct[] | null {
-  if (typeof value !== 'string') return null;
+/** The index's articles (from its text), in its order; null when it is not an index (the search then says so). */
+export function decodeSearchIndex(text: string | null): IndexedProduct[] | null {
+  if (text === null) return null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(value);
+    parsed = JSON.parse(text);
   } catch {
     return null;
   }
