@@ -5,7 +5,8 @@
  * product pages, of the 12 rubro listings, of 20 searches and of 20 products' link-preview images; three runs,
  * median and spread of those p95s.
  * The site's server code is loaded before (the bench's start waits for a page, pages-function.ts); the
- * first search, which reads the search index (once per published list and instance), is timed apart.
+ * first search, which reads the search index (once per published list and instance), and the first image,
+ * which loads the fonts and the layout engine (once per instance), are timed apart.
  */
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { productPath } from '@frio/shared/catalogue/product-path';
@@ -59,9 +60,10 @@ type Kind = 'product' | 'listing' | 'search' | 'image';
 
 interface Figures {
   articles: number;
-  /** The instance's first search (with its read of the search index), ms. */
   /** The instance's first search (with its read of the search index), ms; null: no index to search. */
   firstSearch: number | null;
+  /** The instance's first image (with its load of the fonts and of satori's layout engine), ms. */
+  firstImage: number;
   kinds: Partial<Record<Kind, { p95s: number[]; median: number }>>;
 }
 
@@ -91,10 +93,11 @@ export function serverTimeMeasurement(articles: number): Measurement<Figures | {
         // A product's image at its current list's address, drawn on every request (only the CDN keeps it).
         const stamp = await read(STAMP_PATH);
         const images = entries.map(([key]) => productPreviewImage(key, typeof stamp === 'number' ? stamp : null));
-        // Past ~170,000 articles the database holds no search index (backend/src/seed-limits.ts): /buscar
-        // would time a page with nothing searched, so it is not measured.
+        // A database without a search index (never imported with one): /buscar would time a page with
+        // nothing searched, so it is not measured.
         const searched = (await read('catalogo/indice')) !== null;
         const firstSearch = searched ? Math.round(await timed('/buscar?q=cobre')) : null;
+        const firstImage = Math.round(await timed(images.at(-1)!));
         const kinds: Kind[] = searched ? ['product', 'listing', 'search', 'image'] : ['product', 'listing', 'image'];
         const runs: Record<Kind, number[]> = { product: [], listing: [], search: [], image: [] };
         for (let run = 0; run < 3; run += 1) {
@@ -111,6 +114,7 @@ export function serverTimeMeasurement(articles: number): Measurement<Figures | {
         const figures: Figures = {
           articles,
           firstSearch,
+          firstImage,
           kinds: Object.fromEntries(kinds.map((kind) => [kind, { p95s: runs[kind], median: middle(runs[kind]) }])),
         };
         console.log('server time:', JSON.stringify(figures));
@@ -139,6 +143,11 @@ export function serverTimeMeasurement(articles: number): Measurement<Figures | {
                 spread: '',
               },
             ]),
+        {
+          figure: `pages function, first product image with fonts and layout engine loaded (${count})`,
+          median: `${figures.firstImage} ms`,
+          spread: '',
+        },
       ];
     },
     report(figures) {
@@ -155,6 +164,7 @@ export function serverTimeMeasurement(articles: number): Measurement<Figures | {
           ? `  server time, /buscar: not measured (the database holds no search index at ${count})`
           : `  server time, an instance's first search (reads the index): ${figures.firstSearch} ms`,
       );
+      console.log(`  server time, an instance's first product image (loads the fonts): ${figures.firstImage} ms`);
     },
   };
 }
