@@ -12,16 +12,13 @@ import { productPath } from '@frio/shared/catalogue/product-path';
 import { rubros } from '@frio/shared/types';
 import { listedRows } from '../features/listing/data/inclusion.ts';
 import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
-import { publicProductReader, readProductPage, type PublicRead } from '@frio/shared/catalogue/product-read';
+import { publicProductReader, readProductPage, readStamp, type PublicRead } from '@frio/shared/catalogue/product-read';
 import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';
 import { searchData } from './search.ts';
 
 /** A rubro's first rows and the stamp they were read under; null for a database without first pages. */
 async function listingData(rubro: string, read: PublicRead): Promise<ListingSnapshot | null> {
-  const [updatedAt, stored] = await Promise.all([
-    publicProductReader(read).stamp(),
-    read(`catalogo/primeras/${rubro}`),
-  ]);
+  const [updatedAt, stored] = await Promise.all([readStamp(read), read(`catalogo/primeras/${rubro}`)]);
   const page = decodeFirstPage(stored);
   const items = page && listedRows(page.records);
   return updatedAt !== null && page && items ? { rubro, items, total: page.total, updatedAt } : null;

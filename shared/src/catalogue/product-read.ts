@@ -25,14 +25,17 @@ export interface ProductReader {
 /** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
 export type PublicRead = (path: string) => Promise<unknown>;
 
+/** The catalogue's stamp through `read`; null when the database has none. */
+export async function readStamp(read: PublicRead): Promise<number | null> {
+  const value = await read(STAMP_PATH);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
 /** A reader over any way of reading one public path. */
 export function publicProductReader(read: PublicRead): ProductReader {
   return {
     record: (id) => read(`productos/${id}`),
-    stamp: async () => {
-      const value = await read(STAMP_PATH);
-      return typeof value === 'number' && Number.isFinite(value) ? value : null;
-    },
+    stamp: () => readStamp(read),
     relatedKeys: (key) => read(`catalogo/relacionados/${key}`),
   };
 }
