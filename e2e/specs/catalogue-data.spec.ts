@@ -82,6 +82,8 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
     await waitForRows(page);
     await expect(catalogueItems(page)).toHaveCount(25);
     await work.done();
+    // The stamp's check may come after the page's idle work: wait for it, then nothing else was read.
+    await expect.poll(() => traffic.reads.slice(readsBefore)).toEqual(['catalogo/actualizado']);
     await traffic.settled();
     expect(traffic.reads.slice(readsBefore)).toEqual(['catalogo/actualizado']);
     expect(traffic.bytesReceived - firstVisit).toBeLessThan(1_000);
