@@ -12,6 +12,7 @@ import { lastGoodPages } from './last-good.ts';
 import { FUNCTION_REGION } from './region.ts';
 import { liveSite, REFRESH_MS } from './live-site.ts';
 import { responder } from './respond.ts';
+import { compressed } from './compress.ts';
 import { drawPreviewImage } from '@frio/tooling/link-preview-image';
 
 /** The shell site the function renders for, fixed when it is built (vite.config.ts): it runs only that site's code. */
@@ -30,7 +31,10 @@ const respond = responder(liveSite(__FRIO_SITE_URL__, folder, refreshMs), lastGo
 export const pages = onRequest(
   { region: FUNCTION_REGION, memory: '512MiB', concurrency: 40, timeoutSeconds: 30, maxInstances: 10 },
   async (request, response) => {
-    const answer = await respond(request.method, request.originalUrl || request.url);
+    const answer = compressed(
+      await respond(request.method, request.originalUrl || request.url),
+      request.method === 'HEAD' ? undefined : request.get('Accept-Encoding'),
+    );
     response.status(answer.status).set(answer.headers);
     response.send(request.method === 'HEAD' ? '' : answer.body);
   },

@@ -12,6 +12,7 @@ import { databaseUrlOf, restRead, type PublicRead } from './database.ts';
 import { importServerCode } from './server-code.ts';
 import { readText } from './site-fetch.ts';
 import { stylesheetText } from './stylesheets.ts';
+import { markupClasses, usedRulesOf } from './used-css.ts';
 
 /** shell/src/server/render.tsx's renderPage, as the built module exports it (its types stay out of this build). */
 type RenderPage = (
@@ -107,6 +108,7 @@ export async function documentMaker(site: string, origin: string, codeFolder: st
     ),
   );
   const stylesOf = once(async (page) => pageStylesheets(await manifestOf(page.slice(0, page.indexOf('/'))), page));
+  const reduce = usedRulesOf();
   return {
     read,
     bare: template,
@@ -117,7 +119,11 @@ export async function documentMaker(site: string, origin: string, codeFolder: st
         page ? stylesOf(page) : [],
       ]);
       const head = typeof headTags === 'string' ? headTags : headTags(rendered);
-      return { ...rendered, text: compose({ html, stylesheets, headTags: head }) };
+      const used = markupClasses(html);
+      const inline = stylesheets
+        .map((sheet) => ({ href: sheet.href, css: reduce(sheet, used) }))
+        .filter((sheet) => sheet.css.length > 0);
+      return { ...rendered, text: compose({ html, stylesheets: inline, headTags: head }) };
     },
   };
 }
