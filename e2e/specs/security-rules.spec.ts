@@ -9,6 +9,7 @@ import { denied, test } from '../support/rules-client.ts';
 import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
+import { KEPT_LIST_PARTS } from '@frio/shared/catalogue/kept-lists';
 import {
   createClient,
   readOnce,
@@ -388,12 +389,17 @@ const writes: Array<[path: string, value: () => unknown, allowed: Role[]]> = [
   ['solicitudes/28456789/estado', () => 'rechazada', ['owner']],
 ];
 
-test.describe('respaldos (the price lists kept for Deshacer): the owner only, five bounded slots', () => {
+test.describe('respaldos (the price lists kept for Deshacer): the owner only, five slots of bounded parts', () => {
+  /** The parts of a kept list, as a publish writes it (text-parts.ts; here cut short, in two). */
+  const keptParts = () => {
+    const text = JSON.stringify([{ id: '1', nombre: 'CAÑO', lista1: 1, lista2: 1 }]);
+    return [text.slice(0, 10), text.slice(10)];
+  };
   /** A kept list in slot `slot`, as a publish writes it beside the catalogue it replaces. */
-  async function kept(client: Client, slot = '1', summary: Record<string, unknown> = {}) {
+  async function kept(client: Client, slot = '1', summary: Record<string, unknown> = {}, list: unknown = keptParts()) {
     const fecha = await readOnce(ref(client.db, 'catalogo/actualizado'));
     return {
-      [`respaldos/listas/${slot}`]: JSON.stringify([{ id: '1', nombre: 'CAÑO', lista1: 1, lista2: 1 }]),
+      [`respaldos/listas/${slot}`]: list,
       [`respaldos/resumen/${slot}`]: { guardado: Date.now(), articulos: 1, fecha, ...summary },
     };
   }
@@ -404,6 +410,10 @@ test.describe('respaldos (the price lists kept for Deshacer): the owner only, fi
       for (const path of ['respaldos', 'respaldos/resumen', 'respaldos/listas/1'])
         await expect(readOnce(ref(client.db, path)), path).rejects.toThrow(denied);
       await expect(update(ref(client.db), await kept(client))).rejects.toThrow(denied);
+      await expect(update(ref(client.db), await kept(client, '1', {}, ['x'.repeat(1_000_001)]))).rejects.toThrow(
+        denied,
+      );
+      await expect(update(ref(client.db), await kept(client, '1', {}, ['[', 7]))).rejects.toThrow(denied);
       await expect(remove(ref(client.db, 'respaldos'))).rejects.toThrow(denied);
     });
   }
@@ -412,14 +422,18 @@ test.describe('respaldos (the price lists kept for Deshacer): the owner only, fi
     expect(response.status).toBe(401);
   });
 
-  test('owner: keeps a list beside the current stamp, reads and frees it; nothing malformed or beyond five', async ({
+  test('owner: keeps a list in parts beside the current stamp, reads and frees it; nothing malformed or beyond bounds', async ({
     client,
   }) => {
     await roles.owner(client);
     try {
       await expect(update(ref(client.db), await kept(client, '5'))).resolves.toBeUndefined();
       expect(await readOnce(ref(client.db, 'respaldos/resumen/5'))).toMatchObject({ articulos: 1 });
-      expect(typeof (await readOnce(ref(client.db, 'respaldos/listas/5')))).toBe('string');
+      expect(await readOnce(ref(client.db, 'respaldos/listas/5'))).toEqual(keptParts());
+      // As many parts as a kept list may have (KEPT_LIST_PARTS), each as long as a part may be.
+      const most = Array.from({ length: KEPT_LIST_PARTS }, (_, index) => (index === 0 ? 'x'.repeat(1_000_000) : '['));
+      await expect(update(ref(client.db), await kept(client, '4', {}, most))).resolves.toBeUndefined();
+      expect(((await readOnce(ref(client.db, 'respaldos/listas/4'))) as string[]).length).toBe(KEPT_LIST_PARTS);
       const refused: Array<[string, Record<string, unknown>]> = [
         ['a sixth slot', await kept(client, '6')],
         ['slot 0', await kept(client, '0')],
@@ -427,8 +441,14 @@ test.describe('respaldos (the price lists kept for Deshacer): the owner only, fi
         ['no article', await kept(client, '2', { articulos: 0 })],
         ['another field', await kept(client, '2', { nota: 'x' })],
         ['a summary without its list', { 'respaldos/resumen/2': (await kept(client, '2'))['respaldos/resumen/2'] }],
-        ['a list without its summary', { 'respaldos/listas/2': '[]' }],
-        ['a list that is not a string', { ...(await kept(client, '2')), 'respaldos/listas/2': { id: 1 } }],
+        ['a list without its summary', { 'respaldos/listas/2': ['[]'] }],
+        ['a list that is one string, not parts', await kept(client, '2', {}, '[]')],
+        ['a list that is an object, not parts', await kept(client, '2', {}, { id: 1 })],
+        ['a part over 1,000,000 characters', await kept(client, '2', {}, ['[', 'x'.repeat(1_000_001)])],
+        ['a part that is not a string', await kept(client, '2', {}, ['[', 7])],
+        ['a part that is an object', await kept(client, '2', {}, ['[', { id: '1' }])],
+        ['a part beyond the last', await kept(client, '2', {}, [...Array<string>(KEPT_LIST_PARTS).fill('['), ']'])],
+        ['parts that do not start at 0', await kept(client, '2', {}, { 1: '[', 2: ']' })],
         ['anything else under respaldos', { 'respaldos/otro': 1 }],
       ];
       for (const [what, write] of refused) await expect(update(ref(client.db), write), what).rejects.toThrow(denied);

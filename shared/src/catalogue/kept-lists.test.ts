@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueTree, planSync, type StoredProduct } from './import/index.ts';
 import {
   dropKept,
+  KEPT_LIST_PARTS,
   KEPT_LISTS,
   KeptListError,
   keepUpdate,
@@ -10,6 +11,7 @@ import {
   keptSummaries,
   latestKept,
 } from './kept-lists.ts';
+import { TEXT_PART_LENGTH } from './text-parts.ts';
 
 const product = (id: string, nombre: string, lista1: number, lista2: number): StoredProduct => ({
   id,
@@ -35,11 +37,11 @@ describe('kept lists', () => {
     const tree = catalogueTree(products, STAMP);
     const kept = keptListOf(tree);
     expect(kept).toMatchObject({ articulos: 3, fecha: STAMP });
-    const back = catalogueTree(keptProducts(kept!.json), NOW);
+    const back = catalogueTree(keptProducts(kept!.parts), NOW);
     expect(back).toEqual({ ...tree, catalogo: { ...tree.catalogo, actualizado: NOW } });
     // The command writes it as an import: against the replaced catalogue, everything comes back.
     const later = catalogueTree([product('9', 'CAÑO DE COBRE 1/2', 5, 4)], NOW - 1);
-    const plan = planSync(later, keptProducts(kept!.json), NOW);
+    const plan = planSync(later, keptProducts(kept!.parts), NOW);
     expect(plan.added.sort()).toEqual(['1', '2', '3']);
     expect(plan.removed).toEqual(['9']);
   });
@@ -51,7 +53,7 @@ describe('kept lists', () => {
       privado: null,
     });
     expect(kept).toMatchObject({ articulos: 1, fecha: null });
-    expect(keptProducts(kept!.json)).toEqual([{ id: '1', nombre: 'A', lista1: 1, lista2: 7 }]);
+    expect(keptProducts(kept!.parts)).toEqual([{ id: '1', nombre: 'A', lista1: 1, lista2: 7 }]);
   });
 
   it('keeps nothing when nothing is listed', () => {
@@ -60,9 +62,9 @@ describe('kept lists', () => {
   });
 
   it('uses a free slot, else the oldest one: never more than KEPT_LISTS', () => {
-    const list = { json: '[]', articulos: 4, fecha: STAMP };
+    const list = { parts: ['[]'], articulos: 4, fecha: STAMP };
     expect(keepUpdate(list, null, NOW)).toEqual({
-      'respaldos/listas/1': '[]',
+      'respaldos/listas/1': ['[]'],
       'respaldos/resumen/1': { guardado: NOW, articulos: 4, fecha: STAMP },
     });
     const full = Object.fromEntries(
@@ -101,8 +103,32 @@ describe('kept lists', () => {
     expect(dropKept('2')).toEqual({ 'respaldos/listas/2': null, 'respaldos/resumen/2': null });
   });
 
+  it('stores a large list in parts no longer than the database takes, read back whole', () => {
+    const many = Array.from({ length: 12_000 }, (_, i) =>
+      product(String(10_000 + i), `CAÑO DE COBRE ${i} MM X 3 MTS NACIONAL`, 1000 + i, 800 + i),
+    );
+    const kept = keptListOf(catalogueTree(many, STAMP))!;
+    expect(kept.parts.length).toBeGreaterThan(1);
+    expect(kept.parts.length).toBeLessThanOrEqual(KEPT_LIST_PARTS);
+    for (const part of kept.parts) expect(part.length).toBeLessThanOrEqual(TEXT_PART_LENGTH);
+    expect(keptProducts(kept.parts)).toEqual(many);
+  });
+
   it('refuses whole a kept list that cannot be read', () => {
-    for (const bad of [null, '', '{', '{}', '[]', '[{"id":1,"nombre":"A"}]', '[{"id":"1"}]'])
+    for (const bad of [
+      null,
+      [],
+      ['{'],
+      ['{}'],
+      ['[]'],
+      ['[{"id":1,"nombre":"A"}]'],
+      ['[{"id":"1"}]'],
+      ['[{"id":"1",', null, '"nombre":"A"}]'],
+      ['[{"id":"1",', 7, '"nombre":"A"}]'],
+      // Only parts: a list stored as one string is not a kept list.
+      '[{"id":"1","nombre":"A"}]',
+    ])
       expect(() => keptProducts(bad)).toThrow(KeptListError);
+    expect(keptProducts(['[{"id":"1",', '"nombre":"A"}]'])).toEqual([{ id: '1', nombre: 'A' }]);
   });
 });

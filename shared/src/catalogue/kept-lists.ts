@@ -3,22 +3,31 @@
  * `pnpm catalogue:import`) keeps the catalogue it replaces, in the same multi-path update, in one of
  * KEPT_LISTS slots under `respaldos` (owner only, database.rules.json):
  * - `respaldos/resumen/<slot>`: `{ guardado, fecha, articulos }`, small, what the page shows;
- * - `respaldos/listas/<slot>`: the kept articles, both prices, as one JSON string (one leaf: the local
- *   database checks rules and copies data per node, and thousands of nodes make a write slow).
+ * - `respaldos/listas/<slot>`: the kept articles, both prices, as one JSON text stored in parts (an array
+ *   of strings of at most TEXT_PART_LENGTH characters, text-parts.ts: the database refuses a string over
+ *   10 MB, which one text passes near 43,000 articles), not a node per article (the local database checks
+ *   rules and copies data per node, and thousands of nodes make a write slow).
  * Undoing writes the kept list back the way a publish writes a list (every derived list, first page,
  * search index and a new stamp, computed from the articles) and frees its slot in the same update.
  * Pure, and free of the import's parsers: the page loads it without them.
  */
 import { recordEntries } from './inclusion.ts';
 import type { StoredProduct } from './import/validate.ts';
+import { joinedText, textParts } from './text-parts.ts';
 
 /**
  * How many publishes can be undone, one after the other. A mistake is usually seen the same day, maybe
  * after a second try with another file; five reaches back past that. A kept list of 20,000 articles is a
- * string of about 4.6 MB, so five are about 23 MB of the database (the rules allow five slots of at most
- * 10 MB each: the storage is bounded whatever a client sends).
+ * text of about 4.6 MB (5 parts), so five are about 23 MB of the database.
  */
 export const KEPT_LISTS = 5;
+/**
+ * The most parts a kept list may have (database.rules.json accepts parts 0…99 of at most TEXT_PART_LENGTH
+ * characters each: the storage is bounded whatever a client sends). 100 parts are 100 million characters:
+ * 425,883 of the demo generator's articles (about 233 characters each), twice the 200,000 the site
+ * must handle, so an ERP whose names and descriptions are twice as long still fits.
+ */
+export const KEPT_LIST_PARTS = 100;
 export const KEPT_SUMMARY_PATH = 'respaldos/resumen';
 export const KEPT_LIST_PATH = 'respaldos/listas';
 
@@ -35,7 +44,8 @@ export interface KeptSummary {
 
 /** The kept list of what a database holds now, before it is replaced; null when nothing is listed. */
 export interface KeptList {
-  json: string;
+  /** The articles' JSON text, in parts (text-parts.ts), as stored. */
+  parts: string[];
   articulos: number;
   fecha: number | null;
 }
@@ -74,7 +84,11 @@ export function keptListOf(current: { productos: unknown; catalogo: unknown; pri
   });
   if (products.length === 0) return null;
   const stamp = asRecord(current.catalogo).actualizado;
-  return { json: JSON.stringify(products), articulos: products.length, fecha: isNumber(stamp) ? stamp : null };
+  return {
+    parts: textParts(JSON.stringify(products)),
+    articulos: products.length,
+    fecha: isNumber(stamp) ? stamp : null,
+  };
 }
 
 /**
@@ -88,7 +102,7 @@ export function keepUpdate(list: KeptList | null, summaries: unknown, now: numbe
     slots.find((candidate) => !used.some((summary) => summary.slot === candidate)) ?? used[used.length - 1]!.slot;
   const summary: Record<string, number> = { guardado: now, articulos: list.articulos };
   if (list.fecha !== null) summary.fecha = list.fecha;
-  return { [`${KEPT_LIST_PATH}/${slot}`]: list.json, [`${KEPT_SUMMARY_PATH}/${slot}`]: summary };
+  return { [`${KEPT_LIST_PATH}/${slot}`]: list.parts, [`${KEPT_SUMMARY_PATH}/${slot}`]: summary };
 }
 
 /** The paths that free a slot once its list is back. */
@@ -103,11 +117,12 @@ export class KeptListError extends Error {
   }
 }
 
-/** A kept list's string → its articles, as a price list's good rows; refuses whole anything else. */
-export function keptProducts(json: unknown): StoredProduct[] {
+/** A kept list as stored (its parts) → its articles, as a price list's good rows; refuses whole anything else. */
+export function keptProducts(stored: unknown): StoredProduct[] {
+  const text = joinedText(stored);
   let parsed: unknown;
   try {
-    parsed = typeof json === 'string' ? JSON.parse(json) : null;
+    parsed = text === null ? null : JSON.parse(text);
   } catch {
     throw new KeptListError();
   }

@@ -72,7 +72,7 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
     });
     if (next.status !== 'ready') throw new Error('refused');
     expect(next.kept).toMatchObject({ articulos: 2, fecha: 1 });
-    expect(restoredTree(next.kept!.json, 3)).toEqual({
+    expect(restoredTree(next.kept!.parts, 3)).toEqual({
       ...first.tree,
       catalogo: { ...first.tree!.catalogo, actualizado: 3 },
     });

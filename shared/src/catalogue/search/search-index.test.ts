@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingRubro } from '../product-page.ts';
-import { decodeSearchIndex, encodeSearchIndex, INDEX_PART_LENGTH, searchIndexText } from './search-index.ts';
+import { TEXT_PART_LENGTH } from '../text-parts.ts';
+import { decodeSearchIndex, encodeSearchIndex, searchIndexText } from './search-index.ts';
 
 const record = (nombre: string, extra: Record<string, unknown> = {}) => ({
   id: 0,
@@ -46,7 +47,7 @@ describe('search index', () => {
     const stored = encodeSearchIndex(productos);
     expect(stored.length).toBeGreaterThan(1);
     for (const part of stored) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(10 * 2 ** 20);
-    for (const part of stored) expect(part.length).toBeLessThanOrEqual(INDEX_PART_LENGTH);
+    for (const part of stored) expect(part.length).toBeLessThanOrEqual(TEXT_PART_LENGTH);
     expect(decodeSearchIndex(searchIndexText(stored))).toHaveLength(25_000);
   });
 

@@ -2,8 +2,8 @@
  * The search index: every listed article of every rubro, with what the navbar's search and
  * `/buscar` show, as one JSON text the import writes to `catalogo/indice` in its one atomic update
  * (like each rubro's list, listing-codec.ts). Never a technician price: `lista2` is not a field. The text
- * is stored cut into parts (an array of strings): the Realtime Database refuses a string over 10 MB, which
- * one text would pass near 170,000 articles; a reader reads the node once and joins them.
+ * is stored cut into parts (an array of strings, text-parts.ts): the Realtime Database refuses a string
+ * over 10 MB, which one text would pass near 170,000 articles; a reader reads the node once and joins them.
  *
  * `{"campos": ["id", "codigo", "nombre", "rubro", "lista1"], "filas": [[…], …]}`, rows in name order
  * (es-AR, then article number). `rubro` is the rubro term found first in the name ("LATA DE GAS R22" →
@@ -13,6 +13,7 @@ import { compareByName, toEligibleProduct } from '../inclusion.ts';
 import { rubros, type Rubro } from '../../business/types.ts';
 import { listingRubro } from '../product-page.ts';
 import type { SearchDoc } from './engine.ts';
+import { joinedText, textParts } from '../text-parts.ts';
 
 export const SEARCH_INDEX_PATH = 'catalogo/indice';
 
@@ -27,12 +28,6 @@ export interface IndexedProduct extends SearchDoc {
   readonly lista1?: number | undefined;
 }
 
-/**
- * Characters per stored part: at most 4 MB of UTF-8 even if every character took 4 bytes, well under the
- * database's 10 MB per string (about 1 MB each for these catalogues' names).
- */
-export const INDEX_PART_LENGTH = 1_000_000;
-
 /** The index of a catalogue keyed by article id (the articles every rubro listing shows, SPEC §5), as stored. */
 export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>): string[] {
   const rows: IndexedProduct[] = [];
@@ -43,17 +38,13 @@ export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>):
     rows.push({ id: key, codigo: product.codigo, nombre: product.nombre, rubro, lista1: product.lista1 });
   }
   rows.sort((a, b) => compareByName(a, b) || (a.id < b.id ? -1 : 1));
-  const text = JSON.stringify({ campos: FIELDS, filas: rows.map((row) => FIELDS.map((field) => row[field] ?? null)) });
-  const parts: string[] = [];
-  for (let at = 0; at < text.length; at += INDEX_PART_LENGTH) parts.push(text.slice(at, at + INDEX_PART_LENGTH));
-  return parts;
+  return textParts(
+    JSON.stringify({ campos: FIELDS, filas: rows.map((row) => FIELDS.map((field) => row[field] ?? null)) }),
+  );
 }
 
 /** The index's text from the stored node (its parts, joined); null when the node is not an index. */
-export function searchIndexText(stored: unknown): string | null {
-  if (!Array.isArray(stored) || stored.length === 0 || !stored.every((part) => typeof part === 'string')) return null;
-  return stored.join('');
-}
+export const searchIndexText: (stored: unknown) => string | null = joinedText;
 
 const isRubro = (value: unknown): value is Rubro => (rubros as readonly unknown[]).includes(value);
 
