@@ -204,3 +204,56 @@ test('a product page and a listing keep their served nodes through hydration', a
   expect(shown.length).toBeGreaterThan(0);
   for (const name of shown) expect(served).toContain(`>${name.replace(/&/g, '&amp;')}</a>`);
 });
+
+/**
+ * What the served page looks like is what the app keeps: the remote's own stylesheets, which arrive with
+ * its scripts in an order the page does not choose, change no size or spacing of a served node.
+ */
+test('a product page and a listing keep their served look once the remote’s stylesheets have loaded', async ({
+  page,
+}) => {
+  type Look = [id: number, node: string, style: string];
+  const looks = () =>
+    page.evaluate(() => {
+      const properties = ['font-size', 'font-weight', 'line-height', 'margin', 'padding', 'gap', 'display'];
+      return [...document.querySelectorAll('main *')].flatMap((node): Look[] => {
+        const id = (node as Element & { __lookId?: number }).__lookId;
+        if (id === undefined) return [];
+        const style = getComputedStyle(node);
+        const name = `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`;
+        return [[id, name, properties.map((property) => style.getPropertyValue(property)).join(' / ')]];
+      });
+    });
+  const product = expectedProducts('cobre')[0]!;
+  for (const path of [productPath(product.key, product.nombre), '/productos/insumos/cobre']) {
+    const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      let id = 0;
+      for (const node of document.querySelectorAll('main *')) (node as Element & { __lookId?: number }).__lookId = id++;
+    });
+    const served = await looks();
+    release();
+    await expectHydrated(page);
+    // Every stylesheet the remote linked has loaded.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+          return links.length > 0 && links.every((link) => link.sheet !== null);
+        }),
+      )
+      .toBe(true);
+    // Served nodes the app kept with the same classes (a state it changed is not a slip) look the same.
+    const after = new Map((await looks()).map(([id, node, style]) => [`${id} ${node}`, style]));
+    const compared = served.filter(([id, node]) => after.has(`${id} ${node}`));
+    expect(compared.length, path).toBeGreaterThan(20);
+    const changed = compared.flatMap(([id, node, style]) => {
+      const now = after.get(`${id} ${node}`);
+      return now === style ? [] : [`${node}: ${style} → ${now}`];
+    });
+    expect(changed, path).toEqual([]);
+    await page.unroute('**/mf-entry-bootstrap-*.js');
+  }
+});

@@ -7,6 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import type { UnitKey } from '@frio/tooling/units';
 import { serveUnit, servePartnerDemo, unitKeys } from '../../scripts/units-server.ts';
+import { waitForPagesFunction } from '../../scripts/pages-function.ts';
 
 export interface Site {
   stop(unit: UnitKey): Promise<void>;
@@ -24,6 +25,9 @@ export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
       for (const unit of unitKeys) servers.set(unit, await serveUnit(unit));
       // The demo partner page that embeds the calculator, on its own origin.
       const partnerDemo = await servePartnerDemo();
+      // The Functions emulator answers 404 until it has loaded the pages function: a spec run alone would
+      // ask for a catalogue page before that.
+      await waitForPagesFunction();
       const site: Site = {
         async stop(unit) {
           await servers.get(unit)?.close();

@@ -10,7 +10,7 @@ import waitOn from 'wait-on';
 import { backendPorts, localUrl, units } from '../../tooling/src/units.ts';
 import { root, serveAll } from '../units-server.ts';
 import { pnpmArgs, pnpmCommand } from '../../tooling/src/package-manager.ts';
-import { waitForPagesFunction } from './pages-function.ts';
+import { waitForPagesFunction } from '../pages-function.ts';
 
 export function build(): void {
   const result = spawnSync(...pnpmArgs(['build']), { cwd: root, stdio: 'inherit' });
@@ -34,7 +34,7 @@ export const BENCH_ARTICLES = 20_000;
 
 /**
  * Starts the database (`articles` products, cobre about 35 % of them) and every unit; resolves once all
- * answer, the pages function included (pages-function.ts).
+ * answer, the pages function included (../pages-function.ts).
  */
 export async function startSite(articles = BENCH_ARTICLES): Promise<() => Promise<void>> {
   const database = concurrently(

@@ -4,7 +4,7 @@
  * address asked once per run so the function's in-memory copies never answer. Per run: the p95 of 60
  * product pages, of the 12 rubro listings, of 20 searches and of 20 products' link-preview images; three runs,
  * median and spread of those p95s.
- * The site's server code is loaded before (the bench's start waits for a page, pages-function.ts); the
+ * The site's server code is loaded before (the bench's start waits for a page, ../pages-function.ts); the
  * first search, which reads the search index (once per published list and instance), and the first image,
  * which loads the fonts and the layout engine (once per instance), are timed apart.
  */

@@ -1,5 +1,6 @@
 /**
- * The bench's site is up only once the pages function renders for it. Two ways it was not:
+ * A local site (the bench's, the e2e suite's) is up only once the pages function renders for it. Two
+ * ways it was not:
  *  - the Functions emulator opens its port before it has loaded `functions/dist`, and until then answers
  *    every address with 404 "Function southamerica-east1-pages does not exist" (a few seconds on a busy
  *    machine): a catalogue page asked for at once was a 404, though the database held it;
@@ -8,7 +9,7 @@
  *    site (another checkout's database) or nothing.
  */
 import waitOn from 'wait-on';
-import { localUrl, units } from '../../tooling/src/units.ts';
+import { localUrl, units } from '../tooling/src/units.ts';
 
 /** A rubro every generated catalogue has (backend/src/catalogue-generator.ts). */
 const probePath = 'productos/insumos/gas';
