@@ -1,6 +1,6 @@
 import { toEligibleProduct } from '@frio/shared/catalogue';
 import type { Product } from '@frio/shared/types';
-import { listedRows, type ListedProduct } from '../features/listing/data/inclusion.ts';
+import { listedRows, type ListedProduct } from '../features/listing/data/listed-rows.ts';
 
 let counter = 0;
 

@@ -1,4 +1,8 @@
-/** A record of the `productos` collection (SPEC §3). Records may be malformed: every field is checked before use. */
+/**
+ * A product as the site reads it back from the public catalogue (SPEC §3): a `productos` record or a row of
+ * a derived list, shape-checked (`toProduct`), its key added. `lista2` is in the private half: it is here
+ * only once a technician's prices are merged in.
+ */
 export interface Product {
   /** The record key, added on read. */
   key: string;
