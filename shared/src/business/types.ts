@@ -1,7 +1,8 @@
 /**
- * A product as the site reads it back from the public catalogue (SPEC §3): a `productos` record or a row of
- * a derived list, shape-checked (`toProduct`), its key added. `lista2` is in the private half: it is here
- * only once a technician's prices are merged in.
+ * A product as the site reads it back from the public catalogue (SPEC §3's fields): a `productos` record
+ * or a row of a derived list, shape-checked (`toProduct`), its key added. Everything here is public: the
+ * technician price (`lista2`) is in the private half, merged by key where a technician looks, and
+ * `cantidad` is never shown.
  */
 export interface Product {
   /** The record key, added on read. */
@@ -12,12 +13,10 @@ export interface Product {
   descripcion?: string;
   stock: number;
   lista1?: number;
-  lista2?: number;
   /** 4 = INSUMOS, 2 = REPUESTOS */
   idRubro: number;
   /** 13 = AUTOMOTOR, 14 = COMERCIAL, 16 = FAMILIAR, < 13 = VARIOS */
   idSubrubro: number;
-  cantidad?: number;
 }
 
 /** Price list of a viewer: 2 uses lista2, anything else lista1. */

@@ -23,7 +23,8 @@ const optionalNumber = (value: unknown): number | undefined =>
 
 /**
  * A record as a product, when its fields have the types of SPEC §3 (stock a number, nombre a non-empty
- * string, idRubro and idSubrubro numbers): unknown fields dropped, optional fields only when well-typed.
+ * string, idRubro and idSubrubro numbers): its public fields (not `lista2`, private, nor `cantidad`, never
+ * shown), optional ones only when well-typed.
  * Else null. The shape only, not the inclusion rule: for lists the import already made.
  */
 export function toProduct(record: unknown, key: string): Product | null {
@@ -41,10 +42,8 @@ export function toProduct(record: unknown, key: string): Product | null {
     descripcion: optionalString(record.descripcion),
     stock,
     lista1: optionalNumber(record.lista1),
-    lista2: optionalNumber(record.lista2),
     idRubro,
     idSubrubro,
-    cantidad: optionalNumber(record.cantidad),
   };
 }
 

@@ -5,7 +5,8 @@
  * the server renderer and the pages function each give it their own way of reading a path.
  */
 import { toEligibleProduct, toProduct } from './inclusion.ts';
-import { listingRubro, publicProduct, RELATED_MAX, type ProductPageData, type PublicProduct } from './product-page.ts';
+import type { Product } from '../business/types.ts';
+import { listingRubro, RELATED_MAX, type ProductPageData } from './product-page.ts';
 import { PRODUCT_PREFIX, productIdCandidates, productPath } from './product-path.ts';
 
 /** A listed product read alone: its public fields and the rubro it is listed in. */
@@ -49,13 +50,13 @@ const isKey = (value: unknown): value is string => typeof value === 'string' && 
  * The related products the import decided, read one by one, at most RELATED_MAX. The import wrote them with
  * the records they name, all listed: only each record's shape is checked (one removed since is left out).
  */
-async function readRelated(key: string, reader: ProductReader): Promise<PublicProduct[]> {
+async function readRelated(key: string, reader: ProductReader): Promise<Product[]> {
   const stored = await reader.relatedKeys(key);
   const keys = (Array.isArray(stored) ? stored : []).filter(isKey).slice(0, RELATED_MAX);
   const records = await Promise.all(keys.map((related) => reader.record(related)));
   return records.flatMap((record, index) => {
     const product = toProduct(record, keys[index]!);
-    return product ? [publicProduct(product)] : [];
+    return product ? [product] : [];
   });
 }
 
@@ -67,7 +68,7 @@ async function readRelated(key: string, reader: ProductReader): Promise<PublicPr
 export function listedProduct(record: unknown, key: string): ListedRecord | null {
   const product = toEligibleProduct(record, key);
   const rubro = product && listingRubro(product.nombre);
-  return product && rubro ? { product: publicProduct(product), rubro } : null;
+  return product && rubro ? { product, rubro } : null;
 }
 
 /**
