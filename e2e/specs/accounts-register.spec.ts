@@ -223,8 +223,8 @@ test.describe('registro de técnicos', () => {
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     const busy = form.getByRole('button', { name: 'Enviando…' });
     await expect(busy).toBeDisabled();
+    // What a visitor can do meanwhile: tap the busy button again, or press Enter in a field.
     await busy.click({ force: true });
-    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
     await form.getByLabel('Localidad').press('Enter');
     await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
     expect(puts.filter((put) => put.path === `solicitudes/${dni}`)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { backendPorts } from '@frio/tooling/units';
 import { notFoundText } from '../support/routes.ts';
 import { rubroLabels } from '@frio/shared/rubros';
+import { rubros } from '@frio/shared/types';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { watchPageWork } from '../support/idle-work.ts';
 import { appendToStoredLists, restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
@@ -164,6 +165,7 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
   });
 
   for (const rubro of [
+    'zzz',
     ' cobre ',
     'válvula',
     'Ñandú accesorio',
@@ -183,8 +185,10 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
       });
       await page.goto(listingPath(rubro));
       // Only the twelve terms are rubros (#23 §3): anything else is the 404, never an empty listing.
-      await expect(page.getByRole('main')).toContainText(notFoundText);
-      await expect(page.getByRole('main').getByRole('link', { name: rubroLabels.cobre })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+      const categories = page.getByRole('navigation', { name: 'Buscá en nuestras categorías de insumos' });
+      await expect(categories.getByRole('listitem').getByRole('link')).toHaveCount(rubros.length);
+      await expect(categories.getByRole('link', { name: rubroLabels.cobre })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
       expect(dialogs).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -192,6 +196,14 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
       expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
     });
   }
+
+  test('a link inside the app to an unknown rubro shows the 404 too, not an empty listing', async ({ page }) => {
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    await clientNavigate(page, listingPath('zzz'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    await expect(page.getByText('No se han encontrado resultados')).toHaveCount(0);
+  });
 
   test.describe('malformed records (an older or hand-edited database)', () => {
     // The import never writes such records; a database written by other means may hold them, in the

@@ -40,6 +40,14 @@ test.describe('product listing', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the heading names the rubro as people say it; the tab keeps the spec title', async ({ page }) => {
+    await page.goto(listingPath('arma'));
+    await expect(await mainHeading(page)).toHaveText('Aislación Armaflex');
+    await expect(page).toHaveTitle('Productos (ARMA)');
+    await page.goto(listingPath('motoc'));
+    await expect(await mainHeading(page)).toHaveText('Motocompresores');
+  });
+
   test('load more: 25, then 60, then 35 more until everything; hidden while searching', async ({ page }) => {
     expect(gas.length).toBeGreaterThan(60);
     await page.goto(listingPath('gas'));

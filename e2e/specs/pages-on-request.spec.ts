@@ -9,6 +9,7 @@ import path from 'node:path';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
+import { notFoundText } from '../support/routes.ts';
 import { expectedProducts, listingPath } from '../support/catalogue-helpers.ts';
 import { unitDir } from '../../scripts/units-server.ts';
 
@@ -31,7 +32,9 @@ test('rubro and product pages are cached by the CDN for minutes; an unknown one 
     const response = await request.get(address, { maxRedirects: 0 });
     expect(response.status(), address).toBe(404);
     expect(response.headers()['cache-control'], address).toBe('public, max-age=60, s-maxage=60');
-    expect(await response.text(), address).toContain('noindex');
+    const text = await response.text();
+    expect(text, address).toContain('noindex');
+    expect(text, address).toContain(notFoundText);
   }
 });
 

@@ -1,13 +1,12 @@
 /**
- * A page per product (issue #23 §1) and the category pages' 404 (§3): a card's name leads to its
- * product's page; the product's served document carries its title, Open Graph tags and JSON-LD with the
- * list-1 price in ARS; the bare article number leads to it; a product that does not exist and an unknown
- * rubro answer HTTP 404 with the 404 text and the categories; a product imported after the documents
- * were generated still opens; axe and screenshots on a phone and a desktop.
+ * A page per product: a card's name leads to its product's page; the product's served document carries
+ * its title, Open Graph tags and JSON-LD with the list-1 price in ARS; the bare article number leads to
+ * it; a product that does not exist answers HTTP 404 with the 404 text and the categories; a product
+ * imported after the documents were generated still opens; axe and screenshots on a phone and a desktop.
+ * (A category page's 404 is catalogue-data's, its heading catalogue-listing's.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { rubros } from '@frio/shared/types';
 import { rubroLabels } from '@frio/shared/rubros';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { test, expect } from '../support/site.ts';
@@ -15,13 +14,7 @@ import { watchPageWork } from '../support/idle-work.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
 import { notFoundText } from '../support/routes.ts';
 import { restoreDemoCatalogue, writePaths } from '../support/catalogue-admin.ts';
-import {
-  catalogueItems,
-  clientNavigate,
-  expectedProducts,
-  listingPath,
-  waitForRows,
-} from '../support/catalogue-helpers.ts';
+import { catalogueItems, expectedProducts, listingPath, waitForRows } from '../support/catalogue-helpers.ts';
 
 const product = expectedProducts('cobre')[0]!;
 const path = productPath(product.key, product.nombre);
@@ -170,32 +163,4 @@ test.describe('a page per product', () => {
       await expect(page.getByRole('button', { name: 'Agregar al presupuesto' })).toBeFocused();
     });
   }
-});
-
-test.describe('category pages', () => {
-  test('an unknown rubro answers 404 with the 404 text and the twelve categories, not an empty listing', async ({
-    request,
-    page,
-  }) => {
-    const { status, html } = await fetchDocument(request, '/productos/insumos/zzz');
-    expect(status).toBe(404);
-    expect(html).toContain(notFoundText);
-    await page.goto('/productos/insumos/zzz');
-    await expect(heading(page)).toHaveText(notFoundText);
-    const categories = page.getByRole('navigation', { name: 'Buscá en nuestras categorías de insumos' });
-    await expect(categories.getByRole('listitem').getByRole('link')).toHaveCount(rubros.length);
-    // Inside the app too: a link to an unknown rubro shows the 404, not 'No se han encontrado resultados'.
-    await page.goto(listingPath('cobre'));
-    await waitForRows(page);
-    await clientNavigate(page, '/productos/insumos/zzz');
-    await expect(heading(page)).toHaveText(notFoundText);
-  });
-
-  test('the heading names the rubro as people say it; the tab keeps the spec title', async ({ page }) => {
-    await page.goto(listingPath('arma'));
-    await expect(heading(page)).toHaveText('Aislación Armaflex');
-    await expect(page).toHaveTitle('Productos (ARMA)');
-    await page.goto(listingPath('motoc'));
-    await expect(heading(page)).toHaveText('Motocompresores');
-  });
 });

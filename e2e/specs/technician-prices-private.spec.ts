@@ -28,7 +28,7 @@ test('a visitor on category pages and the quote list, searching and loading more
   await page.getByRole('button', { name: 'Cargar más productos' }).click();
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('cobre 1/4');
   await expect(page.getByRole('status').filter({ hasText: /resultado/ })).toBeVisible();
-  // Another rubro through the app (the SDK's full read path is not used: every rubro has its list).
+  // Another rubro through the app.
   await page.goto(listingPath('gas'));
   await waitForRows(page);
   await waitForWholeList(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentMaker, Rendered } from '@frio/tooling/site-renderer/document-maker';
-import { encodeListing } from '@frio/shared/catalogue/listing-codec';
+import { encodeSearchIndex, SEARCH_INDEX_PATH } from '@frio/shared/catalogue/search-index';
 import { cacheControl } from './cache-policy.ts';
 import { lastGoodPages } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
@@ -126,27 +126,12 @@ describe('the pages function', () => {
   });
 
   it('serves the sitemap with the rubros and each listed product once, at its own address', async () => {
-    const records: Array<
-      [string, { nombre: string; stock: number; lista1: number; idRubro: number; idSubrubro: number }]
-    > = [
-      ['10672', { nombre: 'CAÑO DE COBRE 1/4', stock: 3, lista1: 100, idRubro: 2, idSubrubro: 2 }],
-      ['20001', { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 50, idRubro: 2, idSubrubro: 3 }],
-    ];
-    const { live } = site(
-      {},
-      {
-        'catalogo/actualizado': 1,
-        'catalogo/listas/cobre': encodeListing(records.slice(0, 1), [
-          'nombre',
-          'stock',
-          'lista1',
-          'idRubro',
-          'idSubrubro',
-        ]),
-        'catalogo/listas/gas': encodeListing(records.slice(1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
-        'catalogo/listas/valv': encodeListing(records.slice(1), ['nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro']),
-      },
-    );
+    // As the import writes it: a product listed by two rubros (gas, valv) is one article of the index.
+    const index = encodeSearchIndex({
+      10672: { nombre: 'CAÑO DE COBRE 1/4', stock: 3, lista1: 100, idRubro: 2, idSubrubro: 2 },
+      20001: { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 50, idRubro: 2, idSubrubro: 3 },
+    });
+    const { live } = site({}, { 'catalogo/actualizado': 1, [SEARCH_INDEX_PATH]: index });
     const answer = await responder(live, lastGoodPages(), draw)('GET', '/sitemap.xml');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toContain('application/xml');

@@ -1,13 +1,12 @@
 /**
  * The sitemap, made on request from the catalogue as it is: the build-time documents, the rubro listings
- * and every listed product at its own address (an index of files past 50,000). The product list comes
- * from the rubros' derived lists, read again only when the catalogue's stamp changes.
+ * and every listed product at its own address (an index of files past 50,000). The product list is the
+ * search index (every listed article once, as the import listed it), read again only when the catalogue's
+ * stamp changes.
  */
-import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { productPath } from '@frio/shared/catalogue/product-path';
-import { listedProduct, STAMP_PATH } from '@frio/shared/catalogue/product-read';
-import { recordEntries } from '@frio/shared/catalogue';
-import { rubros } from '@frio/shared/types';
+import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { decodeSearchIndex, SEARCH_INDEX_PATH, searchIndexText } from '@frio/shared/catalogue/search-index';
 import type { PublicRead } from '@frio/tooling/site-renderer/database';
 import { rubroPaths } from '@frio/tooling/site-renderer/site-documents';
 import { sitemapFiles } from '@frio/tooling/site-renderer/sitemap';
@@ -15,17 +14,10 @@ import { sitemapFiles } from '@frio/tooling/site-renderer/sitemap';
 /** `/sitemap.xml`, `/sitemap-3.xml`. */
 export const isSitemapPath = (pathname: string): boolean => /^\/sitemap(-[1-9]\d{0,3})?\.xml$/.test(pathname);
 
-/** Every listed product's address, each once (under the rubro that is its own: listedProduct's). */
+/** Every listed product's address, each once: the articles of the search index the import wrote. */
 async function productPaths(read: PublicRead): Promise<string[]> {
-  const lists = await Promise.all(rubros.map((rubro) => read(`catalogo/listas/${rubro}`)));
-  const paths: string[] = [];
-  lists.forEach((stored, index) => {
-    for (const [key, record] of decodeListing(stored) ?? recordEntries(null)) {
-      const listed = listedProduct(record, key);
-      if (listed && listed.rubro === rubros[index]) paths.push(productPath(key, listed.product.nombre));
-    }
-  });
-  return paths;
+  const products = decodeSearchIndex(searchIndexText(await read(SEARCH_INDEX_PATH))) ?? [];
+  return products.map(({ id, nombre }) => productPath(id, nombre));
 }
 
 export function sitemaps(): (pathname: string, origin: string, read: PublicRead) => Promise<string | null> {

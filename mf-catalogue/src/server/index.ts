@@ -10,7 +10,7 @@ import type { LinkPreview } from '@frio/shared/link-previews';
 import { serverDataKey } from '@frio/shared/server-data';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { rubros } from '@frio/shared/types';
-import { listedRows } from '../features/listing/data/inclusion.ts';
+import { listedRows } from '../features/listing/data/listed-rows.ts';
 import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
 import { publicProductReader, readProductPage, readStamp, type PublicRead } from '@frio/shared/catalogue/product-read';
 import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';

@@ -1,6 +1,6 @@
 import { toEligibleProduct } from '@frio/shared/catalogue';
 import type { Product } from '@frio/shared/types';
-import { listedRows, type ListedProduct } from '../features/listing/data/inclusion.ts';
+import { listedRows, type ListedProduct } from '../features/listing/data/listed-rows.ts';
 
 let counter = 0;
 
@@ -21,12 +21,17 @@ export function record(overrides: Partial<Product> | Record<string, unknown> = {
   };
 }
 
-/** A listed product (as the listing holds it). */
+/**
+ * A listed product as the listing holds it for a technician: its public fields, and its technician price
+ * merged in by key (withTechnicianPrices) from the record's `lista2`.
+ */
 export function listed(
   overrides: Partial<Product> | Record<string, unknown> = {},
   key = `k${counter + 1}`,
-): ListedProduct {
-  const product = toEligibleProduct(record(overrides), key);
+): ListedProduct & { lista2?: number } {
+  const stored = record(overrides);
+  const product = toEligibleProduct(stored, key);
   if (!product) throw new Error('test product does not pass the inclusion rule');
-  return listedRows([[key, product]])![0]!;
+  const row = listedRows([[key, product]])![0]!;
+  return typeof stored.lista2 === 'number' ? { ...row, lista2: stored.lista2 } : row;
 }

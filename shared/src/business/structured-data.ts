@@ -5,7 +5,7 @@
 import { contact } from './contact.ts';
 import { previewImageFile } from '../site/link-previews.ts';
 import { homeRoute } from '../routes/site-routes.ts';
-import type { PublicProduct } from '../catalogue/product-page.ts';
+import type { Product } from './types.ts';
 
 type Json = { [key: string]: unknown };
 
@@ -51,13 +51,7 @@ export function faqPage(entries: ReadonlyArray<{ question: string; answer: strin
  * A product and its price as schema.org Product with an Offer (list 1 in ARS; the stock says its
  * availability), naming `image` (site-relative: the product's own link-preview image).
  */
-export function productData(
-  origin: string,
-  product: PublicProduct,
-  path: string,
-  categoryName: string,
-  image: string,
-): Json {
+export function productData(origin: string, product: Product, path: string, categoryName: string, image: string): Json {
   const url = new URL(path, origin).href;
   const description = product.descripcion?.trim();
   return {

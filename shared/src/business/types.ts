@@ -1,4 +1,9 @@
-/** A record of the `productos` collection (SPEC §3). Records may be malformed: every field is checked before use. */
+/**
+ * A product as the site reads it back from the public catalogue (SPEC §3's fields): a `productos` record
+ * or a row of a derived list, shape-checked (`toProduct`), its key added. Everything here is public: the
+ * technician price (`lista2`) is in the private half, merged by key where a technician looks, and
+ * `cantidad` is never shown.
+ */
 export interface Product {
   /** The record key, added on read. */
   key: string;
@@ -8,12 +13,10 @@ export interface Product {
   descripcion?: string;
   stock: number;
   lista1?: number;
-  lista2?: number;
   /** 4 = INSUMOS, 2 = REPUESTOS */
   idRubro: number;
   /** 13 = AUTOMOTOR, 14 = COMERCIAL, 16 = FAMILIAR, < 13 = VARIOS */
   idSubrubro: number;
-  cantidad?: number;
 }
 
 /** Price list of a viewer: 2 uses lista2, anything else lista1. */

@@ -36,12 +36,15 @@ describe('the inclusion rule (SPEC §5)', () => {
   it('excludes things that are not records', () => {
     for (const value of [null, undefined, 3, 'x', [record()]]) expect(toEligibleProduct(value, 'x')).toBeNull();
   });
-  it('keeps the known fields only, the article id as text, and drops ill-typed optional ones', () => {
-    const product = toEligibleProduct(record({ id: 99005, lista1: 'caro', lista2: 10, codigo: 7, extra: 1 }), 'k');
-    expect(product).toMatchObject({ key: 'k', id: '99005', lista2: 10 });
+  it('keeps the public fields only, the article id as text, and drops ill-typed optional ones', () => {
+    const product = toEligibleProduct(
+      record({ id: 99005, lista1: 'caro', lista2: 10, cantidad: 3, codigo: 7, extra: 1 }),
+      'k',
+    );
+    expect(product).toMatchObject({ key: 'k', id: '99005' });
     expect(product?.lista1).toBeUndefined();
     expect(product?.codigo).toBeUndefined();
-    expect(Object.keys(product ?? {})).not.toContain('extra');
+    for (const field of ['extra', 'lista2', 'cantidad']) expect(Object.keys(product ?? {})).not.toContain(field);
   });
 });
 

@@ -1,8 +1,11 @@
 import type { Product } from '../business/types.ts';
 
 /**
- * SPEC §5's inclusion rule, the one implementation: the listing applies it to what it reads, and the
- * catalogue import applies it to build each rubro's derived list.
+ * SPEC §5's inclusion rule, the one implementation. The catalogue import applies it to decide what the
+ * site lists (each rubro's derived list, the search index, the related products) and stores that; the
+ * listing, the search and the sitemap read what it stored. A product read alone by its article (its page,
+ * its image, a shared quote list) is the one reader that asks it again (product-read.ts listedProduct),
+ * since the import stores no per-article verdict to read.
  */
 
 /** Category ids the listing shows (SPEC §3): 4 = INSUMOS, 2 = REPUESTOS. */
@@ -20,8 +23,9 @@ const optionalNumber = (value: unknown): number | undefined =>
 
 /**
  * A record as a product, when its fields have the types of SPEC §3 (stock a number, nombre a non-empty
- * string, idRubro and idSubrubro numbers): unknown fields dropped, optional fields only when well-typed.
- * Else null. The shape only, not the inclusion rule: the listing reads lists the rule already made.
+ * string, idRubro and idSubrubro numbers): its public fields (not `lista2`, private, nor `cantidad`, never
+ * shown), optional ones only when well-typed.
+ * Else null. The shape only, not the inclusion rule: for lists the import already made.
  */
 export function toProduct(record: unknown, key: string): Product | null {
   if (!isRecord(record)) return null;
@@ -38,10 +42,8 @@ export function toProduct(record: unknown, key: string): Product | null {
     descripcion: optionalString(record.descripcion),
     stock,
     lista1: optionalNumber(record.lista1),
-    lista2: optionalNumber(record.lista2),
     idRubro,
     idSubrubro,
-    cantidad: optionalNumber(record.cantidad),
   };
 }
 

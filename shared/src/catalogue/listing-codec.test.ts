@@ -43,7 +43,7 @@ describe('a derived list stored as one string', () => {
     expect(stored.length).toBeLessThan(JSON.stringify(Object.fromEntries(entries)).length);
   });
 
-  it('gives null for anything else (a tree of records too: no list was ever stored so), so the listing falls back to the full read', () => {
+  it('gives null for anything else (a tree of records too: no list was ever stored so): the listing says it could not read it', () => {
     for (const bad of [
       '{"campos":',
       '"texto"',

@@ -13,7 +13,7 @@
  * The one shape of a listed product between the import and the card: the import encodes the database's
  * lists (shared/src/catalogue/import/sync.ts); the listing keeps the string it read as its session cache,
  * and its prerendered document holds its first page in the same form (encodeRows). Decoding is strict
- * about the shape and returns null for anything else, so a damaged list falls back to the full read.
+ * about the shape and returns null for anything else: the listing then says it could not read the list.
  */
 import { compareByName } from './inclusion.ts';
 import { productColumns, type Column } from './import/columns.ts';

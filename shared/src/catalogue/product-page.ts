@@ -14,32 +14,13 @@ export const RELATED_MAX = 8;
 /** The id of the JSON data block a product document holds (the page's first render reads it). */
 export const PRODUCT_DATA_ID = 'product-data';
 
-/** The fields anyone may see: never `lista2` (technician prices are private, docs/security.md). */
-export type PublicProduct = Omit<Product, 'lista2' | 'cantidad'>;
-
 /** What a product's page shows before it reads anything: the product, its rubro, its related products, the price date. */
 export interface ProductPageData {
-  product: PublicProduct;
+  product: Product;
   rubro: Rubro;
-  related: PublicProduct[];
+  related: Product[];
   /** The catalogue's stamp (the price list's date), null when the database has none. */
   updatedAt: number | null;
-}
-
-/** Only the public fields of a product (a document or a visitor's page must never hold lista2). */
-export function publicProduct(product: Product): PublicProduct {
-  const { key, id, codigo, nombre, descripcion, stock, lista1, idRubro, idSubrubro } = product;
-  return {
-    key,
-    id,
-    nombre,
-    stock,
-    idRubro,
-    idSubrubro,
-    ...(codigo !== undefined ? { codigo } : {}),
-    ...(descripcion !== undefined ? { descripcion } : {}),
-    ...(lista1 !== undefined ? { lista1 } : {}),
-  };
 }
 
 /**
@@ -114,9 +95,9 @@ export function parseProductData(text: string | null | undefined): ProductPageDa
     if (typeof data.rubro !== 'string' || !(rubros as readonly string[]).includes(data.rubro)) return null;
     if (typeof data.product.key !== 'string' || typeof data.product.nombre !== 'string') return null;
     return {
-      product: data.product as unknown as PublicProduct,
+      product: data.product as unknown as Product,
       rubro: data.rubro as Rubro,
-      related: (data.related as unknown[]).filter(isRecord) as unknown as PublicProduct[],
+      related: (data.related as unknown[]).filter(isRecord) as unknown as Product[],
       updatedAt: typeof data.updatedAt === 'number' ? data.updatedAt : null,
     };
   } catch {

@@ -4,10 +4,13 @@
  * the database. It reads the same few paths whatever the catalogue's size. Pure of IO: the browser's page,
  * the server renderer and the pages function each give it their own way of reading a path.
  */
-import type { Rubro } from '../business/types.ts';
-import { toEligibleProduct } from './inclusion.ts';
-import { listingRubro, publicProduct, RELATED_MAX, type ProductPageData, type PublicProduct } from './product-page.ts';
+import { toEligibleProduct, toProduct } from './inclusion.ts';
+import type { Product } from '../business/types.ts';
+import { listingRubro, RELATED_MAX, type ProductPageData } from './product-page.ts';
 import { PRODUCT_PREFIX, productIdCandidates, productPath } from './product-path.ts';
+
+/** A listed product read alone: its public fields and the rubro it is listed in. */
+type ListedRecord = Pick<ProductPageData, 'product' | 'rubro'>;
 
 /** The catalogue's stamp: when the import last wrote it (ms), public; it dates the price list. */
 export const STAMP_PATH = 'catalogo/actualizado';
@@ -43,14 +46,17 @@ export function publicProductReader(read: PublicRead): ProductReader {
 /** A database key the page may read (a path segment: none of `.#$[]/`). */
 const isKey = (value: unknown): value is string => typeof value === 'string' && /^[^.#$[\]/]+$/.test(value);
 
-/** The related products the import named, read one by one: those still listed, at most RELATED_MAX. */
-async function readRelated(key: string, reader: ProductReader): Promise<PublicProduct[]> {
+/**
+ * The related products the import decided, read one by one, at most RELATED_MAX. The import wrote them with
+ * the records they name, all listed: only each record's shape is checked (one removed since is left out).
+ */
+async function readRelated(key: string, reader: ProductReader): Promise<Product[]> {
   const stored = await reader.relatedKeys(key);
   const keys = (Array.isArray(stored) ? stored : []).filter(isKey).slice(0, RELATED_MAX);
   const records = await Promise.all(keys.map((related) => reader.record(related)));
   return records.flatMap((record, index) => {
-    const product = toEligibleProduct(record, keys[index]!);
-    return product ? [publicProduct(product)] : [];
+    const product = toProduct(record, keys[index]!);
+    return product ? [product] : [];
   });
 }
 
@@ -59,10 +65,10 @@ async function readRelated(key: string, reader: ProductReader): Promise<PublicPr
  * `listingRubro` decides), or null when it is missing, malformed or not listed. Every reader of single
  * records (a product's page and image, a shared quote list, the sitemap) asks this.
  */
-export function listedProduct(record: unknown, key: string): { product: PublicProduct; rubro: Rubro } | null {
+export function listedProduct(record: unknown, key: string): ListedRecord | null {
   const product = toEligibleProduct(record, key);
   const rubro = product && listingRubro(product.nombre);
-  return product && rubro ? { product: publicProduct(product), rubro } : null;
+  return product && rubro ? { product, rubro } : null;
 }
 
 /**
@@ -75,7 +81,7 @@ export function listedProduct(record: unknown, key: string): { product: PublicPr
 export async function findListedProduct(
   segment: string,
   reader: Pick<ProductReader, 'record'>,
-): Promise<{ product: PublicProduct; rubro: Rubro } | null> {
+): Promise<ListedRecord | null> {
   const candidates = productIdCandidates(segment).filter(isKey);
   const shortest = candidates.at(-1);
   if (shortest === undefined) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicProduct } from '../catalogue/product-page.ts';
+import type { Product } from '../business/types.ts';
 import {
   parseProductPreviewImage,
   productPreviewAlt,
@@ -7,7 +7,7 @@ import {
   productPreviewImage,
 } from './product-preview.ts';
 
-const product: PublicProduct = {
+const product: Product = {
   key: '10672',
   id: '10672',
   nombre: ' CAÑO DE COBRE 1/4 ',

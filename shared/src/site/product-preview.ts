@@ -7,17 +7,11 @@
 import { contact } from '../business/contact.ts';
 import { formatDay, formatPrice } from '../business/format.ts';
 import { rubroLabel } from '../business/rubros.ts';
-import type { Rubro } from '../business/types.ts';
 import { IN_STOCK, stockLabel } from '../catalogue/labels.ts';
-import type { PublicProduct } from '../catalogue/product-page.ts';
+import type { ProductPageData } from '../catalogue/product-page.ts';
 
-/** What a product's image and alt text are made from. */
-export interface ProductPreviewData {
-  product: PublicProduct;
-  rubro: Rubro;
-  /** The price list's stamp (ms), null when the database has none. */
-  updatedAt: number | null;
-}
+/** What a product's image and alt text are made from: its page's data but the related products. */
+type ProductPreviewData = Omit<ProductPageData, 'related'>;
 
 /** The folder of the product images; firebase.json sends it to the pages function. */
 export const productImageFolder = '/og/producto';
@@ -38,7 +32,8 @@ export function parseProductPreviewImage(pathname: string): { key: string; stamp
   }
 }
 
-const codeText = (product: PublicProduct) => (product.codigo?.trim() ? `Código ${product.codigo.trim()}` : null);
+const codeText = (product: ProductPreviewData['product']) =>
+  product.codigo?.trim() ? `Código ${product.codigo.trim()}` : null;
 
 /** The image's lines, top to bottom under the mark (tooling/src/link-previews draws them). */
 export function productPreviewCard({ product, rubro, updatedAt }: ProductPreviewData) {

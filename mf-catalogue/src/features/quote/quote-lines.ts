@@ -1,10 +1,10 @@
 import type { QuoteItem } from '@frio/shared/quote-list';
 import type { PriceType, Product } from '@frio/shared/types';
-import { priceValue } from '../../lib/prices/price.ts';
+import { priceValue, type ViewerPrices } from '../../lib/prices/price.ts';
 import type { MessageLine } from '../../lib/quote/quote-message.ts';
 
 /** A product of the current catalogue, as the listing's lists hold it. */
-export type CatalogueRow = Pick<Product, 'key' | 'id' | 'lista1' | 'lista2'>;
+export type CatalogueRow = Pick<Product, 'key' | 'id'> & ViewerPrices;
 
 /** The current list of each rubro the quote list's items came from (a rubro not read yet is absent). */
 export type CurrentLists = ReadonlyMap<string, readonly CatalogueRow[]>;

@@ -1,7 +1,10 @@
 import type { PriceType, Product } from '@frio/shared/types';
 
+/** A product's prices as a viewer may see them: its public list 1 and, for a technician, list 2 merged in. */
+export type ViewerPrices = Pick<Product, 'lista1'> & { lista2?: number | undefined };
+
 /** The unit price a viewer gets: lista2 when their price type is 2, lista1 otherwise; null when the record has none. */
-export function priceValue(product: Pick<Product, 'lista1' | 'lista2'>, priceType: PriceType): number | null {
+export function priceValue(product: ViewerPrices, priceType: PriceType): number | null {
   const value = priceType === 2 ? product.lista2 : product.lista1;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

@@ -6,7 +6,10 @@ import { matchHeader, optionalColumns, productColumns, type Column } from './col
 import { parseNumber, type DecimalMark } from './numbers.ts';
 import { RefusedFileError, type Cell, type Table } from './table.ts';
 
-/** A product as stored at productos/{id}. */
+/**
+ * A good row of the ERP's price list, both prices: what the import writes (its public fields to
+ * `productos/<id>`, `lista2` to `privado/precios/<id>`) and what a kept list keeps.
+ */
 export interface StoredProduct {
   id: string;
   codigo?: string;

@@ -54,19 +54,10 @@ describe('databaseReader', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('reads productos once, ordered by stock after 0, as the database answers (the listing selects from it)', async () => {
-    firebase.answer = (cb) => cb({ val: () => collection });
-    expect(await databaseReader.collection(1000)).toEqual(collection);
-    expect(firebase.calls).toEqual([
-      ['ref', 'productos'],
-      [{ ref: [{ db: true }, 'productos'] }, { orderByChild: 'stock' }, { startAfter: 0 }],
-      ['onValue', { onlyOnce: true }],
-    ]);
-  });
-
   it("reads a rubro's derived list and the stamp at their own paths (through the SDK when REST cannot)", async () => {
-    // As the import stores it (one string, name order, the rule already applied); a tree of records is
-    // no list (none was ever stored so): the listing then reads the collection.
+    // As the import stores it (one string, name order, the rule already applied); anything else (a tree of
+    // records, a cut string) is no list: null, and the listing says it could not read it. A row without a
+    // product's shape is left out.
     const named = (key: 'a' | 'b' | 'd') =>
       [key, collection[key] as Record<string, unknown> & { nombre: string }] as const;
     const stored = encodeListing(
@@ -79,9 +70,12 @@ describe('databaseReader', () => {
     expect(await databaseReader.rubroList('cobre', 1000)).toBeNull();
     firebase.answer = (cb) => cb({ val: () => stored.slice(0, 40) });
     expect(await databaseReader.rubroList('cobre', 1000)).toBeNull();
-    const malformed = encodeListing([['m', { nombre: 'COBRE X', stock: 'dos' }]], ['nombre', 'stock']);
+    const malformed = encodeListing(
+      [named('b'), ['m', { nombre: 'COBRE X', stock: 'dos' }], named('a')],
+      ['id', 'nombre', 'stock', 'lista1', 'idRubro', 'idSubrubro'],
+    );
     firebase.answer = (cb) => cb({ val: () => malformed });
-    expect(await databaseReader.rubroList('cobre', 1000)).toBeNull();
+    expect((await databaseReader.rubroList('cobre', 1000))?.map((p) => p.key)).toEqual(['b', 'a']);
     firebase.answer = (cb) => cb({ val: () => 1_763_000_000_000 });
     expect(await databaseReader.stamp(1000)).toBe(1_763_000_000_000);
     firebase.answer = (cb) => cb({ val: () => null });
@@ -158,11 +152,6 @@ describe('databaseReader', () => {
     await vi.waitFor(() => expect(firebase.calls).toEqual([['prepare']]));
   });
 
-  it('a denied read is an error too', async () => {
-    firebase.answer = (_cb, err) => err(new Error('permission_denied'));
-    await expect(databaseReader.collection(1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
-  });
-
   it("reads a rubro's technician prices from the private list, through the SDK (never REST, never cached)", async () => {
     const named = (key: 'a' | 'b', lista2: number) =>
       [key, { nombre: String(collection[key].nombre), lista2 }] as const;
@@ -178,15 +167,15 @@ describe('databaseReader', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('a term without a private list reads privado/precios; a refused read is an error', async () => {
-    firebase.answer = (cb) => cb({ val: () => ({ a: 70, b: 'x', c: 90 }) });
-    expect(await databaseReader.technicianPrices('codo', 1000)).toEqual(
-      new Map([
-        ['a', 70],
-        ['c', 90],
-      ]),
-    );
-    expect(firebase.calls).toContainEqual(['ref', 'privado/precios']);
+  it('a rubro without products has no private prices; an unreadable private list or a refused read is an error', async () => {
+    firebase.answer = (cb) => cb({ val: () => null });
+    expect(await databaseReader.technicianPrices('gas', 1000)).toEqual(new Map());
+    firebase.answer = (cb) => cb({ val: () => ({ a: 70, c: 90 }) });
+    await expect(databaseReader.technicianPrices('cobre', 1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
+    expect(firebase.calls.filter((call) => call[0] === 'ref').map((call) => call[1])).toEqual([
+      'privado/listas/gas',
+      'privado/listas/cobre',
+    ]);
     firebase.answer = (_cb, err) => err(new Error('permission_denied'));
     await expect(databaseReader.technicianPrices('cobre', 1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
   });

@@ -1,22 +1,20 @@
 /**
  * The catalogue's database reads (through the shared Firebase client, imported only when a read is
  * needed). The stamp and the derived lists are public: they are read over REST (no Database SDK for a
- * visitor); the collection's ordered query needs the SDK.
+ * visitor). Every path is written by the catalogue import (or the demo seed, the same code), which
+ * decides which products each rubro lists and in what order; the listing reads what it wrote.
  * - `catalogo/actualizado`: the stamp, the date of the last import.
  * - `catalogo/primeras/<rubro>`: the first page of a rubro's list and its length (a few KB).
  * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
- *   string, @frio/shared/catalogue/listing-codec), so a new visitor downloads one rubro, not the collection.
- * - `productos`: the full read, for a database without derived lists (before its first import) or with
- *   an unreadable one; the listing applies the inclusion rule to it (inclusion.ts selectForRubro).
- * Rubros are the route's terms, lower-case (ProductListPage normalises them once).
- * - `privado/listas/<rubro>` (or `privado/precios`, for the full read): the technician prices, which only
- *   an approved technician may read (through the SDK, with their session); never cached.
+ *   string, @frio/shared/catalogue/listing-codec), so a visitor downloads one rubro, not the collection.
+ * Rubros are the route's twelve terms, lower-case (ProductListPage normalises them once and answers any
+ * other with a 404).
+ * - `privado/listas/<rubro>`: the technician prices, which only an approved technician may read (through
+ *   the SDK, with their session); never cached.
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
-import { rubros } from '@frio/shared/types';
-import { recordEntries } from '@frio/shared/catalogue';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
-import { listedRows, type ListedProduct } from './inclusion.ts';
+import { listedRows, shapedRows, type ListedProduct } from './listed-rows.ts';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import { ProductsUnavailableError, readOnce, readPublic } from '../../../lib/data/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
@@ -36,25 +34,19 @@ export interface CatalogueReader {
   /** The private half: a rubro's technician prices (refused by the rules for anyone but a technician or the owner). */
   technicianPrices(rubro: string, timeoutMs: number): Promise<TechnicianPrices>;
   stamp(timeoutMs: number): Promise<CatalogueStamp>;
-  /** A derived list's products, in its order; [] when the rubro has none, null when the stored list is unreadable. */
+  /** A derived list's products, in its order; [] when the rubro has none, null when what is stored is no list. */
   rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[] | null>;
   /** The first page of a derived list, null when the rubro has none or it is unreadable. */
   firstPage(rubro: string, timeoutMs: number): Promise<{ items: ListedProduct[]; total: number } | null>;
-  /** The `productos` snapshot value, as the database answers it (selectForRubro makes a rubro's list of it). */
-  collection(timeoutMs: number): Promise<unknown>;
   /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
   prepare(): void;
 }
 
-const derivedRubros: ReadonlySet<string> = new Set(rubros);
-/** Only the SPEC's twelve terms have derived lists (the route answers any other with a 404). */
-export const hasDerivedList = (rubro: string) => derivedRubros.has(rubro);
-
-/** Prices by key from [key, price] entries (privado/precios) or [key, {lista2}] records (privado/listas). */
+/** Prices by key from the [key, {lista2}] records of a private list (privado/listas). */
 function pricesOf(entries: Iterable<readonly [string, unknown]>): TechnicianPrices {
   const prices = new Map<string, number>();
   for (const [key, value] of entries) {
-    const price = typeof value === 'object' && value !== null ? (value as { lista2?: unknown }).lista2 : value;
+    const price = typeof value === 'object' && value !== null ? (value as { lista2?: unknown }).lista2 : undefined;
     if (typeof price === 'number' && Number.isFinite(price)) prices.set(key, price);
   }
   return prices;
@@ -72,7 +64,7 @@ export const databaseReader: CatalogueReader = {
     const stored = await readPublic(`catalogo/listas/${rubro}`, timeoutMs);
     if (stored === null) return []; // a rubro with no product in this catalogue
     const records = decodeListing(stored);
-    return records && listedRows(records);
+    return records && shapedRows(records);
   },
   async firstPage(rubro, timeoutMs) {
     const page = decodeFirstPage(await readPublic(`catalogo/primeras/${rubro}`, timeoutMs));
@@ -80,19 +72,11 @@ export const databaseReader: CatalogueReader = {
     return page && items ? { items, total: page.total } : null;
   },
   async technicianPrices(rubro, timeoutMs) {
-    if (hasDerivedList(rubro)) {
-      const stored = await readOnce((sdk, db) => sdk.ref(db, `privado/listas/${rubro}`), timeoutMs);
-      if (stored === null) return new Map(); // a rubro with no product in this catalogue
-      const records = decodeListing(stored);
-      if (records) return pricesOf(records);
-    }
-    return pricesOf(recordEntries(await readOnce((sdk, db) => sdk.ref(db, 'privado/precios'), timeoutMs)));
-  },
-  /** `productos` ordered by stock, starting after 0 (SPEC §7). */
-  collection(timeoutMs) {
-    return readOnce(
-      (sdk, db) => sdk.query(sdk.ref(db, 'productos'), sdk.orderByChild('stock'), sdk.startAfter(0)),
-      timeoutMs,
-    );
+    const stored = await readOnce((sdk, db) => sdk.ref(db, `privado/listas/${rubro}`), timeoutMs);
+    if (stored === null) return new Map(); // a rubro with no product in this catalogue
+    const records = decodeListing(stored);
+    // Written by the import with its public list: one it cannot read is a failed read (list 1 is shown).
+    if (!records) throw new ProductsUnavailableError(new Error(`privado/listas/${rubro}: not a list`));
+    return pricesOf(records);
   },
 };

@@ -5,7 +5,7 @@
  * database's own first pages are.
  */
 import { decodeFirstPage, encodeRows } from '@frio/shared/catalogue/listing-codec';
-import { listedRows, type ListedProduct } from './inclusion.ts';
+import { listedRows, type ListedProduct } from './listed-rows.ts';
 
 /** A rubro's first page as the prerender read it, and the stamp it was read under. */
 export interface ListingSnapshot {

@@ -8,7 +8,7 @@
  * time). Never throws.
  */
 import { decodeListing, encodeRows } from '@frio/shared/catalogue/listing-codec';
-import { listedRows, type ListedProduct } from './inclusion.ts';
+import { listedRows, type ListedProduct } from './listed-rows.ts';
 import { pageStorage } from '@frio/shared/page-storage';
 
 /** v3: the codec's form (v2 held an array of records; such an entry is not read, and is replaced). */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsUnavailableError, type CatalogueReader } from './database-reader.ts';
 import { createProductSource } from './product-source.ts';
 import { cacheKey } from './product-cache.ts';
-import { selectForRubro } from './inclusion.ts';
+import { listedRows } from './listed-rows.ts';
 import { record } from '../../../testing/products.ts';
 
 const collection = {
@@ -13,13 +13,13 @@ const collection = {
   'zz-malformed-no-name': { id: '99001', stock: 5, idRubro: 4, idSubrubro: 14 },
 };
 
-/**
- * A fake database: a stamp, derived lists (or none) and the collection, counting every read. Its derived
- * lists are what the import makes: the rule's products of the rubro, in name order.
- */
+/** The lists the import makes of `collection`: each rubro's products that pass the rule, in name order. */
+const lists: Partial<Record<string, Array<keyof typeof collection>>> = { cobre: ['b', 'a'], gas: ['c'] };
+const derived = (rubro: string) => listedRows((lists[rubro] ?? []).map((key) => [key, collection[key]] as const))!;
+
+/** A fake database: a stamp and derived lists (or none), counting every read. */
 function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' }) {
-  const derived = (rubro: string) => selectForRubro(collection, rubro);
-  const reads = { stamp: 0, rubroList: [] as string[], firstPage: [] as string[], collection: 0 };
+  const reads = { stamp: 0, rubroList: [] as string[], firstPage: [] as string[] };
   const reader: CatalogueReader = {
     prepare: () => {},
     stamp: async () => {
@@ -36,10 +36,6 @@ function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' })
       if (state.lists !== true) return null;
       const items = derived(rubro);
       return { items: items.slice(0, 1), total: items.length };
-    },
-    collection: async () => {
-      reads.collection += 1;
-      return collection;
     },
     technicianPrices: async () => new Map(),
   };
@@ -70,7 +66,7 @@ describe('createProductSource', () => {
     expect(cobre.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
     expect(cobre.updatedAt).toBe(1000);
     expect(await source.load('filtro')).toEqual({ items: [], updatedAt: 1000 });
-    expect(reads).toEqual({ stamp: 1, rubroList: ['cobre', 'filtro'], firstPage: [], collection: 0 });
+    expect(reads).toEqual({ stamp: 1, rubroList: ['cobre', 'filtro'], firstPage: [] });
     expect(source.peek('cobre')).toBe(cobre);
   });
 
@@ -96,16 +92,13 @@ describe('createProductSource', () => {
     });
     expect(reads).toMatchObject({ stamp: 1, firstPage: ['cobre'], rubroList: [] });
     expect((await source.load('cobre')).items).toHaveLength(2);
-    expect(reads).toMatchObject({ stamp: 1, firstPage: ['cobre'], rubroList: ['cobre'], collection: 0 });
+    expect(reads).toEqual({ stamp: 1, firstPage: ['cobre'], rubroList: ['cobre'] });
   });
 
-  it('no preview when there is nothing small to read first: cached, no lists, damaged lists, another term', async () => {
+  it('no preview when there is nothing small to read first: cached, no lists, damaged lists', async () => {
     const none = fakeReader({ stamp: null, lists: false });
     expect(await createProductSource(none.reader).preview('cobre')).toBeNull();
     expect(await createProductSource(fakeReader({ stamp: 1000, lists: 'damaged' }).reader).preview('cobre')).toBeNull();
-    const other = fakeReader({ stamp: 1000, lists: true });
-    expect(await createProductSource(other.reader).preview(' cobre')).toBeNull();
-    expect(other.reads.firstPage).toEqual([]);
     await createProductSource(fakeReader({ stamp: 1000, lists: true }).reader).load('cobre');
     const cached = fakeReader({ stamp: 1000, lists: true });
     expect(await createProductSource(cached.reader).preview('cobre')).toBeNull();
@@ -130,28 +123,11 @@ describe('createProductSource', () => {
     expect((await source.preview('cobre'))?.total).toBe(2);
   });
 
-  it('without derived lists (no stamp) it falls back to one read of the collection for every rubro', async () => {
-    const { reader, reads } = fakeReader({ stamp: null, lists: false });
-    const source = createProductSource(reader);
-    const [cobre, gas] = await Promise.all([source.load('cobre'), source.load('gas')]);
-    expect(cobre.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
-    expect(gas).toEqual({ items: [expect.objectContaining({ nombre: 'GAS R22' })], updatedAt: null });
-    expect(reads.collection).toBe(1);
-    expect(source.downloads).toBe(1);
-  });
-
-  it('a derived list that cannot be read (damaged) falls back to the collection, with the same rows', async () => {
+  it('a derived list that cannot be read (damaged) is a failed read: the page offers Reintentar', async () => {
     const { reader, reads } = fakeReader({ stamp: 1000, lists: 'damaged' });
-    const cobre = await createProductSource(reader).load('cobre');
-    expect(cobre.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
-    expect(reads).toMatchObject({ rubroList: ['cobre'], collection: 1 });
-  });
-
-  it('a rubro term without a derived list (any other route value) reads the collection', async () => {
-    const { reader, reads } = fakeReader({ stamp: 1000, lists: true });
-    const list = await createProductSource(reader).load(' cobre');
-    expect(list.items.map((p) => p.nombre)).toEqual(['CAÑO DE COBRE', 'CODO DE COBRE']);
-    expect(reads).toMatchObject({ rubroList: [], collection: 1 });
+    await expect(createProductSource(reader).load('cobre')).rejects.toBeInstanceOf(ProductsUnavailableError);
+    expect(reads).toEqual({ stamp: 1, rubroList: ['cobre'], firstPage: [] });
+    expect(sessionStorage.getItem(cacheKey('cobre'))).toBeNull();
   });
 
   it('a new page session uses the session cache while the stamp is unchanged, and reads again after an import', async () => {
@@ -162,7 +138,7 @@ describe('createProductSource', () => {
     const again = createProductSource(same.reader);
     expect(again.peek('cobre')).toBeNull(); // not trusted before the stamp is checked
     expect((await again.load('cobre')).items).toHaveLength(2);
-    expect(same.reads).toEqual({ stamp: 1, rubroList: [], firstPage: [], collection: 0 });
+    expect(same.reads).toEqual({ stamp: 1, rubroList: [], firstPage: [] });
 
     const imported = fakeReader({ stamp: 2000, lists: true });
     const after = await createProductSource(imported.reader).load('cobre');
@@ -186,11 +162,15 @@ describe('createProductSource', () => {
   });
 
   it('passes its timeout to every read', async () => {
-    const { reader } = fakeReader({ stamp: null, lists: false });
-    const collectionRead = vi.fn(reader.collection);
+    const { reader } = fakeReader({ stamp: 1000, lists: true });
+    const rubroList = vi.fn(reader.rubroList);
+    const firstPage = vi.fn(reader.firstPage);
     const stamp = vi.fn(reader.stamp);
-    await createProductSource({ ...reader, stamp, collection: collectionRead }, 1234).load('cobre');
+    const source = createProductSource({ ...reader, stamp, rubroList, firstPage }, 1234);
+    await source.preview('cobre');
+    await source.load('cobre');
     expect(stamp).toHaveBeenCalledWith(1234);
-    expect(collectionRead).toHaveBeenCalledWith(1234);
+    expect(firstPage).toHaveBeenCalledWith('cobre', 1234);
+    expect(rubroList).toHaveBeenCalledWith('cobre', 1234);
   });
 });

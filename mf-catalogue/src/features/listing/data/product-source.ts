@@ -6,9 +6,9 @@
  * lower-case (ProductListPage normalises them once).
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
-import { selectForRubro, type ListedProduct } from './inclusion.ts';
+import type { ListedProduct } from './listed-rows.ts';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
-import { databaseReader, hasDerivedList, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';
+import { databaseReader, ProductsUnavailableError, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';
 
 /** A rubro's rows and the date its prices were updated (null when the database has no stamp). */
 interface RubroList {
@@ -27,10 +27,10 @@ export interface ProductSource {
   peek(rubro: string): RubroList | null;
   /**
    * For a new visitor: the first page of the rubro's derived list, to show while the whole list loads.
-   * Null when there is none to read (a cached rubro, a database without first pages, a rubro without a list).
+   * Null when there is none to read (a cached rubro, a rubro without a list).
    */
   preview(rubro: string): Promise<RubroPreview | null>;
-  /** The rubro's list: from the session cache if the stamp is unchanged, else its derived list, else the collection. */
+  /** The rubro's list: from the session cache if the stamp is unchanged, else its derived list. */
   load(rubro: string): Promise<RubroList>;
   /** The technician prices (lista2) of a rubro's products by key: only an approved technician may read them. */
   technicianPrices(rubro: string): Promise<TechnicianPrices>;
@@ -44,11 +44,9 @@ export type { TechnicianPrices };
 export function createProductSource(
   reader: CatalogueReader = databaseReader,
   timeoutMs: number = READ_TIMEOUT_MS,
-): ProductSource & { readonly downloads: number } {
+): ProductSource {
   let stampRead: Promise<CatalogueStamp> | undefined;
   let stampKnown: { value: CatalogueStamp } | undefined;
-  let collection: Promise<unknown> | undefined;
-  let downloads = 0;
   const byRubro = new Map<string, RubroList>();
   const pricesByRubro = new Map<string, Promise<TechnicianPrices>>();
 
@@ -65,17 +63,6 @@ export function createProductSource(
       },
     );
     return stampRead;
-  }
-
-  function readCollection(): Promise<unknown> {
-    if (!collection) {
-      downloads += 1;
-      collection = reader.collection(timeoutMs);
-      collection.catch(() => {
-        collection = undefined; // the next attempt (Reintentar) reads again
-      });
-    }
-    return collection;
   }
 
   function remember(rubro: string, items: readonly ListedProduct[], updatedAt: CatalogueStamp): RubroList {
@@ -102,7 +89,7 @@ export function createProductSource(
   }
 
   async function preview(rubro: string): Promise<RubroPreview | null> {
-    if (known(rubro) || !hasDerivedList(rubro) || hasCachedRubro(rubro)) return null;
+    if (known(rubro) || hasCachedRubro(rubro)) return null;
     const [updatedAt, page] = await Promise.all([stamp(), reader.firstPage(rubro, timeoutMs)]);
     return updatedAt !== null && page ? { ...page, updatedAt } : null;
   }
@@ -111,25 +98,20 @@ export function createProductSource(
     const ready = known(rubro);
     if (ready) return ready;
     // Without a cached entry to validate, the rubro's list is read alongside the stamp (one round trip).
-    const early = hasDerivedList(rubro) && !hasCachedRubro(rubro) ? reader.rubroList(rubro, timeoutMs) : undefined;
-    early?.catch(() => {}); // awaited below, or dropped when the stamp says there are no lists
+    const early = hasCachedRubro(rubro) ? undefined : reader.rubroList(rubro, timeoutMs);
+    early?.catch(() => {}); // awaited below, or dropped when the cached entry is current
     const updatedAt = await stamp();
     const cached = readCachedRubro(rubro, updatedAt);
     if (cached) return remember(rubro, cached, updatedAt);
-    const derived =
-      updatedAt !== null && hasDerivedList(rubro) ? await (early ?? reader.rubroList(rubro, timeoutMs)) : null;
-    if (derived) downloads += 1;
-    // No derived lists (a database before its first import), or one that cannot be read: the full read.
-    // A derived list is already the rule's, in its order.
-    const items = derived ?? selectForRubro(await readCollection(), rubro);
+    // The import wrote the list with everything else it decided about the rubro: the list is the rows, in
+    // their order. One that cannot be read is a failed read (the page offers Reintentar).
+    const items = await (early ?? reader.rubroList(rubro, timeoutMs));
+    if (!items) throw new ProductsUnavailableError(new Error(`catalogo/listas/${rubro}: not a list`));
     writeCachedRubro(rubro, items, updatedAt);
     return remember(rubro, items, updatedAt);
   }
 
   return {
-    get downloads() {
-      return downloads;
-    },
     peek,
     preview,
     load,

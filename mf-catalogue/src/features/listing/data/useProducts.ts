@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ListedProduct } from './inclusion.ts';
+import type { ListedProduct } from './listed-rows.ts';
 import type { ProductSource } from './product-source.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
 

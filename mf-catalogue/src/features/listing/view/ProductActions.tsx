@@ -7,14 +7,14 @@ import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
 import { useQuoteQuantity } from '@frio/shared/quote-list/use-quote-list';
 import type { PriceType, Product } from '@frio/shared/types';
 import { consultText } from '../../../lib/quote/quote-message.ts';
-import { priceValue } from '../../../lib/prices/price.ts';
+import { priceValue, type ViewerPrices } from '../../../lib/prices/price.ts';
 import styles from './ProductCard.module.css';
 
 export const ADD_TEXT = 'Agregar al presupuesto';
 export const NOT_SAVED_TEXT = 'No pudimos guardar el presupuesto en este dispositivo.';
 
 /** What the actions need of a product (a listed card's, or a product page's). */
-type ActionProduct = Pick<Product, 'key' | 'id' | 'codigo' | 'nombre' | 'lista1' | 'lista2'>;
+type ActionProduct = Pick<Product, 'key' | 'id' | 'codigo' | 'nombre'> & ViewerPrices;
 
 interface Props {
   product: ActionProduct;

@@ -3,7 +3,7 @@ import { Link } from '@frio/shared/router';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { descriptionAdds } from '@frio/shared/catalogue/product-page';
 import type { PriceType } from '@frio/shared/types';
-import type { ListedProduct } from '../data/inclusion.ts';
+import type { ListedProduct } from '../data/listed-rows.ts';
 import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
 import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';

@@ -7,7 +7,7 @@ import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT } from './Pro
 import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
 import { createProductSource, type ProductSource } from '../data/product-source.ts';
 import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
-import { selectForRubro, type ListedProduct } from '../data/inclusion.ts';
+import { listedRows, type ListedProduct } from '../data/listed-rows.ts';
 import { record } from '../../../testing/products.ts';
 import { serializeSnapshot } from '../data/listing-snapshot.ts';
 import { SNAPSHOT_BLOCK } from '../data/useListingSnapshot.ts';
@@ -28,7 +28,7 @@ vi.mock('@frio/shared/firebase', () => ({
   }),
 }));
 
-/** 100 cobre items, ids 10000…10099, names sorting as their index, lista1 = 1000 + index. */
+/** 100 cobre items, ids 10000…10099, names sorting as their index, lista1 = 1000 + index, then one more; in name order, as the import lists them. */
 function catalogue(): ListedProduct[] {
   const records: Record<string, unknown> = {};
   for (let i = 0; i < 100; i += 1) {
@@ -50,7 +50,7 @@ function catalogue(): ListedProduct[] {
     idSubrubro: 3,
     idRubro: 2,
   });
-  return selectForRubro(records, 'cobre');
+  return listedRows(Object.entries(records))!;
 }
 
 /** The technician prices of catalogue()'s items (the private half): 50 + index. */

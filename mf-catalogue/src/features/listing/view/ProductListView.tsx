@@ -221,7 +221,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
             </p>
             {searching ? (
               <Suspense fallback={null}>
-                <OtherRubrosNote rubro={rubro} search={shownSearch} found={0} />
+                <OtherRubrosNote listed={items ?? []} search={shownSearch} found={0} />
               </Suspense>
             ) : null}
           </>
@@ -238,7 +238,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
             </div>
             {searching ? (
               <Suspense fallback={null}>
-                <OtherRubrosNote rubro={rubro} search={shownSearch} found={matches.length} />
+                <OtherRubrosNote listed={items ?? []} search={shownSearch} found={matches.length} />
               </Suspense>
             ) : null}
             <ProductRows items={visible} priceType={shownPriceType} rubro={rubro} updatedAt={updatedAt} />

@@ -8,7 +8,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { PriceType } from '@frio/shared/types';
-import type { ListedProduct } from '../data/inclusion.ts';
+import type { ListedProduct } from '../data/listed-rows.ts';
 import { isWindowed, rowCount, rowItems, rowKey, spacers } from './grid-rows.ts';
 import { useListGrid } from './useListGrid.ts';
 import { ProductCard } from './ProductCard.tsx';

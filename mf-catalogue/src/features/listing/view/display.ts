@@ -1,6 +1,6 @@
 import { formatPrice } from '@frio/shared/format';
-import type { PriceType, Product } from '@frio/shared/types';
-import { priceValue } from '../../../lib/prices/price.ts';
+import type { PriceType } from '@frio/shared/types';
+import { priceValue, type ViewerPrices } from '../../../lib/prices/price.ts';
 
 export { IN_STOCK, categoryLabel, codeLabel, stockLabel, subcategoryLabel } from '@frio/shared/catalogue/labels';
 
@@ -8,7 +8,7 @@ export { IN_STOCK, categoryLabel, codeLabel, stockLabel, subcategoryLabel } from
 export const NO_PRICE = 'Consultar precio';
 
 /** lista2 when the viewer's price type is 2, lista1 otherwise, in ARS (es-AR, no decimals). */
-export function priceLabel(product: Pick<Product, 'lista1' | 'lista2'>, priceType: PriceType): string {
+export function priceLabel(product: ViewerPrices, priceType: PriceType): string {
   return formatPrice(priceValue(product, priceType)) ?? NO_PRICE;
 }
 
