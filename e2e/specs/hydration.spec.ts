@@ -13,6 +13,16 @@ import { fetchDocument } from '../support/documents.ts';
 import { expectedProducts } from '../support/catalogue-helpers.ts';
 import { productPath } from '@frio/shared/catalogue/product-path';
 
+/** The request that starts the app: held, a page shows only what the server sent. */
+const appStart = '**/mf-entry-bootstrap-*.js';
+
+/** Opens `path` with the app's start held (as before any script has run); `release()` lets it start. */
+async function openBeforeScripts(page: Page, path: string) {
+  const release = await holdRequests(page, appStart);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 /** The app has taken over: React's props are on the prerendered nodes (hydrated, not replaced). */
 async function expectHydrated(page: Page) {
   await expect
@@ -67,8 +77,7 @@ for (const viewport of [
 test('the logo keeps its place on a phone while the app takes over', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The bare shell (app.html, for a route without its own document) shows the static frame first.
-  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
-  await page.goto('/app.html', { waitUntil: 'commit' });
+  const release = await openBeforeScripts(page, '/app.html');
   const frameLogo = page.locator('#root .boot-brand svg');
   await frameLogo.waitFor();
   const before = await frameLogo.boundingBox();
@@ -82,8 +91,7 @@ test('the logo keeps its place on a phone while the app takes over', async ({ pa
 });
 
 test('a link clicked before the scripts have run still takes the visitor there', async ({ page }) => {
-  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await openBeforeScripts(page, '/');
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click();
   await expect(page).toHaveURL('/nosotros');
   release();
@@ -92,8 +100,7 @@ test('a link clicked before the scripts have run still takes the visitor there',
 
 test('Back returns to where the visitor had scrolled before the scripts had run', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
-  await page.goto('/faq', { waitUntil: 'commit' });
+  const release = await openBeforeScripts(page, '/faq');
   await mainHeading(page);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
@@ -147,8 +154,7 @@ test('the menu button cannot be tapped before the scripts have run; once they ha
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
-  await page.goto('/faq', { waitUntil: 'commit' });
+  const release = await openBeforeScripts(page, '/faq');
   await mainHeading(page);
   const menuButton = page.getByRole('button', { name: 'Abrir menú' });
   // Disabled in the document: a tap now would reach no handler, so none can be made and none is lost.
@@ -171,8 +177,7 @@ test('a product page and a listing keep their served nodes through hydration', a
     page.on('console', (message) => {
       if (message.type() === 'error' || message.text().includes('[prerender]')) reports.push(message.text());
     });
-    const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
-    await page.goto(path, { waitUntil: 'commit' });
+    const release = await openBeforeScripts(page, path);
     // Mark the served nodes before any script of the app has run.
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await heading.waitFor();
@@ -193,7 +198,7 @@ test('a product page and a listing keep their served nodes through hydration', a
       .toBe(true);
     expect(reports, path).toEqual([]);
     page.removeAllListeners('console');
-    await page.unroute('**/mf-entry-bootstrap-*.js');
+    await page.unroute(appStart);
   }
   // The related products the server wrote are the ones the app shows.
   const served = (await fetchDocument(request, productUrl)).html;
@@ -226,8 +231,7 @@ test('a product page and a listing keep their served look once the remote’s st
     });
   const product = expectedProducts('cobre')[0]!;
   for (const path of [productPath(product.key, product.nombre), '/productos/insumos/cobre']) {
-    const release = await holdRequests(page, '**/mf-entry-bootstrap-*.js');
-    await page.goto(path, { waitUntil: 'commit' });
+    const release = await openBeforeScripts(page, path);
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
       let id = 0;
@@ -254,6 +258,6 @@ test('a product page and a listing keep their served look once the remote’s st
       return now === style ? [] : [`${node}: ${style} → ${now}`];
     });
     expect(changed, path).toEqual([]);
-    await page.unroute('**/mf-entry-bootstrap-*.js');
+    await page.unroute(appStart);
   }
 });
