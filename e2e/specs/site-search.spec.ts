@@ -143,6 +143,30 @@ test.describe('desktop', () => {
     await expect(field).toHaveValue('cobre');
   });
 
+  test('/buscar: the served results need no search index until the visitor nears a group they cut short', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const work = watchPageWork(page);
+    // «de» is in the names of eight rubros' articles: more rows than the server's HTML carries.
+    await page.goto('/buscar?q=de');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Resultados para «de»');
+    await work.done();
+    expect(requested.filter((url) => url.includes('catalogo/indice'))).toEqual([]);
+
+    // The server's HTML carries the first rows only: its last group shows fewer than it has room for.
+    const last = main.getByRole('region').last();
+    const heading = (await last.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const total = Number(/\(([\d.]+) resultados?\)/.exec(heading)?.[1]?.replace(/\./g, ''));
+    const room = Math.min(20, total);
+    expect(await last.getByRole('listitem').count()).toBeLessThan(room);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.filter((url) => url.includes('catalogo/indice')).length).toBe(1);
+    await expect(last.getByRole('listitem')).toHaveCount(room);
+  });
+
   test('no result: says so, suggests the closest names, offers WhatsApp with what was typed', async ({ page }) => {
     await page.goto('/nosotros');
     await mainHeading(page);

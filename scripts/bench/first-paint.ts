@@ -17,7 +17,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
 import { parseHtml } from '../../tooling/src/html-document.ts';
-import { site } from './browser.ts';
+import { median, site } from './browser.ts';
 import { benchRoutes, firstProductPath, lighthouseOnce, productRoute } from './lighthouse-routes.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 
@@ -93,6 +93,7 @@ async function versionProxy(upstream: string, version: Version): Promise<{ url: 
 }
 
 const numeric = (run: LH.Result, audit: string) => run.audits[audit]?.numericValue ?? Number.NaN;
+const medianOf = (runs: LH.Result[], audit: string) => median(runs.map((run) => numeric(run, audit)));
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 interface VersionFigures {
@@ -114,14 +115,14 @@ export interface FirstPaintRow {
 }
 
 function figuresOf(runs: LH.Result[]): VersionFigures {
-  const median = computeMedianRun(runs);
+  const medianRun = computeMedianRun(runs);
   return {
-    perf: Math.round((median.categories.performance?.score ?? 0) * 100),
-    lcpMs: Math.round(numeric(median, 'largest-contentful-paint')),
+    perf: Math.round((medianRun.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(medianOf(runs, 'largest-contentful-paint')),
     lcpSpread: spread(runs.map((run) => numeric(run, 'largest-contentful-paint'))),
-    tbtMs: Math.round(numeric(median, 'total-blocking-time')),
+    tbtMs: Math.round(medianOf(runs, 'total-blocking-time')),
     tbtSpread: spread(runs.map((run) => numeric(run, 'total-blocking-time'))),
-    fcpMs: Math.round(numeric(median, 'first-contentful-paint')),
+    fcpMs: Math.round(medianOf(runs, 'first-contentful-paint')),
   };
 }
 

@@ -28,3 +28,51 @@ describe('formatDayTime', () => {
     for (const value of [undefined, null, 'ayer', Number.NaN]) expect(formatDayTime(value)).toBeNull();
   });
 });
+
+describe('formatPrice and formatInteger write what Intl writes for es-AR', () => {
+  const intlPrice = new Intl.NumberFormat('es-AR', {
+    style: 'currency',
+    currency: 'ARS',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const intlWhole = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+  const values = [
+    0,
+    -0,
+    0.4,
+    0.5,
+    -0.4,
+    -0.5,
+    1.5,
+    2.5,
+    -2.5,
+    7,
+    99,
+    999,
+    999.5,
+    1000,
+    -1000,
+    7111,
+    8888.49,
+    12345.5,
+    999999.5,
+    1234567.89,
+    -7654321,
+    2 ** 53,
+    1e15,
+    1e21,
+    123456789012345680000,
+    Number.MAX_SAFE_INTEGER,
+  ];
+  it.each(values)('%d', (value) => {
+    expect(formatPrice(value)).toBe(intlPrice.format(value));
+    expect(formatInteger(value)).toBe(intlWhole.format(value));
+  });
+  it('for random prices up to a hundred million, with cents', () => {
+    for (let i = 0; i < 2000; i++) {
+      const value = Math.round(Math.random() * 1e10) / 100;
+      expect(formatPrice(value)).toBe(intlPrice.format(value));
+    }
+  });
+});

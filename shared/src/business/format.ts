@@ -1,42 +1,67 @@
-const pesos = new Intl.NumberFormat('es-AR', {
-  style: 'currency',
-  currency: 'ARS',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Argentine pesos, es-AR, no decimals. Returns null for anything that is not a finite number. */
-export function formatPrice(value: unknown): string | null {
-  return typeof value === 'number' && Number.isFinite(value) ? pesos.format(value) : null;
+/**
+ * A formatter made on its first use, not when its module loads: a page's first Intl formatter of a kind
+ * loads the locale's data (about 100 ms of a phone's main thread), and every remote bundles the modules
+ * that make them, so formatters made at load cost each page's start for what it may never show.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
-const integer = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+/**
+ * A number rounded to a whole one and written as es-AR writes it (`-1.234.568`): what
+ * `Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })` gives, checked against it in format.test.ts.
+ * Not Intl itself: a page's first Intl number format loads the locale's data, about 100 ms of a phone's
+ * main thread (measured with Chromium's 4× CPU slowdown), on every page that shows a price or a count.
+ */
+function wholeEsAr(value: number): string {
+  // Rounded half away from zero, as Intl does, and its shortest digits: a number from 1e21 up is written
+  // by String() with an exponent, which is spelled out.
+  const text = String(Math.round(Math.abs(value)));
+  const exponent = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(text);
+  const digits = exponent ? `${exponent[1]}${exponent[2] ?? ''}`.padEnd(Number(exponent[3]) + 1, '0') : text;
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, '.')}`;
+}
+
+/** Argentine pesos, es-AR, no decimals ("$ 1.234.568", a no-break space after the sign). Returns null for anything that is not a finite number. */
+export function formatPrice(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const whole = wholeEsAr(value);
+  return whole.startsWith('-') ? `-$\u00a0${whole.slice(1)}` : `$\u00a0${whole}`;
+}
 
 /** Whole number with es-AR grouping (3.000). */
 export function formatInteger(value: number): string {
-  return integer.format(Math.round(value));
+  return Number.isFinite(value) ? wholeEsAr(value) : String(value);
 }
 
-const day = new Intl.DateTimeFormat('es-AR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+const day = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }),
+);
 
 /** A date in Argentina's calendar (24/11/2026), e.g. of a price list; null for anything that is not a finite time. */
 export function formatDay(ms: unknown): string | null {
-  return typeof ms === 'number' && Number.isFinite(ms) ? day.format(new Date(ms)) : null;
+  return typeof ms === 'number' && Number.isFinite(ms) ? day().format(new Date(ms)) : null;
 }
 
-const time = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+const time = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }),
+);
 
 /** A moment in Argentina's time (24/11/2026 a las 14:05); null for anything that is not a finite time. */
 export function formatDayTime(ms: unknown): string | null {
-  return typeof ms === 'number' && Number.isFinite(ms) ? `${day.format(ms)} a las ${time.format(ms)}` : null;
+  return typeof ms === 'number' && Number.isFinite(ms) ? `${day().format(ms)} a las ${time().format(ms)}` : null;
 }

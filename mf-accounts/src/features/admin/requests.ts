@@ -2,6 +2,7 @@
  * The sign-up requests as the owner sees them (pure): parsed from `solicitudes`, split into pending,
  * approved and rejected, newest first, with their dates in es-AR.
  */
+import { onFirstUse } from '@frio/shared/format';
 
 type RequestState = 'pendiente' | 'aprobada' | 'rechazada' | 'revocada';
 
@@ -57,15 +58,18 @@ export function rowsOf(rows: readonly SignupRequestRow[], tab: RequestTab): Sign
 export const countOf = (rows: readonly SignupRequestRow[], tab: RequestTab) =>
   rows.filter((row) => tabOf(row) === tab).length;
 
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }),
+);
 
 /** "20/11/2026, 10:30" in Argentina's time. */
-export const requestDate = (ms: number): string => dateFormat.format(ms);
+export const requestDate = (ms: number): string => dateFormat().format(ms);

@@ -4,6 +4,7 @@ import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { isSearchActive } from '@frio/shared/catalogue/search';
 import { readListingQuery, writeListingQuery } from '../../lib/listing-query/url-query.ts';
 import { useOnDevice } from '../../lib/hydration/useOnDevice.ts';
+import { useWhenNear } from '../../lib/hydration/useWhenNear.ts';
 import { DEFAULT_SORT, isSortOrder } from '../../lib/listing-query/sort.ts';
 import { sortGroups } from '../../lib/listing-query/sort-labels.ts';
 import { NoResults } from './NoResults.tsx';
@@ -39,13 +40,19 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
     setDraft(text);
   }
   const searching = isSearchActive(text);
-  const site = useSiteSearch(searching);
+  // The server's results are this search's, in this order: the index (decoding it and searching it is
+  // the page's heaviest work on a phone) waits until the visitor nears a group the server cut short,
+  // or turns to the form. Another search or order, or none found (its suggestions), needs it at once.
+  const [cutShortRef, nearCutShort] = useWhenNear<HTMLElement>();
+  const [turnedToForm, setTurnedToForm] = useState(false);
+  const needsIndex = searching && (!initial || initial.count === 0 || nearCutShort || turnedToForm);
+  const site = useSiteSearch(needsIndex);
   const id = useId();
 
   const groups = useMemo(() => {
     if (!searching) return null;
     if (site.status === 'ready') return searchGroups(site.search.filter(text), text, order);
-    return initial && initial.text === text && initial.order === order ? initial : null;
+    return initial;
   }, [site, searching, text, order, initial]);
 
   const prices = useViewerPrices(groups?.groups.map(({ rubro }) => rubro) ?? [], priceType, source);
@@ -57,13 +64,20 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
 
   const title = searching ? `Resultados para «${text.trim()}»` : searchMeta.title;
   return (
-    <section className={styles.page} aria-busy={(searching && site.status === 'loading') || undefined}>
+    <section className={styles.page} aria-busy={(needsIndex && site.status === 'loading') || undefined}>
       <PageMeta
         title={searching ? `Buscar: ${text.trim().slice(0, 60)}` : searchMeta.title}
         description={searchMeta.description}
       />
       <h1>{title}</h1>
-      <form role="search" className={styles.pageForm} onSubmit={submit} action="/buscar" method="get">
+      <form
+        role="search"
+        className={styles.pageForm}
+        onSubmit={submit}
+        onFocus={() => setTurnedToForm(true)}
+        action="/buscar"
+        method="get"
+      >
         <label htmlFor={`${id}-q`} className={a11y.visuallyHidden}>
           {SEARCH_LABEL}
         </label>
@@ -113,7 +127,7 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
       {!searching ? (
         <p>Escribí el nombre, el código o el número de artículo de lo que buscás.</p>
       ) : groups && groups.count > 0 ? (
-        <SearchResults groups={groups} text={text} id={id} prices={prices} />
+        <SearchResults groups={groups} text={text} id={id} prices={prices} cutShortRef={cutShortRef} />
       ) : groups && site.status !== 'ready' ? (
         <div role="status">
           <NoResults text={text} />

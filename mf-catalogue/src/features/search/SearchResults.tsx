@@ -6,6 +6,7 @@ import { PER_RUBRO, type SearchGroups } from './search-groups.ts';
 import { priceText, resultsCount } from './search-text.ts';
 import type { useViewerPrices } from './useViewerPrices.ts';
 import styles from './Search.module.css';
+import { formatInteger } from '@frio/shared/format';
 
 const listingHref = (rubro: string, text: string) =>
   `/productos/insumos/${rubro}?${new URLSearchParams({ q: text.trim() })}`;
@@ -16,10 +17,13 @@ interface Props {
   /** The page's useId, for the groups' headings. */
   id: string;
   prices: ReturnType<typeof useViewerPrices>;
+  /** Given the first group shown with fewer rows than it has room for (the server's results stop there). */
+  cutShortRef?: (element: HTMLElement | null) => void;
 }
 
 /** /buscar's results: the count, then each rubro's first rows and a link to the rest on its listing. */
-export function SearchResults({ groups, text, id, prices }: Props) {
+export function SearchResults({ groups, text, id, prices, cutShortRef }: Props) {
+  const cutShort = groups.groups.find(({ total, shown }) => shown.length < Math.min(PER_RUBRO, total));
   return (
     <>
       <p role="status">
@@ -27,7 +31,12 @@ export function SearchResults({ groups, text, id, prices }: Props) {
       </p>
       {prices.technician ? <p className={styles.rowMeta}>{TECHNICIAN_PRICES}</p> : null}
       {groups.groups.map(({ rubro, total, shown }) => (
-        <section key={rubro} className={styles.group} aria-labelledby={`${id}-${rubro}`}>
+        <section
+          key={rubro}
+          ref={rubro === cutShort?.rubro ? cutShortRef : undefined}
+          className={styles.group}
+          aria-labelledby={`${id}-${rubro}`}
+        >
           <h2 id={`${id}-${rubro}`}>
             {rubroLabel(rubro)} <span className={styles.rowMeta}>({resultsCount(total)})</span>
           </h2>
@@ -45,7 +54,7 @@ export function SearchResults({ groups, text, id, prices }: Props) {
           </ul>
           {total > PER_RUBRO || shown.length < total ? (
             <Link to={listingHref(rubro, text)} className={styles.more}>
-              Ver los {total.toLocaleString('es-AR')} en {rubroLabel(rubro)}
+              Ver los {formatInteger(total)} en {rubroLabel(rubro)}
             </Link>
           ) : null}
         </section>

@@ -4,28 +4,27 @@ import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import { pageName } from '@frio/shared/consultas/page-names';
 import { productNames, watchConsultas } from './consultas-data.ts';
 import styles from './ConsultasPanel.module.css';
+import { formatInteger, onFirstUse } from '@frio/shared/format';
 
 const DAYS = 30;
 const LOAD_ERROR = 'No pudimos leer las consultas. Revisá tu conexión e intentá de nuevo.';
 
-const dayFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'numeric',
-});
-const count = new Intl.NumberFormat('es-AR');
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-AR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'numeric' }),
+);
 
 /** "mar 24/11" */
 function dayLabel(date: string): string {
   const parts = Object.fromEntries(
-    dayFormat.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]),
+    dayFormat()
+      .formatToParts(new Date(`${date}T00:00:00Z`))
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.weekday} ${parts.day}/${parts.month}`;
 }
 
 function plural(n: number): string {
-  return `${count.format(n)} ${n === 1 ? 'consulta' : 'consultas'}`;
+  return `${formatInteger(n)} ${n === 1 ? 'consulta' : 'consultas'}`;
 }
 
 /** The owner's view of the WhatsApp consultations: the last 30 days, per day, per page, and the top 20 products. */
@@ -129,7 +128,7 @@ export function ConsultasPanel() {
                 <th scope="row" className={styles.day}>
                   <time dateTime={day.date}>{dayLabel(day.date)}</time>
                 </th>
-                <td className={styles.number}>{count.format(day.total)}</td>
+                <td className={styles.number}>{formatInteger(day.total)}</td>
                 <td className={styles.barColumn} aria-hidden="true">
                   <span className={styles.bar} style={{ width: `${(day.total / max) * 100}%` }} />
                 </td>
@@ -157,7 +156,7 @@ export function ConsultasPanel() {
               {summary.perPage.map(({ page, total }) => (
                 <tr key={page}>
                   <th scope="row">{pageName(page)}</th>
-                  <td className={styles.number}>{count.format(total)}</td>
+                  <td className={styles.number}>{formatInteger(total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -189,7 +188,7 @@ export function ConsultasPanel() {
                   <th scope="row">
                     {names[id] ?? 'Artículo'} <span className={styles.code}>(art. {id})</span>
                   </th>
-                  <td className={styles.number}>{count.format(total)}</td>
+                  <td className={styles.number}>{formatInteger(total)}</td>
                 </tr>
               ))}
             </tbody>

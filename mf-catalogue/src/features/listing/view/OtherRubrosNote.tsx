@@ -3,6 +3,7 @@ import { Link } from '@frio/shared/router';
 import { searchHref } from '@frio/shared/catalogue/search-path';
 import { useSiteSearch } from '../../../lib/data/useSiteSearch.ts';
 import styles from './ProductListView.module.css';
+import { formatInteger } from '@frio/shared/format';
 
 /**
  * A rubro's own search, answered also by the site search: when other categories have
@@ -32,7 +33,7 @@ export default function OtherRubrosNote({
       {found === 0 ? 'En esta categoría no hay resultados, pero ' : 'Además, '}
       {others === 1
         ? 'otra categoría tiene 1 resultado'
-        : `otras categorías tienen ${others.toLocaleString('es-AR')} resultados`}
+        : `otras categorías tienen ${formatInteger(others)} resultados`}
       : <Link to={href}>ver en todas las categorías</Link>
     </p>
   );
