@@ -19,5 +19,10 @@ export default defineConfig({
     exposeImports({ unit: 'catalogue', dir: import.meta.dirname }),
     productionHeaders(),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // One stylesheet for the remote: its loader links every stylesheet for any of its pages anyway, and a
+    // rule composed into several modules was copied into each chunk's file, in an order no page chose.
+    cssCodeSplit: false,
+  },
 });
