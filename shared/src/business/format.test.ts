@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayTime, formatPrice, formatInteger } from './format.ts';
+import { formatDay, formatDayTime, formatPrice, formatInteger } from './format.ts';
 
 describe('formatPrice (es-AR pesos, no decimals)', () => {
   it('formats with the peso sign, dot thousands and no decimals', () => {
@@ -23,6 +23,7 @@ describe('formatDayTime', () => {
   it("is the day and the time in Argentina's clock (UTC-3)", () => {
     expect(formatDayTime(Date.UTC(2026, 10, 24, 17, 5))).toBe('24/11/2026 a las 14:05');
     expect(formatDayTime(Date.UTC(2026, 10, 25, 2, 30))).toBe('24/11/2026 a las 23:30');
+    expect(formatDayTime(Date.UTC(2026, 10, 25, 3, 0))).toBe('25/11/2026 a las 00:00');
   });
   it('returns null for anything that is not a finite time', () => {
     for (const value of [undefined, null, 'ayer', Number.NaN]) expect(formatDayTime(value)).toBeNull();
@@ -73,6 +74,37 @@ describe('formatPrice and formatInteger write what Intl writes for es-AR', () =>
     for (let i = 0; i < 2000; i++) {
       const value = Math.round(Math.random() * 1e10) / 100;
       expect(formatPrice(value)).toBe(intlPrice.format(value));
+    }
+  });
+});
+
+describe("formatDay and formatDayTime write what Intl writes in Argentina's time zone", () => {
+  const zone = 'America/Argentina/Buenos_Aires';
+  const day = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: zone });
+  // h23: with `hour12: false` alone, Intl writes Argentina's midnight as 24:00.
+  const time = new Intl.DateTimeFormat('es-AR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  });
+  // From the last change of the zone's rules (March 2009) to 2040, and around midnight in Argentina.
+  const from = Date.UTC(2009, 3, 1);
+  const to = Date.UTC(2040, 0, 1);
+  const moments = [
+    from,
+    to,
+    Date.UTC(2026, 10, 24, 2, 59),
+    Date.UTC(2026, 10, 24, 3, 0),
+    Date.UTC(2026, 11, 31, 23, 59),
+    Date.UTC(2027, 0, 1, 2, 59, 59),
+    Date.UTC(2028, 1, 29, 12),
+  ];
+  for (let i = 0; i < 3000; i++) moments.push(from + Math.floor(Math.random() * (to - from)));
+  it('for every moment tried', () => {
+    for (const ms of moments) {
+      expect(formatDay(ms)).toBe(day.format(ms));
+      expect(formatDayTime(ms)).toBe(`${day.format(ms)} a las ${time.format(ms)}`);
     }
   });
 });

@@ -36,32 +36,31 @@ export function formatInteger(value: number): string {
   return Number.isFinite(value) ? wholeEsAr(value) : String(value);
 }
 
-const day = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'America/Argentina/Buenos_Aires',
-    }),
-);
+/**
+ * Argentina's clock: UTC−3 all year since March 2009 (no daylight saving time). Not Intl's time zone:
+ * a page's first formatter with a time zone loads its data, about 100 ms of a phone's main thread, and
+ * every catalogue page dates its prices. format.test.ts checks these against Intl's
+ * America/Argentina/Buenos_Aires, so a change of the zone's rules in the time-zone data fails it.
+ */
+const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function inArgentina(ms: number): Date {
+  return new Date(ms + ARGENTINA_OFFSET_MS);
+}
+
+const dayOf = (date: Date) =>
+  `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 
 /** A date in Argentina's calendar (24/11/2026), e.g. of a price list; null for anything that is not a finite time. */
 export function formatDay(ms: unknown): string | null {
-  return typeof ms === 'number' && Number.isFinite(ms) ? day().format(new Date(ms)) : null;
+  return typeof ms === 'number' && Number.isFinite(ms) ? dayOf(inArgentina(ms)) : null;
 }
-
-const time = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZone: 'America/Argentina/Buenos_Aires',
-    }),
-);
 
 /** A moment in Argentina's time (24/11/2026 a las 14:05); null for anything that is not a finite time. */
 export function formatDayTime(ms: unknown): string | null {
-  return typeof ms === 'number' && Number.isFinite(ms) ? `${day().format(ms)} a las ${time().format(ms)}` : null;
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return null;
+  const date = inArgentina(ms);
+  return `${dayOf(date)} a las ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
 }

@@ -1,4 +1,5 @@
 import type { Product } from '../business/types.ts';
+import { onFirstUse } from '../business/format.ts';
 
 /**
  * SPEC §5's inclusion rule, the one implementation. The catalogue import applies it to decide what the
@@ -61,11 +62,12 @@ export function toEligibleProduct(record: unknown, key: string): Product | null 
 export const matchesRubro = (nombre: string, rubro: string): boolean =>
   nombre.toLowerCase().includes(rubro.toLowerCase());
 
-const collator = new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true });
+// Made on first use (onFirstUse says why): the catalogue's pages load this module, few of them sort by name.
+const collator = onFirstUse(() => new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true }));
 
 /** Sort by nombre ascending (es-AR collation, so Ñ sits after N). */
 export function compareByName(a: Pick<Product, 'nombre'>, b: Pick<Product, 'nombre'>): number {
-  return collator.compare(a.nombre, b.nombre);
+  return collator().compare(a.nombre, b.nombre);
 }
 
 /**
