@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueTree, planSync, type StoredProduct } from './import/index.ts';
+import { catalogueTree, planSync, type PriceListRow } from './import/index.ts';
 import {
   dropKept,
   KEPT_LIST_PARTS,
@@ -13,7 +13,7 @@ import {
 } from './kept-lists.ts';
 import { TEXT_PART_LENGTH } from './text-parts.ts';
 
-const product = (id: string, nombre: string, lista1: number, lista2: number): StoredProduct => ({
+const product = (id: string, nombre: string, lista1: number, lista2: number): PriceListRow => ({
   id,
   codigo: `FX${id}`,
   nombre,
@@ -46,14 +46,14 @@ describe('kept lists', () => {
     expect(plan.removed).toEqual(['9']);
   });
 
-  it('reads a database whose articles came back as an array, and a record that still holds its lista2', () => {
+  it('reads a database whose articles came back as an array, and keeps the rows without the rubro the import decided', () => {
     const kept = keptListOf({
-      productos: [null, { id: '1', nombre: 'A', lista1: 1, lista2: 7 }],
-      catalogo: {},
-      privado: null,
+      productos: [null, { id: '1', nombre: 'CAÑO DE COBRE', lista1: 1, rubro: 'cobre' }],
+      catalogo: { actualizado: STAMP },
+      privado: { precios: [null, 7] },
     });
-    expect(kept).toMatchObject({ articulos: 1, fecha: null });
-    expect(keptProducts(kept!.parts)).toEqual([{ id: '1', nombre: 'A', lista1: 1, lista2: 7 }]);
+    expect(kept).toMatchObject({ articulos: 1, fecha: STAMP });
+    expect(keptProducts(kept!.parts)).toEqual([{ id: '1', nombre: 'CAÑO DE COBRE', lista1: 1, lista2: 7 }]);
   });
 
   it('keeps nothing when nothing is listed', () => {

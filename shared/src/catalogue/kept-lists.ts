@@ -11,8 +11,8 @@
  * search index and a new stamp, computed from the articles) and frees its slot in the same update.
  * Pure, and free of the import's parsers: the page loads it without them.
  */
-import { recordEntries } from './inclusion.ts';
-import type { StoredProduct } from './import/validate.ts';
+import { recordEntries } from './product-shape.ts';
+import type { PriceListRow } from './import/validate.ts';
 import { joinedText, textParts } from './text-parts.ts';
 
 /**
@@ -78,9 +78,9 @@ export function latestKept(value: unknown): KeptSummary | null {
 export function keptListOf(current: { productos: unknown; catalogo: unknown; privado: unknown }): KeptList | null {
   const prices = asRecord(asRecord(current.privado).precios);
   const products = recordEntries(current.productos).map(([key, record]) => {
-    const product = asRecord(record);
-    // A record written before the private half still holds its own lista2.
-    return { ...product, id: typeof product.id === 'string' ? product.id : key, lista2: product.lista2 ?? prices[key] };
+    // The rubro is the import's verdict, not the ERP's: brought back, the list is decided again.
+    const { rubro: _decided, ...product } = asRecord(record);
+    return { ...product, id: typeof product.id === 'string' ? product.id : key, lista2: prices[key] };
   });
   if (products.length === 0) return null;
   const stamp = asRecord(current.catalogo).actualizado;
@@ -118,7 +118,7 @@ export class KeptListError extends Error {
 }
 
 /** A kept list as stored (its parts) → its articles, as a price list's good rows; refuses whole anything else. */
-export function keptProducts(stored: unknown): StoredProduct[] {
+export function keptProducts(stored: unknown): PriceListRow[] {
   const text = joinedText(stored);
   let parsed: unknown;
   try {
@@ -131,5 +131,5 @@ export function keptProducts(stored: unknown): StoredProduct[] {
     const record = asRecord(item);
     if (typeof record.id !== 'string' || typeof record.nombre !== 'string') throw new KeptListError();
   }
-  return parsed as StoredProduct[];
+  return parsed as PriceListRow[];
 }

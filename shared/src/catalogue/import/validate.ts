@@ -10,7 +10,7 @@ import { RefusedFileError, type Cell, type Table } from './table.ts';
  * A good row of the ERP's price list, both prices: what the import writes (its public fields to
  * `productos/<id>`, `lista2` to `privado/precios/<id>`) and what a kept list keeps.
  */
-export interface StoredProduct {
+export interface PriceListRow {
   id: string;
   codigo?: string;
   nombre: string;
@@ -29,7 +29,7 @@ interface RejectedRow {
 }
 
 export interface Validation {
-  products: StoredProduct[];
+  products: PriceListRow[];
   rejected: RejectedRow[];
   /** Data rows read (blank rows are not counted). */
   read: number;
@@ -46,7 +46,7 @@ function text(cell: Cell | undefined): string {
 
 const isBlank = (cells: readonly Cell[]) => cells.every((cell) => text(cell) === '');
 
-type RowResult = { product: StoredProduct; idText: string } | { reasons: string[]; idText: string };
+type RowResult = { product: PriceListRow; idText: string } | { reasons: string[]; idText: string };
 
 function validateRow(
   cells: readonly Cell[],
@@ -85,7 +85,7 @@ function validateRow(
   }
   if (reasons.length > 0) return { reasons, idText };
 
-  const product: StoredProduct = {
+  const product: PriceListRow = {
     id: idText,
     nombre,
     stock: numbers.stock!,
@@ -131,7 +131,7 @@ export function validateTable(table: Pick<Table, 'header' | 'rows' | 'decimalMar
     linesById.set(result.idText, lines);
   }
 
-  const products: StoredProduct[] = [];
+  const products: PriceListRow[] = [];
   const rejected: RejectedRow[] = [];
   for (const result of results) {
     const reasons = 'reasons' in result ? [...result.reasons] : [];
