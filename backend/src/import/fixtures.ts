@@ -123,6 +123,24 @@ function csv(rows: readonly (readonly string[])[], delimiter: string): string {
   return `${rows.map((row) => row.map(quote).join(delimiter)).join('\r\n')}\r\n`;
 }
 
+/**
+ * The public records the import stores for fixtureProducts, written out by hand (an oracle apart from the
+ * import's code): every field but lista2, and the rubro of each listed one (the term first in its name).
+ */
+const fixtureRubros: Readonly<Record<string, string>> = {
+  50001: 'cobre',
+  50005: 'cobre',
+  50006: 'valv',
+  50007: 'filtro',
+  50008: 'aceite',
+};
+export const fixtureRecords = Object.fromEntries(
+  fixtureProducts.map(({ lista2: _private, ...record }) => [
+    record.id,
+    fixtureRubros[record.id] ? { ...record, rubro: fixtureRubros[record.id] } : record,
+  ]),
+);
+
 export function csvRows(products: readonly PriceListRow[], style: 'point' | 'es-AR'): string[][] {
   return [
     productColumns.map((column) => headerLabels[column]),
