@@ -467,6 +467,7 @@ test.describe('respaldos (the price lists kept for Deshacer): the owner only, fi
         ['slot 0', await kept(client, '0')],
         ['a stamp that is not the published one (a stale page)', await kept(client, '2', { fecha: 1 })],
         ['no article', await kept(client, '2', { articulos: 0 })],
+        ['no stamp of its own', await kept(client, '2', { fecha: null })],
         ['another field', await kept(client, '2', { nota: 'x' })],
         ['a summary without its list', { 'respaldos/resumen/2': (await kept(client, '2'))['respaldos/resumen/2'] }],
         ['a list without its summary', { 'respaldos/listas/2': ['[]'] }],

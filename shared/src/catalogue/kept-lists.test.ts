@@ -58,6 +58,7 @@ describe('kept lists', () => {
 
   it('keeps nothing when nothing is listed', () => {
     expect(keptListOf({ productos: null, catalogo: null, privado: null })).toBeNull();
+    expect(keptListOf({ productos: null, catalogo: { actualizado: STAMP }, privado: null })).toBeNull();
     expect(keepUpdate(null, null, NOW)).toEqual({});
   });
 
@@ -68,17 +69,14 @@ describe('kept lists', () => {
       'respaldos/resumen/1': { guardado: NOW, articulos: 4, fecha: STAMP },
     });
     const full = Object.fromEntries(
-      Array.from({ length: KEPT_LISTS }, (_, index) => [String(index + 1), { guardado: 100 - index, articulos: 1 }]),
+      Array.from({ length: KEPT_LISTS }, (_, index) => [
+        String(index + 1),
+        { guardado: 100 - index, articulos: 1, fecha: 50 - index },
+      ]),
     );
     // Slot 5 is the oldest (guardado 96).
-    expect(Object.keys(keepUpdate({ ...list, fecha: null }, full, NOW))).toEqual([
-      'respaldos/listas/5',
-      'respaldos/resumen/5',
-    ]);
-    expect(keepUpdate({ ...list, fecha: null }, full, NOW)['respaldos/resumen/5']).toEqual({
-      guardado: NOW,
-      articulos: 4,
-    });
+    expect(Object.keys(keepUpdate(list, full, NOW))).toEqual(['respaldos/listas/5', 'respaldos/resumen/5']);
+    expect(keepUpdate(list, full, NOW)['respaldos/resumen/5']).toEqual({ guardado: NOW, articulos: 4, fecha: STAMP });
     // A gap is filled first.
     const { 3: _gone, ...gap } = full;
     expect(Object.keys(keepUpdate(list, gap, NOW))).toContain('respaldos/listas/3');
@@ -88,14 +86,15 @@ describe('kept lists', () => {
     const summaries = keptSummaries([
       null,
       { guardado: 10, articulos: 3, fecha: 5 },
-      { guardado: 30, articulos: 1 },
-      { guardado: 'x', articulos: 1 },
+      { guardado: 30, articulos: 1, fecha: 7 },
+      { guardado: 'x', articulos: 1, fecha: 7 },
+      { guardado: 40, articulos: 1 },
     ]);
     expect(summaries).toEqual([
-      { slot: '2', guardado: 30, fecha: null, articulos: 1 },
+      { slot: '2', guardado: 30, fecha: 7, articulos: 1 },
       { slot: '1', guardado: 10, fecha: 5, articulos: 3 },
     ]);
-    expect(latestKept({ 9: { guardado: 99, articulos: 1 } })).toBeNull();
+    expect(latestKept({ 9: { guardado: 99, articulos: 1, fecha: 1 } })).toBeNull();
     expect(latestKept(null)).toBeNull();
   });
 
