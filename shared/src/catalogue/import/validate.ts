@@ -5,23 +5,14 @@
 import { matchHeader, optionalColumns, productColumns, type Column } from './columns.ts';
 import { parseNumber, type DecimalMark } from './numbers.ts';
 import { RefusedFileError, type Cell, type Table } from './table.ts';
+import type { StoredProduct } from '../../business/types.ts';
 
 /**
- * A good row of the ERP's price list, both prices: what the import writes (its public fields to
- * `productos/<id>`, `lista2` to `privado/precios/<id>`) and what a kept list keeps.
+ * A good row of the ERP's price list, both prices: what the import writes (its public fields, with the
+ * import's verdict, to `productos/<id>` as a StoredProduct; `lista2` to `privado/precios/<id>`) and what a
+ * kept list keeps.
  */
-export interface PriceListRow {
-  id: string;
-  codigo?: string;
-  nombre: string;
-  descripcion?: string;
-  stock: number;
-  lista1: number;
-  lista2: number;
-  idRubro: number;
-  idSubrubro: number;
-  cantidad?: number;
-}
+export type PriceListRow = Omit<StoredProduct, 'rubro'> & { lista2: number };
 
 interface RejectedRow {
   line: number;
