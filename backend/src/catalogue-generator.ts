@@ -5,7 +5,7 @@
  * idRubro/idSubrubro cases the listing must exclude. Its rows go through the import's code
  * (shared/src/catalogue/import/sync.ts) like any price list. `count` and `skew` scale it for benchmarks.
  */
-import type { StoredProduct } from '@frio/shared/catalogue/import';
+import type { PriceListRow } from '@frio/shared/catalogue/import';
 
 type Rng = () => number;
 
@@ -257,11 +257,11 @@ export interface GenerateOptions {
 }
 
 /** The demo price list's rows (valid products, as the import writes them), ids from 10000 up. */
-export function generateProducts({ count = 900, seed = 2026, skew }: GenerateOptions = {}): StoredProduct[] {
+export function generateProducts({ count = 900, seed = 2026, skew }: GenerateOptions = {}): PriceListRow[] {
   const rng = createRng(seed);
   const articles = new Map(rubroTerms.map((term) => [term, articlesOf(term, rng)]));
   const used = new Map<string, number>();
-  const products: StoredProduct[] = [];
+  const products: PriceListRow[] = [];
   for (let i = 0; i < count; i += 1) {
     const term = skew && rng() < skew.share ? skew.term : rubroTerms[i % rubroTerms.length]!;
     const n = used.get(term) ?? 0;
@@ -271,7 +271,7 @@ export function generateProducts({ count = 900, seed = 2026, skew }: GenerateOpt
     const stockRoll = rng();
     const rubroRoll = rng();
     const subRoll = rng();
-    const product: StoredProduct = {
+    const product: PriceListRow = {
       id: String(10_000 + i),
       nombre,
       descripcion: sentenceCase(nombre),

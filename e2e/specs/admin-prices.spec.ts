@@ -18,6 +18,7 @@ import { productPath } from '@frio/shared/catalogue/product-path';
 import {
   badRowsExpected,
   fixtureProducts,
+  fixtureRecords,
   writeFixtures,
   type FixtureFiles,
 } from '../../backend/src/import/fixtures.ts';
@@ -118,7 +119,7 @@ test.describe.serial('the owner publishes a price list', () => {
       timeout: 15_000,
     });
     const db = await catalogueTarget.readCurrent();
-    expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map(({ lista2: _, ...p }) => [p.id, p])));
+    expect(db.productos).toEqual(fixtureRecords);
     // An article the list added answers at its own address at once, with no build: rendered on request.
     const added = fixtureProducts[0]!;
     const document = await fetchDocument(page.request, productPath(added.id, added.nombre));

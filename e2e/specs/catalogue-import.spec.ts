@@ -14,6 +14,7 @@ import { catalogueItems, listingPath, shownIds, shownPrices } from '../support/c
 import {
   badRowsExpected,
   fixtureProducts,
+  fixtureRecords,
   writeFixtures,
   type FixtureFiles,
 } from '../../backend/src/import/fixtures.ts';
@@ -81,8 +82,8 @@ test.describe.serial('catalogue import', () => {
     expect(first.stdout).toContain('cobre 2,');
 
     const db = await catalogueTarget.readCurrent();
-    // Both halves: the public records without lista2, the technician prices apart.
-    expect(db.productos).toEqual(Object.fromEntries(fixtureProducts.map(({ lista2: _, ...p }) => [p.id, p])));
+    // Both halves: the public records without lista2 (a listed one with its rubro), the technician prices apart.
+    expect(db.productos).toEqual(fixtureRecords);
     expect((db.privado as { precios: unknown }).precios).toEqual(
       Object.fromEntries(fixtureProducts.map((p) => [p.id, p.lista2])),
     );

@@ -9,6 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rubroLabels } from '@frio/shared/rubros';
 import { productPath } from '@frio/shared/catalogue/product-path';
+import { catalogueTree } from '@frio/shared/catalogue/import';
+import { productPreviewImage } from '@frio/shared/product-preview';
 import { test, expect } from '../support/site.ts';
 import { watchPageWork } from '../support/idle-work.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
@@ -117,6 +119,55 @@ test.describe('a page per product', () => {
     await expect(page.getByRole('main').getByRole('link', { name: product.nombre }).first()).toBeVisible();
   });
 
+  test('an address or a record the site cannot show is a 404, never a 500 or markup of the address', async ({
+    request,
+    page,
+  }) => {
+    // A record the import did not list (no rubro), one whose rubro is no rubro and one without a product's
+    // shape: none of them is a product, on its page or its link-preview image.
+    const record = {
+      id: '990002',
+      nombre: 'CAÑO DE COBRE SIN RUBRO',
+      stock: 4,
+      lista1: 100,
+      idRubro: 4,
+      idSubrubro: 14,
+    };
+    await writePaths({
+      'productos/990002': record,
+      'productos/990003': { ...record, id: '990003', nombre: 12345, rubro: 'cobre' },
+      'productos/990004': { ...record, id: '990004', stock: 'muchos', rubro: 'cobre' },
+    });
+    try {
+      // The plain 404's own inline scripts: an address must add none.
+      const bareScripts = (await fetchDocument(request, '/producto/999999-no-existe')).html.split('<script>').length;
+      for (const address of [
+        '/producto/990002',
+        '/producto/990002-cano-de-cobre-sin-rubro',
+        '/producto/990003',
+        '/producto/990004',
+        `/producto/${'x'.repeat(300)}`,
+        `/producto/${'9'.repeat(300)}`,
+        '/producto/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+        '/producto/%3Cscript%3E',
+      ]) {
+        const { status, html } = await fetchDocument(request, address);
+        expect(status, address).toBe(404);
+        expect(html, address).toContain(notFoundText);
+        expect(html, address).not.toContain('<script>alert');
+        expect(html.split('<script>').length, address).toBe(bareScripts);
+      }
+      for (const id of ['990002', '990003', '990004']) {
+        const image = await request.get(productPreviewImage(id, 1));
+        expect(image.status(), id).toBe(404);
+      }
+      await page.goto('/producto/990002');
+      await expect(heading(page)).toHaveText(notFoundText);
+    } finally {
+      await writePaths({ 'productos/990002': null, 'productos/990003': null, 'productos/990004': null });
+    }
+  });
+
   test('a product imported after the documents were made still opens (the app reads it)', async ({ page }) => {
     const fresh = {
       id: '990001',
@@ -128,7 +179,10 @@ test.describe('a page per product', () => {
       idRubro: 4,
       idSubrubro: 14,
     };
-    await writePaths({ 'productos/990001': fresh, 'privado/precios/990001': fresh.lista2 });
+    // Written as the import writes an article it lists: its public record carries its rubro.
+    const stored = catalogueTree([fresh], Date.now()).productos['990001'];
+    expect(stored).toMatchObject({ rubro: 'cobre' });
+    await writePaths({ 'productos/990001': stored, 'privado/precios/990001': fresh.lista2 });
     try {
       await page.goto(productPath('990001', fresh.nombre));
       await expect(heading(page)).toHaveText(fresh.nombre);

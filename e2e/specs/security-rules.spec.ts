@@ -24,6 +24,7 @@ import {
 } from '../support/firebase-node.ts';
 import { backendPorts } from '@frio/tooling/units';
 import { SIGNUP_LIMITS, technicianKey } from '@frio/shared/roles';
+import { rubros } from '@frio/shared/types';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
 import { readAdminSecret } from '../../backend/src/local-guards.ts';
 
@@ -57,6 +58,29 @@ test.describe('productos', () => {
     await expect(set(ref(client.db, 'productos/hack'), { nombre: 'X', stock: 1 })).rejects.toThrow(denied);
     await signInAsNewUser(client);
     await expect(update(ref(client.db, 'productos'), { hack: { nombre: 'X' } })).rejects.toThrow(denied);
+  });
+  test("a record's rubro is one of the twelve, even from the owner; a record may carry none (not listed)", async ({
+    client,
+  }) => {
+    await signInWithEmailAndPassword(client.auth, demoOwner.email, demoOwner.password);
+    const record = { id: '999998', nombre: 'VALVULA DE GAS PRUEBA', stock: 1, idRubro: 4, idSubrubro: 14 };
+    try {
+      for (const rubro of ['otro', 'Valv', '<script>', 'valv ', 3, true])
+        await expect(set(ref(client.db, 'productos/999998'), { ...record, rubro }), String(rubro)).rejects.toThrow(
+          denied,
+        );
+      await expect(set(ref(client.db, 'productos/999998'), { ...record, rubro: 'valv' })).resolves.toBeUndefined();
+      await expect(set(ref(client.db, 'productos/999998/rubro'), 'gasoil')).rejects.toThrow(denied);
+      await expect(set(ref(client.db, 'productos/999998'), record)).resolves.toBeUndefined();
+    } finally {
+      await remove(ref(client.db, 'productos/999998'));
+    }
+  });
+  test('every listed record the seed holds carries one of the twelve rubros', async ({ client }) => {
+    const products = (await readOnce(ref(client.db, 'productos'))) as Record<string, { rubro?: unknown }>;
+    const carried = Object.values(products).map(({ rubro }) => rubro);
+    expect(carried.filter((rubro) => rubro !== undefined).length).toBeGreaterThan(500);
+    expect(new Set(carried.filter((rubro) => rubro !== undefined))).toEqual(new Set(rubros));
   });
 });
 
@@ -382,7 +406,11 @@ const reads: Array<[path: string, allowed: Role[]]> = [
 
 /** What each role may write (a harmless value that passes validation where the path has one). */
 const writes: Array<[path: string, value: () => unknown, allowed: Role[]]> = [
-  ['productos/999999', () => ({ id: '999999', nombre: 'PRUEBA', stock: 1, idRubro: 4, idSubrubro: 14 }), ['owner']],
+  [
+    'productos/999999',
+    () => ({ id: '999999', nombre: 'CAÑO DE COBRE PRUEBA', stock: 1, idRubro: 4, idSubrubro: 14, rubro: 'cobre' }),
+    ['owner'],
+  ],
   ['catalogo/prueba', () => Date.now(), ['owner']],
   ['privado/precios/999999', () => 1, ['owner']],
   ['cuentas/nuevo@prueba,frio', () => ({ uid: 'cuenta-del-negocio', creada: Date.now() }), ['owner']],
@@ -439,6 +467,7 @@ test.describe('respaldos (the price lists kept for Deshacer): the owner only, fi
         ['slot 0', await kept(client, '0')],
         ['a stamp that is not the published one (a stale page)', await kept(client, '2', { fecha: 1 })],
         ['no article', await kept(client, '2', { articulos: 0 })],
+        ['no stamp of its own', await kept(client, '2', { fecha: null })],
         ['another field', await kept(client, '2', { nota: 'x' })],
         ['a summary without its list', { 'respaldos/resumen/2': (await kept(client, '2'))['respaldos/resumen/2'] }],
         ['a list without its summary', { 'respaldos/listas/2': ['[]'] }],

@@ -8,6 +8,7 @@ import type { DrawImage } from './product-image.ts';
 import { responder } from './respond.ts';
 
 const STAMP = 1_764_000_000_000;
+// Records as the import stores them: each listed one carries the rubro it is listed under.
 const database: Record<string, unknown> = {
   'catalogo/actualizado': STAMP,
   'productos/10672': {
@@ -17,8 +18,11 @@ const database: Record<string, unknown> = {
     lista1: 8888,
     idRubro: 4,
     idSubrubro: 14,
+    rubro: 'cobre',
   },
-  'productos/20001': { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14 },
+  'productos/20001': { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14, rubro: 'valv' },
+  'productos/20002': { nombre: 'VALVULA DE GAS 3/8', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14 },
+  'productos/20003': { nombre: 'VALVULA <b>', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14, rubro: '<script>' },
 };
 
 /** A live site over a table of public paths; `down` makes every read fail as a stopped database does. */
@@ -56,9 +60,11 @@ describe("a product's link-preview image", () => {
     expect(String(answer.body)).toContain('8.888');
   });
 
-  it('is a 404 for an unknown product, another address form or a tag, never reflected', async () => {
+  it('is a 404 for an unknown or unlisted product, a record without a valid rubro, another address form or a tag, never reflected', async () => {
     for (const path of [
       productPreviewImage('99999', STAMP),
+      productPreviewImage('20002', STAMP),
+      productPreviewImage('20003', STAMP),
       '/og/producto/10672.png',
       '/og/producto/10672-cano/1.png',
       '/og/producto/%3Cscript%3E/1.png',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentMaker, Rendered } from '@frio/tooling/site-renderer/document-maker';
-import { encodeSearchIndex, SEARCH_INDEX_PATH } from '@frio/shared/catalogue/search-index';
+import { catalogueTree } from '@frio/shared/catalogue/import';
+import { SEARCH_INDEX_PATH } from '@frio/shared/catalogue/search-index';
 import { cacheControl } from './cache-policy.ts';
 import { lastGoodPages } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
@@ -127,10 +128,14 @@ describe('the pages function', () => {
 
   it('serves the sitemap with the rubros and each listed product once, at its own address', async () => {
     // As the import writes it: a product listed by two rubros (gas, valv) is one article of the index.
-    const index = encodeSearchIndex({
-      10672: { nombre: 'CAÑO DE COBRE 1/4', stock: 3, lista1: 100, idRubro: 2, idSubrubro: 2 },
-      20001: { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 50, idRubro: 2, idSubrubro: 3 },
-    });
+    const row = { stock: 3, lista1: 100, lista2: 80, idRubro: 2, idSubrubro: 2 };
+    const index = catalogueTree(
+      [
+        { ...row, id: '10672', nombre: 'CAÑO DE COBRE 1/4' },
+        { ...row, id: '20001', nombre: 'VALVULA DE GAS 1/4' },
+      ],
+      1,
+    ).catalogo.indice;
     const { live } = site({}, { 'catalogo/actualizado': 1, [SEARCH_INDEX_PATH]: index });
     const answer = await responder(live, lastGoodPages(), draw)('GET', '/sitemap.xml');
     expect(answer.status).toBe(200);

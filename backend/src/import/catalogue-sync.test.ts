@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rubros } from '@frio/shared/types';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import {
   catalogueTree,
@@ -9,7 +11,9 @@ import {
   productosFrom,
 } from '@frio/shared/catalogue/import';
 
-import { fixtureProducts } from './fixtures.ts';
+import { decodeSearchIndex, searchIndexText } from '@frio/shared/catalogue/search-index';
+import { generateProducts } from '../catalogue-generator.ts';
+import { fixtureProducts, fixtureRecords } from './fixtures.ts';
 
 const NOW = 1_763_000_000_000;
 
@@ -54,6 +58,45 @@ describe('derivedLists', () => {
   });
 });
 
+describe("each article's verdict, stored once", () => {
+  const tree = catalogueTree(generateProducts({ count: 900 }), NOW);
+  const index = decodeSearchIndex(searchIndexText(tree.catalogo.indice))!;
+
+  it('a listed record carries its rubro; one the rule leaves out carries none', () => {
+    expect(catalogueTree(fixtureProducts, NOW).productos).toEqual(fixtureRecords);
+    for (const id of ['50002', '50003', '50004']) expect(fixtureRecords[id], id).not.toHaveProperty('rubro');
+  });
+
+  it('the search index, the rubro lists and the related products agree with the stored rubro on every article', () => {
+    const listed = Object.entries(tree.productos).filter(([, record]) => record.rubro);
+    expect(listed.length).toBeGreaterThan(100);
+    expect(index.map(({ id }) => id).sort()).toEqual(listed.map(([id]) => id).sort());
+    for (const { id, rubro } of index) {
+      expect(tree.productos[id]?.rubro, id).toBe(rubro);
+      expect(new Map(decodeListing(tree.catalogo.listas[rubro])).has(id), id).toBe(true);
+    }
+    for (const [id, keys] of Object.entries(tree.catalogo.relacionados))
+      for (const key of keys) expect(tree.productos[key]?.rubro, `${id} → ${key}`).toBe(tree.productos[id]?.rubro);
+  });
+
+  it("the database rules accept a record's rubro only as one of the twelve", () => {
+    const rules = JSON.parse(readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8')) as {
+      rules: { productos: { $producto: { rubro: { '.validate': string } } } };
+    };
+    const rule = rules.rules.productos.$producto.rubro['.validate'];
+    expect(rule).toContain('newData.isString()');
+    expect(rule.match(/\^\((.*)\)\$/)?.[1]?.split('|')).toEqual([...rubros]);
+  });
+
+  it('an article that leaves the listing loses its rubro at the next import', () => {
+    const fresh = catalogueTree(fixtureProducts, NOW);
+    const next = fixtureProducts.map((p) => (p.id === '50001' ? { ...p, stock: 0 } : p));
+    const plan = planSync(fresh, next, NOW + 1000);
+    expect(plan.changed).toEqual(['50001']);
+    expect(plan.update?.['productos/50001']).not.toHaveProperty('rubro');
+  });
+});
+
 describe('planSync', () => {
   const fresh = catalogueTree(fixtureProducts, NOW);
 
@@ -61,7 +104,7 @@ describe('planSync', () => {
     const plan = planSync({ productos: null, catalogo: null, privado: null }, fixtureProducts, NOW);
     expect(plan.added).toHaveLength(8);
     const { lista2, ...publicHalf } = fixtureProducts[0]!;
-    expect(plan.update?.['productos/50001']).toEqual(publicHalf);
+    expect(plan.update?.['productos/50001']).toEqual({ ...publicHalf, rubro: 'cobre' });
     expect(plan.update?.['privado/precios/50001']).toBe(lista2);
     expect(plan.update?.['privado/listas/cobre']).toEqual(fresh.privado.listas.cobre);
     expect(
@@ -94,13 +137,6 @@ describe('planSync', () => {
     expect(plan.update?.['catalogo/primeras/filtro']).toBeNull();
   });
 
-  it('a database from before first pages gets them written, once', () => {
-    const { primeras: _none, ...older } = fresh.catalogo;
-    const plan = planSync({ ...fresh, catalogo: older }, fixtureProducts, NOW + 1000);
-    expect(plan.update).toMatchObject({ 'catalogo/primeras/cobre': fresh.catalogo.primeras.cobre });
-    expect(plan.added).toEqual([]);
-  });
-
   it('reads productos that the database returned as an array (dense integer ids) like an object', () => {
     const dense = [
       { ...fixtureProducts[0]!, id: '1' },
@@ -120,16 +156,6 @@ describe('planSync', () => {
     expect(plan.update).toBeNull();
   });
 
-  it('treats records from an older database (other keys, numeric ids) as changed or removed', () => {
-    const plan = planSync(
-      { productos: { '-Nabc': { id: 1 }, 50001: { ...fixtureProducts[0], id: 50001 } }, catalogo: null, privado: null },
-      fixtureProducts,
-      NOW,
-    );
-    expect(plan.removed).toEqual(['-Nabc']);
-    expect(plan.changed).toEqual(['50001']);
-  });
-
   it('a technician price alone changed: the product counts as changed, only its private half and list are rewritten', () => {
     const next = fixtureProducts.map((p) => (p.id === '50001' ? { ...p, lista2: p.lista2 + 100 } : p));
     const plan = planSync(fresh, next, NOW + 1000);
@@ -138,15 +164,6 @@ describe('planSync', () => {
     expect(plan.listsChanged).toEqual(['cobre']);
     expect(plan.update?.['catalogo/listas/cobre']).toBe(fresh.catalogo.listas.cobre);
     expect(plan.update?.['privado/listas/cobre']).not.toBe(fresh.privado.listas.cobre);
-  });
-
-  it('a database from before the split (lista2 in productos and the public lists) is rewritten without it, once', () => {
-    const { productos: _public, ...rest } = fresh;
-    const older = { ...rest, productos: productosFrom(fixtureProducts), privado: null };
-    const plan = planSync(older, fixtureProducts, NOW + 1000);
-    expect(plan.changed).toHaveLength(8);
-    expect(plan.update?.['productos/50001']).not.toHaveProperty('lista2');
-    expect(planSync(fresh, fixtureProducts, NOW + 2000).update).toBeNull();
   });
 
   it('a removed product loses its private price too', () => {

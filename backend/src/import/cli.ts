@@ -76,7 +76,7 @@ export function report(result: ImportResult, label: string): string {
 export function undoReport(result: UndoResult, label: string): string {
   if (result.status === 'nothing-kept') return 'No hay publicaciones anteriores guardadas: no se cambió nada.';
   const { kept } = result;
-  const which = `la lista ${kept.fecha === null ? 'anterior' : `publicada el ${formatDayTime(kept.fecha)}`}`;
+  const which = `la lista publicada el ${formatDayTime(kept.fecha)}`;
   const count = `${formatInteger(kept.articulos)} artículos`;
   if (result.status === 'dry-run')
     return `Prueba (--dry-run): no se escribió nada. Deshacer volvería a ${which}, con ${count}, en ${label}.`;

@@ -7,10 +7,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeExcelFile from 'write-excel-file/node';
-import { productColumns, type StoredProduct } from '@frio/shared/catalogue/import';
+import { productColumns, type PriceListRow } from '@frio/shared/catalogue/import';
 
 /** Eight articles: two pass the inclusion rule for cobre, three are excluded by it (stock 0, idRubro 7, idSubrubro 13). */
-export const fixtureProducts: StoredProduct[] = [
+export const fixtureProducts: PriceListRow[] = [
   {
     id: '50001',
     codigo: 'FX0000001',
@@ -123,7 +123,25 @@ function csv(rows: readonly (readonly string[])[], delimiter: string): string {
   return `${rows.map((row) => row.map(quote).join(delimiter)).join('\r\n')}\r\n`;
 }
 
-export function csvRows(products: readonly StoredProduct[], style: 'point' | 'es-AR'): string[][] {
+/**
+ * The public records the import stores for fixtureProducts, written out by hand (an oracle apart from the
+ * import's code): every field but lista2, and the rubro of each listed one (the term first in its name).
+ */
+const fixtureRubros: Readonly<Record<string, string>> = {
+  50001: 'cobre',
+  50005: 'cobre',
+  50006: 'valv',
+  50007: 'filtro',
+  50008: 'aceite',
+};
+export const fixtureRecords = Object.fromEntries(
+  fixtureProducts.map(({ lista2: _private, ...record }) => [
+    record.id,
+    fixtureRubros[record.id] ? { ...record, rubro: fixtureRubros[record.id] } : record,
+  ]),
+);
+
+export function csvRows(products: readonly PriceListRow[], style: 'point' | 'es-AR'): string[][] {
   return [
     productColumns.map((column) => headerLabels[column]),
     ...products.map((product) => productColumns.map((column) => cellText(product[column], style))),
@@ -147,7 +165,7 @@ export const badRowsExpected = [
   { line: 12, reason: 'stock "muchos" no es un número' },
 ];
 
-export async function writeFixtures(dir: string, products: readonly StoredProduct[] = fixtureProducts) {
+export async function writeFixtures(dir: string, products: readonly PriceListRow[] = fixtureProducts) {
   await mkdir(dir, { recursive: true });
   const file = (name: string) => path.join(dir, name);
   const files: FixtureFiles = {

@@ -80,7 +80,7 @@ describe('import, then --deshacer', () => {
   it('a kept list that cannot be read is refused whole: nothing written', async () => {
     const target = memoryTarget({
       ...(structuredClone(catalogueTree(older, OLD_STAMP)) as Record<string, unknown>),
-      respaldos: { resumen: { 2: { guardado: 5, articulos: 3 } }, listas: { 2: ['{roto'] } },
+      respaldos: { resumen: { 2: { guardado: 5, articulos: 3, fecha: 4 } }, listas: { 2: ['{roto'] } },
     });
     await expect(undoLastPublish(target)).rejects.toThrow('La lista guardada no se pudo leer: no se cambió nada.');
     expect(target.writes).toBe(0);

@@ -1,4 +1,5 @@
-import { toEligibleProduct } from '@frio/shared/catalogue';
+import { toProduct } from '@frio/shared/catalogue';
+import type { PriceListRow } from '@frio/shared/catalogue/import';
 import type { Product } from '@frio/shared/types';
 import { listedRows, type ListedProduct } from '../features/listing/data/listed-rows.ts';
 
@@ -21,6 +22,10 @@ export function record(overrides: Partial<Product> | Record<string, unknown> = {
   };
 }
 
+/** A good row of a price list, as the import reads it (both prices), with record()'s defaults. */
+export const priceListRow = (overrides: Partial<PriceListRow> = {}): PriceListRow =>
+  record(overrides) as unknown as PriceListRow;
+
 /**
  * A listed product as the listing holds it for a technician: its public fields, and its technician price
  * merged in by key (withTechnicianPrices) from the record's `lista2`.
@@ -30,8 +35,8 @@ export function listed(
   key = `k${counter + 1}`,
 ): ListedProduct & { lista2?: number } {
   const stored = record(overrides);
-  const product = toEligibleProduct(stored, key);
-  if (!product) throw new Error('test product does not pass the inclusion rule');
+  const product = toProduct(stored, key);
+  if (!product) throw new Error('test product has no product shape');
   const row = listedRows([[key, product]])![0]!;
   return typeof stored.lista2 === 'number' ? { ...row, lista2: stored.lista2 } : row;
 }

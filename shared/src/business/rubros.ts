@@ -1,4 +1,4 @@
-import { rubros, type Rubro } from './types.ts';
+import { isRubro, type Rubro } from './types.ts';
 
 /** Readable Spanish names of the twelve supply categories, keyed by their search term (one place). */
 export const rubroLabels: Readonly<Record<Rubro, string>> = {
@@ -15,8 +15,6 @@ export const rubroLabels: Readonly<Record<Rubro, string>> = {
   aceite: 'Aceites',
   manifold: 'Manifolds',
 };
-
-const isRubro = (value: string): value is Rubro => (rubros as readonly string[]).includes(value);
 
 /** The category's readable name; any other term (a listing opened by its URL) is shown capitalised. */
 export function rubroLabel(rubro: string): string {

@@ -1,8 +1,27 @@
 /**
- * A product as the site reads it back from the public catalogue (SPEC §3's fields): a `productos` record
- * or a row of a derived list, shape-checked (`toProduct`), its key added. Everything here is public: the
- * technician price (`lista2`) is in the private half, merged by key where a technician looks, and
- * `cantidad` is never shown.
+ * A product record as the public `productos/<id>` stores it: a good row of the ERP's price list
+ * (`PriceListRow`, catalogue/import/validate.ts) without its technician price (`lista2`, private), and,
+ * when the catalogue lists it (SPEC §5), the rubro it is listed under, which the import decides once
+ * (catalogue/import/listing-rule.ts). A record without a rubro is an article the site does not show.
+ */
+export interface StoredProduct {
+  id: string;
+  codigo?: string;
+  nombre: string;
+  descripcion?: string;
+  stock: number;
+  lista1: number;
+  idRubro: number;
+  idSubrubro: number;
+  cantidad?: number;
+  rubro?: Rubro;
+}
+
+/**
+ * A product as the site reads it back from the public catalogue: a `productos` record (StoredProduct) or
+ * a row of a derived list, shape-checked (`toProduct`, catalogue/product-shape.ts), its key added. Every
+ * field here is public: the technician price is in the private half, merged by key where a technician
+ * looks, and `cantidad` is never shown.
  */
 export interface Product {
   /** The record key, added on read. */
@@ -74,3 +93,6 @@ export const rubros = [
   'manifold',
 ] as const;
 export type Rubro = (typeof rubros)[number];
+
+/** One of the twelve rubro terms (a value read from the database or a document is untrusted). */
+export const isRubro = (value: unknown): value is Rubro => (rubros as readonly unknown[]).includes(value);

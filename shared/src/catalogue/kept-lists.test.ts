@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueTree, planSync, type StoredProduct } from './import/index.ts';
+import { catalogueTree, planSync, type PriceListRow } from './import/index.ts';
 import {
   dropKept,
   KEPT_LIST_PARTS,
@@ -13,7 +13,7 @@ import {
 } from './kept-lists.ts';
 import { TEXT_PART_LENGTH } from './text-parts.ts';
 
-const product = (id: string, nombre: string, lista1: number, lista2: number): StoredProduct => ({
+const product = (id: string, nombre: string, lista1: number, lista2: number): PriceListRow => ({
   id,
   codigo: `FX${id}`,
   nombre,
@@ -46,18 +46,19 @@ describe('kept lists', () => {
     expect(plan.removed).toEqual(['9']);
   });
 
-  it('reads a database whose articles came back as an array, and a record that still holds its lista2', () => {
+  it('reads a database whose articles came back as an array, and keeps the rows without the rubro the import decided', () => {
     const kept = keptListOf({
-      productos: [null, { id: '1', nombre: 'A', lista1: 1, lista2: 7 }],
-      catalogo: {},
-      privado: null,
+      productos: [null, { id: '1', nombre: 'CAÑO DE COBRE', lista1: 1, rubro: 'cobre' }],
+      catalogo: { actualizado: STAMP },
+      privado: { precios: [null, 7] },
     });
-    expect(kept).toMatchObject({ articulos: 1, fecha: null });
-    expect(keptProducts(kept!.parts)).toEqual([{ id: '1', nombre: 'A', lista1: 1, lista2: 7 }]);
+    expect(kept).toMatchObject({ articulos: 1, fecha: STAMP });
+    expect(keptProducts(kept!.parts)).toEqual([{ id: '1', nombre: 'CAÑO DE COBRE', lista1: 1, lista2: 7 }]);
   });
 
   it('keeps nothing when nothing is listed', () => {
     expect(keptListOf({ productos: null, catalogo: null, privado: null })).toBeNull();
+    expect(keptListOf({ productos: null, catalogo: { actualizado: STAMP }, privado: null })).toBeNull();
     expect(keepUpdate(null, null, NOW)).toEqual({});
   });
 
@@ -68,17 +69,14 @@ describe('kept lists', () => {
       'respaldos/resumen/1': { guardado: NOW, articulos: 4, fecha: STAMP },
     });
     const full = Object.fromEntries(
-      Array.from({ length: KEPT_LISTS }, (_, index) => [String(index + 1), { guardado: 100 - index, articulos: 1 }]),
+      Array.from({ length: KEPT_LISTS }, (_, index) => [
+        String(index + 1),
+        { guardado: 100 - index, articulos: 1, fecha: 50 - index },
+      ]),
     );
     // Slot 5 is the oldest (guardado 96).
-    expect(Object.keys(keepUpdate({ ...list, fecha: null }, full, NOW))).toEqual([
-      'respaldos/listas/5',
-      'respaldos/resumen/5',
-    ]);
-    expect(keepUpdate({ ...list, fecha: null }, full, NOW)['respaldos/resumen/5']).toEqual({
-      guardado: NOW,
-      articulos: 4,
-    });
+    expect(Object.keys(keepUpdate(list, full, NOW))).toEqual(['respaldos/listas/5', 'respaldos/resumen/5']);
+    expect(keepUpdate(list, full, NOW)['respaldos/resumen/5']).toEqual({ guardado: NOW, articulos: 4, fecha: STAMP });
     // A gap is filled first.
     const { 3: _gone, ...gap } = full;
     expect(Object.keys(keepUpdate(list, gap, NOW))).toContain('respaldos/listas/3');
@@ -88,14 +86,15 @@ describe('kept lists', () => {
     const summaries = keptSummaries([
       null,
       { guardado: 10, articulos: 3, fecha: 5 },
-      { guardado: 30, articulos: 1 },
-      { guardado: 'x', articulos: 1 },
+      { guardado: 30, articulos: 1, fecha: 7 },
+      { guardado: 'x', articulos: 1, fecha: 7 },
+      { guardado: 40, articulos: 1 },
     ]);
     expect(summaries).toEqual([
-      { slot: '2', guardado: 30, fecha: null, articulos: 1 },
+      { slot: '2', guardado: 30, fecha: 7, articulos: 1 },
       { slot: '1', guardado: 10, fecha: 5, articulos: 3 },
     ]);
-    expect(latestKept({ 9: { guardado: 99, articulos: 1 } })).toBeNull();
+    expect(latestKept({ 9: { guardado: 99, articulos: 1, fecha: 1 } })).toBeNull();
     expect(latestKept(null)).toBeNull();
   });
 

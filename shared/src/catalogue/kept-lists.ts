@@ -11,8 +11,8 @@
  * search index and a new stamp, computed from the articles) and frees its slot in the same update.
  * Pure, and free of the import's parsers: the page loads it without them.
  */
-import { recordEntries } from './inclusion.ts';
-import type { StoredProduct } from './import/validate.ts';
+import { recordEntries } from './product-shape.ts';
+import type { PriceListRow } from './import/validate.ts';
 import { joinedText, textParts } from './text-parts.ts';
 
 /**
@@ -37,8 +37,8 @@ export interface KeptSummary {
   slot: string;
   /** When it was kept: the stamp of the publish that replaced it. */
   guardado: number;
-  /** Its own stamp (`catalogo/actualizado` while it was published), or null when it had none. */
-  fecha: number | null;
+  /** Its own stamp (`catalogo/actualizado` while it was published). */
+  fecha: number;
   articulos: number;
 }
 
@@ -47,7 +47,7 @@ export interface KeptList {
   /** The articles' JSON text, in parts (text-parts.ts), as stored. */
   parts: string[];
   articulos: number;
-  fecha: number | null;
+  fecha: number;
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -58,13 +58,9 @@ export function keptSummaries(value: unknown): KeptSummary[] {
   const summaries: KeptSummary[] = [];
   for (const [slot, entry] of recordEntries(value)) {
     const record = asRecord(entry);
-    if (!slots.includes(slot) || !isNumber(record.guardado) || !isNumber(record.articulos)) continue;
-    summaries.push({
-      slot,
-      guardado: record.guardado,
-      fecha: isNumber(record.fecha) ? record.fecha : null,
-      articulos: record.articulos,
-    });
+    const { guardado, fecha, articulos } = record;
+    if (!slots.includes(slot) || !isNumber(guardado) || !isNumber(fecha) || !isNumber(articulos)) continue;
+    summaries.push({ slot, guardado, fecha, articulos });
   }
   return summaries.sort((a, b) => b.guardado - a.guardado);
 }
@@ -78,17 +74,14 @@ export function latestKept(value: unknown): KeptSummary | null {
 export function keptListOf(current: { productos: unknown; catalogo: unknown; privado: unknown }): KeptList | null {
   const prices = asRecord(asRecord(current.privado).precios);
   const products = recordEntries(current.productos).map(([key, record]) => {
-    const product = asRecord(record);
-    // A record written before the private half still holds its own lista2.
-    return { ...product, id: typeof product.id === 'string' ? product.id : key, lista2: product.lista2 ?? prices[key] };
+    // The rubro is the import's verdict, not the ERP's: brought back, the list is decided again.
+    const { rubro: _decided, ...product } = asRecord(record);
+    return { ...product, id: typeof product.id === 'string' ? product.id : key, lista2: prices[key] };
   });
-  if (products.length === 0) return null;
   const stamp = asRecord(current.catalogo).actualizado;
-  return {
-    parts: textParts(JSON.stringify(products)),
-    articulos: products.length,
-    fecha: isNumber(stamp) ? stamp : null,
-  };
+  // Every catalogue is written with its stamp: the one database without it holds none (STAMP_PATH).
+  if (products.length === 0 || !isNumber(stamp)) return null;
+  return { parts: textParts(JSON.stringify(products)), articulos: products.length, fecha: stamp };
 }
 
 /**
@@ -100,8 +93,7 @@ export function keepUpdate(list: KeptList | null, summaries: unknown, now: numbe
   const used = keptSummaries(summaries);
   const slot =
     slots.find((candidate) => !used.some((summary) => summary.slot === candidate)) ?? used[used.length - 1]!.slot;
-  const summary: Record<string, number> = { guardado: now, articulos: list.articulos };
-  if (list.fecha !== null) summary.fecha = list.fecha;
+  const summary = { guardado: now, articulos: list.articulos, fecha: list.fecha };
   return { [`${KEPT_LIST_PATH}/${slot}`]: list.parts, [`${KEPT_SUMMARY_PATH}/${slot}`]: summary };
 }
 
@@ -118,7 +110,7 @@ export class KeptListError extends Error {
 }
 
 /** A kept list as stored (its parts) → its articles, as a price list's good rows; refuses whole anything else. */
-export function keptProducts(stored: unknown): StoredProduct[] {
+export function keptProducts(stored: unknown): PriceListRow[] {
   const text = joinedText(stored);
   let parsed: unknown;
   try {
@@ -131,5 +123,5 @@ export function keptProducts(stored: unknown): StoredProduct[] {
     const record = asRecord(item);
     if (typeof record.id !== 'string' || typeof record.nombre !== 'string') throw new KeptListError();
   }
-  return parsed as StoredProduct[];
+  return parsed as PriceListRow[];
 }

@@ -15,7 +15,7 @@
  * and its prerendered document holds its first page in the same form (encodeRows). Decoding is strict
  * about the shape and returns null for anything else: the listing then says it could not read the list.
  */
-import { compareByName } from './inclusion.ts';
+import { compareByName } from './product-shape.ts';
 import { productColumns, type Column } from './import/columns.ts';
 
 const KEY = 'clave';

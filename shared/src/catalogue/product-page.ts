@@ -1,11 +1,11 @@
 /**
- * A product's own page: which rubro it is listed in, whether its description says more than
+ * A product's own page: whether its description says more than
  * its name, its related products, and the public data its document carries for the page to start from.
  * Pure and free of Node and React: the catalogue remote's page uses it in the browser and on the server.
  */
-import { rubros, type Product, type Rubro } from '../business/types.ts';
+import { isRubro, type Product, type Rubro } from '../business/types.ts';
 import { rubroLabel } from '../business/rubros.ts';
-import { compareByName, matchesRubro } from './inclusion.ts';
+import { compareByName } from './product-shape.ts';
 import { productPath } from './product-path.ts';
 
 /** At most this many related products (same rubro and subcategory) on a product's page. */
@@ -21,26 +21,6 @@ export interface ProductPageData {
   related: Product[];
   /** The catalogue's stamp (the price list's date), null when the database has none. */
   updatedAt: number | null;
-}
-
-/**
- * A product's rubro, the one place it is decided: of the rubros whose listing holds it (SPEC §5), the one
- * whose term comes first in its name ("VALVULA DE GAS" is a valve, though the gas listing holds it too);
- * null when no listing does. Its page's breadcrumb and related products, the search and the documents
- * all follow it.
- */
-export function listingRubro(nombre: string): Rubro | null {
-  const name = nombre.toLowerCase();
-  let best: Rubro | null = null;
-  let bestAt = Infinity;
-  for (const rubro of rubros) {
-    const at = matchesRubro(nombre, rubro) ? name.indexOf(rubro) : -1;
-    if (at >= 0 && at < bestAt) {
-      best = rubro;
-      bestAt = at;
-    }
-  }
-  return best;
 }
 
 /** Words that add nothing when a description is compared with a name. */
@@ -92,11 +72,11 @@ export function parseProductData(text: string | null | undefined): ProductPageDa
   try {
     const data = JSON.parse(text) as unknown;
     if (!isRecord(data) || !isRecord(data.product) || !Array.isArray(data.related)) return null;
-    if (typeof data.rubro !== 'string' || !(rubros as readonly string[]).includes(data.rubro)) return null;
+    if (!isRubro(data.rubro)) return null;
     if (typeof data.product.key !== 'string' || typeof data.product.nombre !== 'string') return null;
     return {
       product: data.product as unknown as Product,
-      rubro: data.rubro as Rubro,
+      rubro: data.rubro,
       related: (data.related as unknown[]).filter(isRecord) as unknown as Product[],
       updatedAt: typeof data.updatedAt === 'number' ? data.updatedAt : null,
     };

@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { productPath } from './product-path.ts';
 import { findListedProduct, readProductPage, type ProductReader } from './product-read.ts';
 
-const listed = (nombre: string) => ({ nombre, stock: 2, lista1: 100, idRubro: 4, idSubrubro: 14 });
+// Records as the import stores them: a listed one carries its rubro, one it does not list carries none.
+const listed = (nombre: string, rubro: unknown = 'cobre') => ({
+  nombre,
+  stock: 2,
+  lista1: 100,
+  idRubro: 4,
+  idSubrubro: 14,
+  rubro,
+});
 const records: Record<string, unknown> = {
   '10672': listed('CAÑO DE COBRE 1/4 X 15 MTS'),
   '10672-cano': listed('CAÑO CAPILAR DE COBRE 0,8 MM'),
-  '20001': { ...listed('CAÑO DE COBRE 3/8'), stock: 0 },
+  '20001': { nombre: 'CAÑO DE COBRE 3/8', stock: 0, lista1: 100, idRubro: 4, idSubrubro: 14 },
+  '20002': listed('VALVULA DE GAS 1/4', 'valv'),
+  '20003': listed('CAÑO DE COBRE 5/8', '<script>'),
+  '20004': listed('CAÑO DE COBRE 3/4', 4),
+  '20005': listed('CAÑO DE COBRE 7/8', 'Cobre'),
 };
 
 /** A reader over `records` that notes every record it is asked for. */
@@ -48,5 +60,12 @@ describe('reading the product an address names', () => {
     expect(await findListedProduct('99999', reader)).toBeNull();
     expect(await findListedProduct('%E0%A4', reader)).toBeNull();
     expect(await readProductPage('a.b', reader)).toBeNull();
+  });
+
+  it('reads the rubro the record carries and decides none: a record without a valid one is not listed', async () => {
+    const { reader } = countingReader();
+    expect((await findListedProduct('20002', reader))?.rubro).toBe('valv');
+    expect(await findListedProduct('20001', reader)).toBeNull();
+    for (const id of ['20003', '20004', '20005']) expect(await findListedProduct(id, reader), id).toBeNull();
   });
 });

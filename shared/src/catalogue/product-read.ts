@@ -4,15 +4,20 @@
  * the database. It reads the same few paths whatever the catalogue's size. Pure of IO: the browser's page,
  * the server renderer and the pages function each give it their own way of reading a path.
  */
-import { toEligibleProduct, toProduct } from './inclusion.ts';
-import type { Product } from '../business/types.ts';
-import { listingRubro, RELATED_MAX, type ProductPageData } from './product-page.ts';
+import { toProduct } from './product-shape.ts';
+import { isRubro, type Product } from '../business/types.ts';
+import { RELATED_MAX, type ProductPageData } from './product-page.ts';
 import { PRODUCT_PREFIX, productIdCandidates, productPath } from './product-path.ts';
 
 /** A listed product read alone: its public fields and the rubro it is listed in. */
 type ListedRecord = Pick<ProductPageData, 'product' | 'rubro'>;
 
-/** The catalogue's stamp: when the import last wrote it (ms), public; it dates the price list. */
+/**
+ * The catalogue's stamp: when the import last wrote it (ms), public; it dates the price list. Every write
+ * of a catalogue writes it (the import, Publicar, Deshacer, the demo seed), so the one database without it
+ * is an empty one, before its first import: its readers find no products either, show no date, and the
+ * first import then writes it.
+ */
 export const STAMP_PATH = 'catalogo/actualizado';
 
 /** The database reads a product's page needs. */
@@ -28,7 +33,7 @@ export interface ProductReader {
 /** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
 export type PublicRead = (path: string) => Promise<unknown>;
 
-/** The catalogue's stamp through `read`; null when the database has none. */
+/** The catalogue's stamp through `read`; null in a database before its first import (STAMP_PATH). */
 export async function readStamp(read: PublicRead): Promise<number | null> {
   const value = await read(STAMP_PATH);
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -47,33 +52,31 @@ export function publicProductReader(read: PublicRead): ProductReader {
 const isKey = (value: unknown): value is string => typeof value === 'string' && /^[^.#$[\]/]+$/.test(value);
 
 /**
+ * One record as the site shows it: its public fields and the rubro the import stored in it (the rubro it
+ * is listed under), or null when it is missing, malformed or carries no valid rubro (not listed: the
+ * import decided so). Every reader of single records (a product's page and image, its related products,
+ * a shared quote list) asks this, and decides nothing.
+ */
+export function listedProduct(record: unknown, key: string): ListedRecord | null {
+  const product = toProduct(record, key);
+  const rubro: unknown = product && (record as { rubro?: unknown }).rubro;
+  return product && isRubro(rubro) ? { product, rubro } : null;
+}
+
+/**
  * The related products the import decided, read one by one, at most RELATED_MAX. The import wrote them with
- * the records they name, all listed: only each record's shape is checked (one removed since is left out).
+ * the records they name, all listed: a record removed or unlisted since is left out.
  */
 async function readRelated(key: string, reader: ProductReader): Promise<Product[]> {
   const stored = await reader.relatedKeys(key);
   const keys = (Array.isArray(stored) ? stored : []).filter(isKey).slice(0, RELATED_MAX);
   const records = await Promise.all(keys.map((related) => reader.record(related)));
-  return records.flatMap((record, index) => {
-    const product = toProduct(record, keys[index]!);
-    return product ? [product] : [];
-  });
-}
-
-/**
- * One record as the site shows it: its public fields and the rubro it is listed in (SPEC §5, the rubro
- * `listingRubro` decides), or null when it is missing, malformed or not listed. Every reader of single
- * records (a product's page and image, a shared quote list, the sitemap) asks this.
- */
-export function listedProduct(record: unknown, key: string): ListedRecord | null {
-  const product = toEligibleProduct(record, key);
-  const rubro = product && listingRubro(product.nombre);
-  return product && rubro ? { product, rubro } : null;
+  return records.flatMap((record, index) => listedProduct(record, keys[index]!)?.product ?? []);
 }
 
 /**
  * The product an address segment names: the first candidate article (the whole segment, then each part
- * before a dash) whose record exists and is listed in a rubro (SPEC §5), with that rubro. Null when none is.
+ * before a dash) whose record exists and carries the rubro it is listed under, with that rubro. Null when none is.
  * The usual address is a product's own (`10672-cano-de-cobre-…`, the one every link names): its article,
  * the shortest candidate, is read alone first, and when the address is that product's own the others
  * (one per dash in the name) are never read.

@@ -13,8 +13,7 @@ type State =
   | { step: 'failed'; message: string }
   | { step: 'restored'; kept: KeptSummary; updatedAt: number };
 
-const listName = (kept: KeptSummary) =>
-  kept.fecha === null ? 'la lista anterior' : `la lista publicada el ${formatDayTime(kept.fecha)}`;
+const listName = (kept: KeptSummary) => `la lista publicada el ${formatDayTime(kept.fecha)}`;
 const articles = (kept: KeptSummary) => `${formatInteger(kept.articulos)} artículos`;
 
 /**

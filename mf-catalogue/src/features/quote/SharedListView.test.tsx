@@ -11,7 +11,7 @@ import { encodeQuoteLink } from './quote-link.ts';
 import type { QuoteSource } from './useCurrentLists.ts';
 
 const listDay = Date.UTC(2026, 10, 24, 15);
-/** Public records as `productos/<article>` holds them (lista2 is not public). */
+/** Public records as `productos/<article>` holds them: lista2 is not public; a listed one carries its rubro. */
 const records: Record<string, object> = {
   '10672': {
     id: 10672,
@@ -20,10 +20,27 @@ const records: Record<string, object> = {
     stock: 4,
     idRubro: 4,
     idSubrubro: 14,
+    rubro: 'cobre',
   },
-  '10700': { id: 10700, codigo: 'CD12', nombre: 'CODO DE COBRE 1/2', stock: 9, idRubro: 4, idSubrubro: 14 },
-  '20001': { id: 20001, codigo: 'G134', nombre: 'GAS R134A X 1 KG', stock: 2, idRubro: 4, idSubrubro: 14 },
-  // Out of stock: no longer listed.
+  '10700': {
+    id: 10700,
+    codigo: 'CD12',
+    nombre: 'CODO DE COBRE 1/2',
+    stock: 9,
+    idRubro: 4,
+    idSubrubro: 14,
+    rubro: 'cobre',
+  },
+  '20001': {
+    id: 20001,
+    codigo: 'G134',
+    nombre: 'GAS R134A X 1 KG',
+    stock: 2,
+    idRubro: 4,
+    idSubrubro: 14,
+    rubro: 'gas',
+  },
+  // Out of stock: no longer listed, so the import stored no rubro.
   '30001': { id: 30001, nombre: 'VALVULA 1/4', stock: 0, idRubro: 4, idSubrubro: 14 },
 };
 const rows = {

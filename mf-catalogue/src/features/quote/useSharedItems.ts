@@ -32,7 +32,7 @@ function toItem(record: unknown, { article, quantity }: LinkLine): QuoteItem | n
 
 /**
  * The products a shared list names, read as a product page reads its product: a record that is missing,
- * malformed or not listed (SPEC §5) is an unknown article. `lines` must be a stable array.
+ * malformed or carries no rubro (the import did not list it) is an unknown article. `lines` must be a stable array.
  */
 export function useSharedItems(lines: readonly LinkLine[], readRecord: RecordReader): SharedItems {
   const [state, setState] = useState<SharedItems>({ status: 'loading' });

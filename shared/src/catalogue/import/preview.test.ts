@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planSync, previewImport, removalWarning, removalWarningText, type StoredProduct } from './index.ts';
+import { planSync, previewImport, removalWarning, removalWarningText, type PriceListRow } from './index.ts';
 
-const product = (id: string, lista1: number, lista2: number, nombre = `CAÑO ${id}`): StoredProduct => ({
+const product = (id: string, lista1: number, lista2: number, nombre = `CAÑO ${id}`): PriceListRow => ({
   id,
   nombre,
   stock: 1,

@@ -2,9 +2,9 @@
  * What a price list would change, for the back-office's preview: new, repriced, otherwise changed,
  * unchanged and removed articles, and the largest price changes in %. Pure (runs in the worker).
  */
-import { recordEntries } from '../inclusion.ts';
+import { recordEntries } from '../product-shape.ts';
 import type { CurrentCatalogue, SyncPlan } from './sync.ts';
-import type { StoredProduct } from './validate.ts';
+import type { PriceListRow } from './validate.ts';
 
 export interface PriceChange {
   id: string;
@@ -35,7 +35,7 @@ function priceOf(value: unknown): number | undefined {
 
 export function previewImport(
   current: CurrentCatalogue,
-  products: readonly StoredProduct[],
+  products: readonly PriceListRow[],
   plan: Pick<SyncPlan, 'added' | 'changed' | 'removed'>,
   limit = 10,
 ): ImportPreview {
@@ -48,11 +48,7 @@ export function previewImport(
     const product = byId.get(id);
     if (!product) continue;
     const record = before[id] as Record<string, unknown> | undefined;
-    const prices = {
-      lista1: priceOf(record?.lista1),
-      // A record from before the split holds its lista2 in productos.
-      lista2: priceOf(pricesBefore[id]) ?? priceOf(record?.lista2),
-    };
+    const prices = { lista1: priceOf(record?.lista1), lista2: priceOf(pricesBefore[id]) };
     let moved = false;
     for (const list of ['lista1', 'lista2'] as const) {
       const old = prices[list];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareByName, toEligibleProduct } from '../inclusion.ts';
+import { compareByName } from '../product-shape.ts';
 import { RELATED_MAX, relatedProducts } from '../product-page.ts';
-import { catalogueTree, planSync, productosFrom, relatedKeys, type StoredProduct } from './index.ts';
+import { catalogueTree, planSync, relatedKeys, type PriceListRow } from './index.ts';
 
-const product = (id: string, nombre: string, idSubrubro = 1, stock = 1): StoredProduct => ({
+const product = (id: string, nombre: string, idSubrubro = 1, stock = 1): PriceListRow => ({
   id,
   nombre,
   stock,
@@ -23,11 +23,11 @@ const products = [
 
 describe('relatedKeys (decided at import)', () => {
   it("is the page's rule over the product's rubro list in A-Z order: same subcategory, nearest first, at most 8", () => {
-    const productos = productosFrom(products);
+    const { productos } = catalogueTree(products, 1);
     const related = relatedKeys(productos);
     const cobre = Object.entries(productos)
-      .map(([key, record]) => toEligibleProduct(record, key)!)
-      .filter((item) => item && item.nombre.includes('COBRE'))
+      .filter(([, record]) => record.rubro === 'cobre')
+      .map(([key, record]) => ({ ...record, key }))
       .sort((a, b) => compareByName(a, b));
     for (const item of cobre)
       expect(related[item.key] ?? [], item.nombre).toEqual(relatedProducts(item, cobre).map(({ key }) => key));

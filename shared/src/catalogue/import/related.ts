@@ -2,24 +2,25 @@
  * Each listed product's related products, decided at import and stored (`catalogo/relacionados/<key>`:
  * their keys), so a product's page reads that product and these few, never its rubro's whole list: a
  * page costs the same with 20,000 articles or 200,000. The rule is product-page.ts's relatedProducts,
- * over the rubro a product is listed under (listingRubro), in the listing's A-Z order.
+ * over the rubro a stored record carries (the one it is listed under), in the listing's A-Z order.
  */
-import { compareByName, toEligibleProduct } from '../inclusion.ts';
-import { listingRubro, relatedProducts } from '../product-page.ts';
-import type { Product } from '../../business/types.ts';
+import { compareByName } from '../product-shape.ts';
+import { relatedProducts } from '../product-page.ts';
+import type { StoredProduct } from '../../business/types.ts';
 
 export const RELATED_PATH = 'catalogo/relacionados';
 
-export function relatedKeys(productos: Record<string, unknown>): Record<string, string[]> {
+type Peer = Pick<StoredProduct, 'nombre' | 'idSubrubro'> & { key: string };
+
+/** Each listed record's related products' keys, from the records as `productos` stores them. */
+export function relatedKeys(productos: Readonly<Record<string, StoredProduct>>): Record<string, string[]> {
   // Products by rubro and subcategory: relatedProducts only looks at the product's own subcategory.
-  const groups = new Map<string, Product[]>();
-  for (const [key, record] of Object.entries(productos)) {
-    const product = toEligibleProduct(record, key);
-    const rubro = product && listingRubro(product.nombre);
-    if (!product || !rubro) continue;
-    const group = `${rubro}/${product.idSubrubro}`;
+  const groups = new Map<string, Peer[]>();
+  for (const [key, { nombre, idSubrubro, rubro }] of Object.entries(productos)) {
+    if (!rubro) continue;
+    const group = `${rubro}/${idSubrubro}`;
     if (!groups.has(group)) groups.set(group, []);
-    groups.get(group)!.push(product);
+    groups.get(group)!.push({ key, nombre, idSubrubro });
   }
   const related: Record<string, string[]> = {};
   for (const group of groups.values()) {

@@ -1,20 +1,22 @@
 /**
  * The catalogue as the database holds it, derived from the good rows of a price list, in two halves:
- * - public: `productos` keyed by article id (every field but `lista2`), one derived list per rubro (what
- *   the listing reads: SPEC §5's inclusion rule, only the listing's fields), the search index of every
- *   listed article (`catalogo/indice`, search/search-index.ts), each listed article's related products
- *   (`catalogo/relacionados`, related.ts) and `catalogo/actualizado`;
+ * - public: `productos` keyed by article id (every field but `lista2`; a listed article's record also
+ *   carries its rubro, listing-rule.ts, the one verdict every reader reads), one derived list per rubro
+ *   (what the listing reads: SPEC §5's inclusion rule, only the listing's fields), the search index of
+ *   every listed article (`catalogo/indice`, search/search-index.ts), each listed article's related
+ *   products (`catalogo/relacionados`, related.ts) and `catalogo/actualizado`;
  * - private (approved technicians and the owner only, database.rules.json): `privado/precios/<id>`, each
  *   article's `lista2`, and `privado/listas/<rubro>`, the same rubro lists with only their `lista2`.
  * Pure: the writer applies the plan.
  */
-import { matchesRubro, recordEntries, toEligibleProduct } from '../inclusion.ts';
+import { recordEntries } from '../product-shape.ts';
 import { encodeFirstPage, encodeListing, listingFields } from '../listing-codec.ts';
 import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts';
 import { RELATED_PATH, relatedKeys } from './related.ts';
+import { listedRubro, listingRubros } from './listing-rule.ts';
 import { STAMP_PATH } from '../product-read.ts';
-import { rubros, type Rubro } from '../../business/types.ts';
-import type { StoredProduct } from './validate.ts';
+import { rubros, type Rubro, type StoredProduct } from '../../business/types.ts';
+import type { PriceListRow } from './validate.ts';
 
 /** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */
 export type DerivedLists = Partial<
@@ -26,28 +28,34 @@ const FIRST_PAGES_PATH = 'catalogo/primeras';
 const PRIVATE_PRICES_PATH = 'privado/precios';
 const PRIVATE_LISTS_PATH = 'privado/listas';
 
-/** A product as the public `productos` holds it: everything but the technician price. */
-type PublishedRecord = Omit<StoredProduct, 'lista2'>;
-
-export function productosFrom(products: readonly StoredProduct[]): Record<string, StoredProduct> {
-  const productos: Record<string, StoredProduct> = {};
+export function productosFrom(products: readonly PriceListRow[]): Record<string, PriceListRow> {
+  const productos: Record<string, PriceListRow> = {};
   for (const product of products) productos[product.id] = product;
   return productos;
 }
 
-const publicRecord = ({ lista2: _private, ...record }: StoredProduct): PublishedRecord => record;
+/** A row as `productos/<id>` stores it: everything but the technician price, and its rubro when it is listed. */
+function storedRecord({ lista2: _private, ...record }: PriceListRow): StoredProduct {
+  const rubro = listedRubro(record);
+  return rubro ? { ...record, rubro } : record;
+}
+
+/** The search index's rows: every stored record that carries a rubro, under it. */
+const indexed = (stored: Record<string, StoredProduct>) =>
+  Object.entries(stored).flatMap(([id, { codigo, nombre, rubro, lista1 }]) =>
+    rubro ? [{ id, codigo, nombre, rubro, lista1 }] : [],
+  );
 
 const technicianFields = ['lista2'] as const;
 
 /** Each SPEC rubro's derived list: the products passing the inclusion rule for it, with the listing's fields. */
-export function derivedLists(productos: Record<string, StoredProduct>): DerivedLists {
-  const members: Partial<Record<Rubro, Array<[string, StoredProduct]>>> = {};
+export function derivedLists(productos: Record<string, PriceListRow>): DerivedLists {
+  const members: Partial<Record<Rubro, Array<[string, PriceListRow]>>> = {};
   for (const [key, record] of Object.entries(productos)) {
-    if (!toEligibleProduct(record, key)) continue;
-    for (const rubro of rubros) if (matchesRubro(record.nombre, rubro)) (members[rubro] ??= []).push([key, record]);
+    for (const rubro of listingRubros(record)) (members[rubro] ??= []).push([key, record]);
   }
   const lists: DerivedLists = {};
-  for (const [rubro, entries] of Object.entries(members) as Array<[Rubro, Array<[string, StoredProduct]>]>) {
+  for (const [rubro, entries] of Object.entries(members) as Array<[Rubro, Array<[string, PriceListRow]>]>) {
     lists[rubro] = {
       keys: entries.map(([key]) => key),
       stored: encodeListing(entries, listingFields),
@@ -65,16 +73,17 @@ const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Recor
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 /** The whole tree for a fresh database (the demo seed): productos, catalogo and privado. */
-export function catalogueTree(products: readonly StoredProduct[], updatedAt: number) {
+export function catalogueTree(products: readonly PriceListRow[], updatedAt: number) {
   const productos = productosFrom(products);
   const lists = derivedLists(productos);
+  const records = mapValues(productos, storedRecord);
   return {
-    productos: mapValues(productos, publicRecord),
+    productos: records,
     catalogo: {
       listas: stored(lists, 'stored'),
       primeras: stored(lists, 'firstPage'),
-      indice: encodeSearchIndex(productos),
-      relacionados: relatedKeys(productos),
+      indice: encodeSearchIndex(indexed(records)),
+      relacionados: relatedKeys(records),
       actualizado: updatedAt,
     },
     privado: { precios: mapValues(productos, (product) => product.lista2), listas: stored(lists, 'technicianPrices') },
@@ -114,7 +123,7 @@ const asRecord = (value: unknown): Record<string, unknown> => Object.fromEntries
  * the stamp, all in one multi-path update (applied atomically: a dropped connection leaves the old
  * catalogue whole). Nothing to change gives no update at all, so a second run changes nothing.
  */
-export function planSync(current: CurrentCatalogue, products: readonly StoredProduct[], now: number): SyncPlan {
+export function planSync(current: CurrentCatalogue, products: readonly PriceListRow[], now: number): SyncPlan {
   const next = productosFrom(products);
   const before = asRecord(current.productos);
   const privado = asRecord(current.privado);
@@ -123,9 +132,9 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
   const changed: string[] = [];
   const removed = Object.keys(before).filter((key) => !(key in next));
   const update: Record<string, unknown> = {};
+  const records = mapValues(next, storedRecord);
   for (const [key, product] of Object.entries(next)) {
-    const record = publicRecord(product);
-    // A record from before the split still holds its lista2: it differs, and is rewritten without it.
+    const record = records[key]!;
     if (!(key in before)) added.push(key);
     else if (canonical(before[key]) !== canonical(record) || pricesBefore[key] !== product.lista2) changed.push(key);
     else continue;
@@ -148,26 +157,21 @@ export function planSync(current: CurrentCatalogue, products: readonly StoredPro
   const itemsPerRubro = {} as Record<Rubro, number>;
   for (const rubro of rubros) {
     itemsPerRubro[rubro] = lists[rubro]?.keys.length ?? 0;
-    // A list stored in an earlier form (a tree of records, no first page, no private half) differs: rewritten once.
     const differs = stores.some(([, part, before]) => (before[rubro] ?? null) !== (lists[rubro]?.[part] ?? null));
     if (!differs) continue;
     listsChanged.push(rubro);
     for (const [path, part] of stores) update[`${path}/${rubro}`] = lists[rubro]?.[part] ?? null;
   }
-  // The search index: rewritten whenever it differs (a database from before it gets it at the next import).
-  const index = encodeSearchIndex(next);
+  const index = encodeSearchIndex(indexed(records));
   if (canonical(catalogo.indice) !== canonical(index)) update[SEARCH_INDEX_PATH] = index;
   // Each product's related products: written where they differ, removed for a product no longer listed.
-  const related = relatedKeys(next);
+  const related = relatedKeys(records);
   const relatedBefore = asRecord(catalogo.relacionados);
   for (const [key, keys] of Object.entries(related))
     if (canonical(relatedBefore[key]) !== canonical(keys)) update[`${RELATED_PATH}/${key}`] = keys;
   for (const key of Object.keys(relatedBefore)) if (!(key in related)) update[`${RELATED_PATH}/${key}`] = null;
-  const known = (key: string) => (rubros as readonly string[]).includes(key);
-  for (const [path, , before] of stores)
-    for (const key of Object.keys(before).filter((key) => !known(key))) update[`${path}/${key}`] = null;
 
-  const nothing = Object.keys(update).length === 0 && typeof catalogo.actualizado === 'number';
+  const nothing = Object.keys(update).length === 0;
   if (!nothing) update[STAMP_PATH] = now;
   return { added, changed, removed, listsChanged, itemsPerRubro, update: nothing ? null : update };
 }

@@ -5,23 +5,14 @@
 import { matchHeader, optionalColumns, productColumns, type Column } from './columns.ts';
 import { parseNumber, type DecimalMark } from './numbers.ts';
 import { RefusedFileError, type Cell, type Table } from './table.ts';
+import type { StoredProduct } from '../../business/types.ts';
 
 /**
- * A good row of the ERP's price list, both prices: what the import writes (its public fields to
- * `productos/<id>`, `lista2` to `privado/precios/<id>`) and what a kept list keeps.
+ * A good row of the ERP's price list, both prices: what the import writes (its public fields, with the
+ * import's verdict, to `productos/<id>` as a StoredProduct; `lista2` to `privado/precios/<id>`) and what a
+ * kept list keeps.
  */
-export interface StoredProduct {
-  id: string;
-  codigo?: string;
-  nombre: string;
-  descripcion?: string;
-  stock: number;
-  lista1: number;
-  lista2: number;
-  idRubro: number;
-  idSubrubro: number;
-  cantidad?: number;
-}
+export type PriceListRow = Omit<StoredProduct, 'rubro'> & { lista2: number };
 
 interface RejectedRow {
   line: number;
@@ -29,7 +20,7 @@ interface RejectedRow {
 }
 
 export interface Validation {
-  products: StoredProduct[];
+  products: PriceListRow[];
   rejected: RejectedRow[];
   /** Data rows read (blank rows are not counted). */
   read: number;
@@ -46,7 +37,7 @@ function text(cell: Cell | undefined): string {
 
 const isBlank = (cells: readonly Cell[]) => cells.every((cell) => text(cell) === '');
 
-type RowResult = { product: StoredProduct; idText: string } | { reasons: string[]; idText: string };
+type RowResult = { product: PriceListRow; idText: string } | { reasons: string[]; idText: string };
 
 function validateRow(
   cells: readonly Cell[],
@@ -85,7 +76,7 @@ function validateRow(
   }
   if (reasons.length > 0) return { reasons, idText };
 
-  const product: StoredProduct = {
+  const product: PriceListRow = {
     id: idText,
     nombre,
     stock: numbers.stock!,
@@ -131,7 +122,7 @@ export function validateTable(table: Pick<Table, 'header' | 'rows' | 'decimalMar
     linesById.set(result.idText, lines);
   }
 
-  const products: StoredProduct[] = [];
+  const products: PriceListRow[] = [];
   const rejected: RejectedRow[] = [];
   for (const result of results) {
     const reasons = 'reasons' in result ? [...result.reasons] : [];

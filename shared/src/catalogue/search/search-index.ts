@@ -6,12 +6,11 @@
  * over 10 MB, which one text would pass near 170,000 articles; a reader reads the node once and joins them.
  *
  * `{"campos": ["id", "codigo", "nombre", "rubro", "lista1"], "filas": [[…], …]}`, rows in name order
- * (es-AR, then article number). `rubro` is the rubro term found first in the name ("LATA DE GAS R22" →
- * lata): the group the article is shown under.
+ * (es-AR, then article number). `rubro` is the rubro the import stored in the article's record
+ * (import/listing-rule.ts: "LATA DE GAS R22" → lata): the group the article is shown under.
  */
-import { compareByName, toEligibleProduct } from '../inclusion.ts';
-import { rubros, type Rubro } from '../../business/types.ts';
-import { listingRubro } from '../product-page.ts';
+import { compareByName } from '../product-shape.ts';
+import { isRubro, type Rubro } from '../../business/types.ts';
 import type { SearchDoc } from './engine.ts';
 import { joinedText, textParts } from '../text-parts.ts';
 
@@ -28,15 +27,9 @@ export interface IndexedProduct extends SearchDoc {
   readonly lista1?: number | undefined;
 }
 
-/** The index of a catalogue keyed by article id (the articles every rubro listing shows, SPEC §5), as stored. */
-export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>): string[] {
-  const rows: IndexedProduct[] = [];
-  for (const [key, record] of Object.entries(productos)) {
-    const product = toEligibleProduct(record, key);
-    const rubro = product && listingRubro(product.nombre);
-    if (!product || !rubro) continue;
-    rows.push({ id: key, codigo: product.codigo, nombre: product.nombre, rubro, lista1: product.lista1 });
-  }
+/** The index of the listed articles, each under the rubro the import decided for it, as stored. */
+export function encodeSearchIndex(listed: readonly IndexedProduct[]): string[] {
+  const rows = [...listed];
   rows.sort((a, b) => compareByName(a, b) || (a.id < b.id ? -1 : 1));
   return textParts(
     JSON.stringify({ campos: FIELDS, filas: rows.map((row) => FIELDS.map((field) => row[field] ?? null)) }),
@@ -45,8 +38,6 @@ export function encodeSearchIndex(productos: Readonly<Record<string, unknown>>):
 
 /** The index's text from the stored node (its parts, joined); null when the node is not an index. */
 export const searchIndexText: (stored: unknown) => string | null = joinedText;
-
-const isRubro = (value: unknown): value is Rubro => (rubros as readonly unknown[]).includes(value);
 
 /** The index's articles (from its text), in its order; null when it is not an index (the search then says so). */
 export function decodeSearchIndex(text: string | null): IndexedProduct[] | null {

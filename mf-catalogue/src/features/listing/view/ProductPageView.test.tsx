@@ -4,18 +4,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PriceType } from '@frio/shared/types';
 import { ProductPageView } from './ProductPageView.tsx';
 import { readProductPage, type ProductReader } from '@frio/shared/catalogue/product-read';
-import { record } from '../../../testing/products.ts';
-import { relatedKeys } from '@frio/shared/catalogue/import';
+import { priceListRow } from '../../../testing/products.ts';
+import { catalogueTree } from '@frio/shared/catalogue/import';
 
-const records: Record<string, Record<string, unknown>> = {
-  '10672': record({ id: '10672', nombre: 'CAÑO DE COBRE 1/4 X 15 MTS', descripcion: 'Caño de cobre flexible' }),
-  '10673': record({ id: '10673', nombre: 'CAÑO DE COBRE 3/8 X 15 MTS', descripcion: 'Caño de cobre 3/8 x 15 mts' }),
-  '10674': record({ id: '10674', nombre: 'CAÑO DE COBRE 1/2 X 15 MTS', idSubrubro: 16 }),
-  '30001': record({ id: '30001', nombre: 'CAÑO DE COBRE SIN STOCK', stock: 0 }),
-};
-// The related products as the import stores them.
-const related = relatedKeys(records);
 const updatedAt = Date.UTC(2026, 10, 12, 15);
+// The records and their related products as the import stores them.
+const {
+  productos: records,
+  catalogo: { relacionados: related },
+} = catalogueTree(
+  [
+    priceListRow({ id: '10672', nombre: 'CAÑO DE COBRE 1/4 X 15 MTS', descripcion: 'Caño de cobre flexible' }),
+    priceListRow({ id: '10673', nombre: 'CAÑO DE COBRE 3/8 X 15 MTS', descripcion: 'Caño de cobre 3/8 x 15 mts' }),
+    priceListRow({ id: '10674', nombre: 'CAÑO DE COBRE 1/2 X 15 MTS', idSubrubro: 16 }),
+    priceListRow({ id: '30001', nombre: 'CAÑO DE COBRE SIN STOCK', stock: 0 }),
+  ],
+  updatedAt,
+);
 
 const reader: ProductReader = {
   record: async (id) => records[id] ?? null,

@@ -2,17 +2,10 @@ import type { Product } from '../business/types.ts';
 import { onFirstUse } from '../business/format.ts';
 
 /**
- * SPEC §5's inclusion rule, the one implementation. The catalogue import applies it to decide what the
- * site lists (each rubro's derived list, the search index, the related products) and stores that; the
- * listing, the search and the sitemap read what it stored. A product read alone by its article (its page,
- * its image, a shared quote list) is the one reader that asks it again (product-read.ts listedProduct),
- * since the import stores no per-article verdict to read.
+ * A product record read back from the public catalogue, shape-checked: the database is read as
+ * untrusted (a real export holds malformed rows, and anything may have been written by hand). The
+ * inclusion rule is not here: the import decides it once (import/listing-rule.ts) and stores it.
  */
-
-/** Category ids the listing shows (SPEC §3): 4 = INSUMOS, 2 = REPUESTOS. */
-const listedRubroIds = new Set([2, 4]);
-/** Subcategory never shown: AUTOMOTOR. */
-const excludedSubrubroId = 13;
 
 type Loose = Record<string, unknown>;
 
@@ -26,7 +19,7 @@ const optionalNumber = (value: unknown): number | undefined =>
  * A record as a product, when its fields have the types of SPEC §3 (stock a number, nombre a non-empty
  * string, idRubro and idSubrubro numbers): its public fields (not `lista2`, private, nor `cantidad`, never
  * shown), optional ones only when well-typed.
- * Else null. The shape only, not the inclusion rule: for lists the import already made.
+ * Else null. The shape only: what the site lists the import decided, and stored.
  */
 export function toProduct(record: unknown, key: string): Product | null {
   if (!isRecord(record)) return null;
@@ -47,20 +40,6 @@ export function toProduct(record: unknown, key: string): Product | null {
     idSubrubro,
   };
 }
-
-/**
- * The rubro-independent half of the inclusion rule: a well-typed product (toProduct) with stock above 0,
- * idRubro 2 or 4, idSubrubro not 13. Records are untrusted: a real export contains malformed ones.
- */
-export function toEligibleProduct(record: unknown, key: string): Product | null {
-  const product = toProduct(record, key);
-  if (!product || product.stock <= 0 || !listedRubroIds.has(product.idRubro)) return null;
-  return product.idSubrubro === excludedSubrubroId ? null : product;
-}
-
-/** The rubro half of the rule: the name contains the rubro term, case-insensitively. */
-export const matchesRubro = (nombre: string, rubro: string): boolean =>
-  nombre.toLowerCase().includes(rubro.toLowerCase());
 
 // Made on first use (onFirstUse says why): the catalogue's pages load this module, few of them sort by name.
 const collator = onFirstUse(() => new Intl.Collator('es-AR', { sensitivity: 'base', numeric: true }));

@@ -1,0 +1,46 @@
+/**
+ * SPEC §5's inclusion rule and a product's rubro, decided here, at import, once per article: the import
+ * stores the verdict (the rubro a listed record carries in `productos/<id>`, each rubro's list, the
+ * search index, the related products) and every reader reads it. Nothing outside the import asks these.
+ */
+import { rubros, type Rubro } from '../../business/types.ts';
+import type { PriceListRow } from './validate.ts';
+
+/** Category ids the listing shows (SPEC §3): 4 = INSUMOS, 2 = REPUESTOS. */
+const listedRubroIds = new Set([2, 4]);
+/** Subcategory never shown: AUTOMOTOR. */
+const excludedSubrubroId = 13;
+
+type RuleFields = Pick<PriceListRow, 'nombre' | 'stock' | 'idRubro' | 'idSubrubro'>;
+
+/** The rubro-independent half of the rule: stock above 0, idRubro 2 or 4, idSubrubro not 13. */
+const isEligible = (row: RuleFields): boolean =>
+  row.stock > 0 && listedRubroIds.has(row.idRubro) && row.idSubrubro !== excludedSubrubroId;
+
+/** The rubro half of the rule: the name contains the rubro term, case-insensitively. */
+const matchesRubro = (nombre: string, rubro: string): boolean => nombre.toLowerCase().includes(rubro.toLowerCase());
+
+/** The rubros whose listing holds the row (SPEC §5): each one whose term its name contains, none when it is not eligible. */
+export function listingRubros(row: RuleFields): Rubro[] {
+  return isEligible(row) ? rubros.filter((rubro) => matchesRubro(row.nombre, rubro)) : [];
+}
+
+/**
+ * The row's own rubro, or null when no listing holds it: of the rubros whose listing holds it, the one
+ * whose term comes first in its name ("VALVULA DE GAS" is a valve, though the gas listing holds it too).
+ * Its page's breadcrumb, its related products, the search and the sitemap all follow what the import
+ * stores of it.
+ */
+export function listedRubro(row: RuleFields): Rubro | null {
+  const name = row.nombre.toLowerCase();
+  let best: Rubro | null = null;
+  let bestAt = Infinity;
+  for (const rubro of listingRubros(row)) {
+    const at = name.indexOf(rubro);
+    if (at < bestAt) {
+      best = rubro;
+      bestAt = at;
+    }
+  }
+  return best;
+}
