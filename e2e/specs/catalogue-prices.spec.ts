@@ -8,6 +8,7 @@ import {
 } from '../support/catalogue-helpers.ts';
 import { accountWidget, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
 import { watchReceived } from '../support/received-text.ts';
+import { productPath } from '@frio/shared/catalogue/product-path';
 
 const TECHNICIAN_PRICES = 'Precios para técnicos (lista 2)';
 
@@ -84,4 +85,30 @@ test('a technician sees the same list-2 price in the navbar search and on /busca
   await signOutWithWidget(page);
   await expect(row).toContainText(amount(lista1));
   await expect(main.getByText(TECHNICIAN_PRICES)).toHaveCount(0);
+});
+
+test("a technician sees list 2 on a product's page, for its related products too; signed out, list 1", async ({
+  page,
+}) => {
+  const [product] = expectedProducts('cobre');
+  const amount = (value: number | undefined) => value!.toLocaleString('es-AR');
+  await signInAsDemoTechnician(page, { returnTo: productPath(product!.key, product!.nombre) });
+  const main = page.getByRole('main');
+  await expect(main.getByText(TECHNICIAN_PRICES)).toBeVisible();
+  const rows = main.getByRole('region', { name: 'Productos relacionados' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const related = await Promise.all(
+    (await rows.all()).map(async (row) => {
+      const href = (await row.getByRole('link').getAttribute('href')) ?? '';
+      return { row, prices: demo[/^\/producto\/([^-/]+)/.exec(href)?.[1] ?? '']! };
+    }),
+  );
+  for (const { row, prices } of related) {
+    expect(prices.lista2).not.toBe(prices.lista1);
+    await expect(row).toContainText(amount(prices.lista2));
+  }
+
+  await signOutWithWidget(page);
+  await expect(main.getByText(TECHNICIAN_PRICES)).toHaveCount(0);
+  for (const { row, prices } of related) await expect(row).toContainText(amount(prices.lista1));
 });

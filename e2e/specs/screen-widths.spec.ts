@@ -179,22 +179,26 @@ test.describe('signed in at 320 px', () => {
   });
 });
 
-for (const width of [1100, 1280, 1440]) {
+for (const width of [1100, 1200, 1280, 1440]) {
   test.describe(`signed in at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("the account's name is shown whole or not at all, never cut", async ({ page }) => {
+    test(`the account's name is ${width < 1200 ? 'read out, or shown whole' : 'shown whole'}, never cut`, async ({
+      page,
+    }) => {
       for (const [signIn, name] of [
         [() => signInAsDemoTechnician(page, { returnTo: '/nosotros' }), demoTechnician.displayName],
         [() => signInAs(page, demoOwner.email, demoOwner.password, '/nosotros'), demoOwner.displayName],
       ] as const) {
         await signIn();
-        // The account's name, read out: its box is either hidden (1 px) or as wide as its text.
+        // From 1200 px the account's name is shown, its box as wide as its text; narrower, it may be read
+        // out only (a 1 px box).
         await expect(accountWidget(page)).toContainText(name);
         const box = await accountWidget(page).evaluate((widget, text) => {
           const label = [...widget.querySelectorAll('span')].findLast((span) => span.textContent?.includes(text))!;
           return { shown: label.clientWidth, text: label.scrollWidth };
         }, name);
+        if (width >= 1200) expect(box.shown).toBeGreaterThan(1);
         if (box.shown > 1) expect(box.text).toBeLessThanOrEqual(box.shown);
         await expect(accountWidget(page).getByRole('button', { name: 'Salir' })).toBeInViewport({ ratio: 1 });
         expect(await sidewaysScroll(page)).toBe(0);
@@ -239,7 +243,7 @@ test.describe("a product's page on a phone", () => {
 test.describe('/admin on a phone', () => {
   test.use({ viewport: phone });
 
-  test('an e-mail wraps only between its parts, and each row of tabs stays one row', async ({ page }) => {
+  test("each e-mail and each tab's label on one line, each row of tabs one row", async ({ page }) => {
     await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
     const requests = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(requests.first()).toBeVisible();
@@ -260,6 +264,15 @@ test.describe('/admin on a phone', () => {
       ),
     );
     expect(splitParts).toEqual([]);
+    // The demo's e-mails are short enough for a phone: each whole on one line.
+    const lines = (elements: Element[]) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = [...range.getClientRects()].map((rect) => rect.top);
+        return Math.max(...tops) - Math.min(...tops) < 8 ? 1 : 2;
+      });
+    expect(await emails.evaluateAll(lines)).toEqual(Array(await emails.count()).fill(1));
     // The section tabs and the request tabs: each row on one line.
     for (const row of [
       page.getByRole('navigation', { name: 'Administración' }).getByRole('link'),
@@ -268,7 +281,14 @@ test.describe('/admin on a phone', () => {
       await expect(row.first()).toBeVisible();
       const tops = await row.evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
+      expect(await row.evaluateAll(lines)).toEqual(Array(await row.count()).fill(1));
     }
+    // Whole on a 390 px phone: neither row needs to scroll within itself.
+    for (const bar of [
+      page.getByRole('navigation', { name: 'Administración' }).getByRole('list'),
+      page.getByRole('tablist'),
+    ])
+      expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     expect(await sidewaysScroll(page)).toBe(0);
     await page.screenshot({ path: test.info().outputPath('admin-390.png'), fullPage: true });
   });

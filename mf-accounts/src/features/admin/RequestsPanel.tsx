@@ -101,7 +101,7 @@ export function RequestsPanel() {
             className={styles.tab}
             onClick={() => setTab(key)}
           >
-            {label} <span className={styles.count}>({countOf(rows, key)})</span>
+            {label} ({countOf(rows, key)})
           </button>
         ))}
       </div>

@@ -4,7 +4,6 @@ import { JsonLd, LoadingStatus, PageMeta, useHydrated } from '@frio/shared/ui';
 import { siteOrigin } from '@frio/shared/site-origin';
 import { breadcrumbList, productData } from '@frio/shared/structured-data';
 import { contact } from '@frio/shared/contact';
-import { formatPrice } from '@frio/shared/format';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { productPreviewImage } from '@frio/shared/product-preview';
 import {
@@ -96,6 +95,12 @@ export function ProductPageView({
   }
 
   const { rubro, related, updatedAt } = data;
+  // Related products are of the same rubro: the viewer's price list gives theirs as it gives the product's.
+  const relatedPrice = (item: (typeof related)[number]) => {
+    if (technicianPrices === undefined) return '';
+    const itemLista2 = technicianPrices?.get(item.key);
+    return priceLabel({ ...item, lista2: itemLista2 }, itemLista2 === undefined ? 1 : 2);
+  };
   const trail = productTrail(product, rubro);
   const origin = siteOrigin();
   const stock = stockLabel(product.stock);
@@ -169,7 +174,7 @@ export function ProductPageView({
                 <Link to={productPath(item.key, item.nombre)} className={styles.relatedLink}>
                   {item.nombre}
                 </Link>
-                <span className={styles.relatedPrice}>{formatPrice(item.lista1) ?? 'Consultar precio'}</span>
+                <span className={styles.relatedPrice}>{relatedPrice(item)}</span>
               </li>
             ))}
           </ul>
