@@ -9,7 +9,7 @@ export const site = localUrl(units.shell.port).replace(/\/$/, '');
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The median of each figure on its own (Lighthouse's median run is chosen by FCP and TTI: its TBT is not the median TBT). */
-export function median(values: number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -16,7 +16,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { backendPorts } from '../../tooling/src/units.ts';
 import { root } from '../units-server.ts';
-import { chromeFlags, percentile, site } from './browser.ts';
+import { chromeFlags, median, percentile, site } from './browser.ts';
 import { fromSummary } from './doc-table.ts';
 import type { Measurement } from './measurement.ts';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
@@ -24,12 +24,6 @@ import { csvRows } from '../../backend/src/import/fixtures.ts';
 import { pnpmArgs } from '../../tooling/src/package-manager.ts';
 
 const ROUNDS = 3;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** "median (min–max)" */
 export function summary(values: readonly number[], unit = ''): string {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../units-server.ts';
 import type { Measurement } from './measurement.ts';
+import { median } from './browser.ts';
 
 function timed(args: string[], hosting: string): number {
   const started = performance.now();
@@ -22,8 +23,6 @@ function timed(args: string[], hosting: string): number {
   );
   return Math.round(performance.now() - started);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function releaseTimings(runs = 5) {
   const hosting = mkdtempSync(path.join(tmpdir(), 'frio-bench-hosting-'));
