@@ -214,7 +214,9 @@ for (const viewport of [
 
 /** The computed look of a primary button and a text field, as a visitor sees it. */
 async function formLook(button: Locator, field: Locator) {
-  const pick = (element: Element, props: string[]) => {
+  const pick = async (element: Element, props: string[]) => {
+    // A colour still easing in (the button's transition from its disabled look) is not its look yet.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
     const style = getComputedStyle(element);
     return Object.fromEntries(props.map((prop) => [prop, style.getPropertyValue(prop)]));
   };
