@@ -15,6 +15,8 @@ describe('emulatorConfig', () => {
     expect(firebaseJson.emulators.hosting.port).toBe(defaultPorts.shell);
     expect(firebaseJson.emulators.hub.port).toBe(defaultPorts.emulatorHub);
     expect(firebaseJson.emulators.logging.port).toBe(defaultPorts.emulatorLogging);
+    expect(firebaseJson.emulators.eventarc.port).toBe(defaultPorts.eventarc);
+    expect(firebaseJson.emulators.tasks.port).toBe(defaultPorts.tasks);
   });
 
   it('moves the emulator ports with FRIO_PORT_BASE, finds the project files from its folder, keeps the rest', () => {
@@ -26,6 +28,9 @@ describe('emulatorConfig', () => {
     expect(moved.emulators.hosting).toEqual({ host: '127.0.0.1', port: 5000 });
     expect(moved.emulators.hub).toEqual({ host: '127.0.0.1', port: 5014 });
     expect(moved.emulators.logging).toEqual({ host: '127.0.0.1', port: 5015 });
+    // Started with the Functions emulator: a second copy must not collide on them either.
+    expect(moved.emulators.eventarc).toEqual({ host: '127.0.0.1', port: 5017 });
+    expect(moved.emulators.tasks).toEqual({ host: '127.0.0.1', port: 5018 });
     expect(moved.emulators.ui).toEqual(firebaseJson.emulators.ui);
     expect(path.resolve(dir, moved.functions[0].source)).toBe(path.join(root, 'functions/dist'));
     expect(path.resolve(dir, moved.database.rules)).toBe(path.join(root, 'database.rules.json'));

@@ -29,7 +29,7 @@ interface FirebaseJson {
   [other: string]: unknown;
 }
 
-type EmulatorPorts = Pick<Ports, 'auth' | 'database' | 'emulatorHub' | 'emulatorLogging' | 'functions' | 'shell'>;
+type EmulatorPorts = Pick<Ports, 'auth' | 'database' | 'emulatorHub' | 'emulatorLogging' | 'functions' | 'shell' | 'eventarc' | 'tasks'>;
 
 const root = path.join(import.meta.dirname, '../..');
 
@@ -74,6 +74,8 @@ export function emulatorConfig(
       hosting: { ...firebaseJson.emulators.hosting, port: ports.shell },
       hub: { ...firebaseJson.emulators.hub, port: ports.emulatorHub },
       logging: { ...firebaseJson.emulators.logging, port: ports.emulatorLogging },
+      eventarc: { ...firebaseJson.emulators.eventarc, port: ports.eventarc },
+      tasks: { ...firebaseJson.emulators.tasks, port: ports.tasks },
     },
   };
 }

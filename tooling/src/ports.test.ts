@@ -27,6 +27,8 @@ describe('portsFor', () => {
       emulatorHub: 5014,
       emulatorLogging: 5015,
       functions: 5016,
+      eventarc: 5017,
+      tasks: 5018,
     });
   });
 
@@ -45,12 +47,12 @@ describe('portsFor', () => {
     'rejects FRIO_PORT_BASE=%s with a message naming it, not NaN or out-of-range ports',
     (bad) => {
       expect(() => portsFor(bad)).toThrow(`FRIO_PORT_BASE="${bad}" no sirve`);
-      expect(() => portsFor(bad)).toThrow(/entre 1024 y 65519/);
+      expect(() => portsFor(bad)).toThrow(/entre 1024 y 65517/);
     },
   );
 
   it('accepts the highest base whose last port still exists', () => {
-    const ports = portsFor('65519');
+    const ports = portsFor('65517');
     expect(Math.max(...Object.values(ports))).toBe(65535);
   });
 

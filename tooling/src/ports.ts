@@ -23,6 +23,9 @@ export const defaultPorts = {
   emulatorLogging: 4500,
   // The Functions emulator (the pages function); Hosting's emulator serves the shell on the shell's port.
   functions: 4600,
+  // Started by the Functions emulator for event triggers the site does not use; moved so two copies fit.
+  eventarc: 9299,
+  tasks: 9499,
 } as const;
 
 export type PortName = keyof typeof defaultPorts;
@@ -44,6 +47,8 @@ export const portOffsets: Ports = {
   emulatorHub: 14,
   emulatorLogging: 15,
   functions: 16,
+  eventarc: 17,
+  tasks: 18,
 };
 
 const lowestBase = 1024;
