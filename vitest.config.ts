@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Unit and component tests of every package, one project each (the federation plugin is off under
@@ -15,6 +15,12 @@ const ui = (name: string) => ({
   },
 });
 
+const node = (name: string, extra: object = {}) => ({
+  test: { name, root: `./${name}`, environment: 'node', testTimeout: 15_000, ...extra },
+});
+
+const slow = '**/*.slow.test.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,10 +30,24 @@ export default defineConfig({
       ui('mf-catalogue'),
       ui('mf-calculator'),
       ui('mf-accounts'),
-      { test: { name: 'tooling', root: './tooling', environment: 'node' } },
-      { test: { name: 'backend', root: './backend', environment: 'node' } },
-      { test: { name: 'functions', root: './functions', environment: 'node' } },
-      { test: { name: 'scripts', root: './scripts', environment: 'node' } },
+      node('tooling'),
+      node('backend', { exclude: [...configDefaults.exclude, slow] }),
+      node('functions'),
+      node('scripts'),
+      // Cases that load a catalogue far larger than the demo's (tens of seconds on a 2-core machine) run
+      // alone after the others (`test:slow`), with a budget of their own, so they never race the parallel
+      // unit run for the same cores.
+      {
+        test: {
+          name: 'slow',
+          root: './backend',
+          environment: 'node',
+          include: [slow],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

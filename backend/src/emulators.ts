@@ -29,7 +29,10 @@ interface FirebaseJson {
   [other: string]: unknown;
 }
 
-type EmulatorPorts = Pick<Ports, 'auth' | 'database' | 'emulatorHub' | 'emulatorLogging' | 'functions' | 'shell' | 'eventarc' | 'tasks'>;
+type EmulatorPorts = Pick<
+  Ports,
+  'auth' | 'database' | 'emulatorHub' | 'emulatorLogging' | 'functions' | 'shell' | 'eventarc' | 'tasks'
+>;
 
 const root = path.join(import.meta.dirname, '../..');
 

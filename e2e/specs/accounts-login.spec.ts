@@ -63,9 +63,12 @@ test.describe('ingreso', () => {
 
   test('the button is busy while signing in and the e-mail is sent lowercased', async ({ page }) => {
     let body = '';
+    // The sign-in is held until the busy button has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/identitytoolkit.*accounts:signInWithPassword/, async (route) => {
       body = route.request().postData() ?? '';
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await released;
       await route.continue();
     });
     await page.goto('/login?next=/nosotros');
@@ -74,6 +77,7 @@ test.describe('ingreso', () => {
     await form.getByLabel('Contraseña').fill(demoTechnician.password);
     await form.getByRole('button', { name: 'Ingresar' }).click();
     await expect(form.getByRole('button', { name: 'Ingresando…' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL('/nosotros');
     expect(JSON.parse(body)).toMatchObject({ email: 'tecnico@demo.frio' });
   });

@@ -208,13 +208,13 @@ test.describe('registro de técnicos', () => {
   });
 
   test('while sending, the button is busy and a second submit sends nothing', async ({ page }) => {
-    // Hold the database's answers for a moment, so the request stays in flight long enough to try again.
+    // The database's answers are held until the visitor has tried again, so the request stays in flight.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.routeWebSocket(new RegExp(`localhost:${backendPorts.database}`), (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((message) => server.send(message));
-      server.onMessage(
-        (message) => void new Promise((resolve) => setTimeout(resolve, 700)).then(() => ws.send(message)),
-      );
+      server.onMessage((message) => void released.then(() => ws.send(message)));
     });
     const puts = recordPuts(page);
     const dni = freshDni();
@@ -226,6 +226,8 @@ test.describe('registro de técnicos', () => {
     // What a visitor can do meanwhile: tap the busy button again, or press Enter in a field.
     await busy.click({ force: true });
     await form.getByLabel('Localidad').press('Enter');
+    await expect(busy).toBeDisabled();
+    release();
     await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
     expect(puts.filter((put) => put.path === `solicitudes/${dni}`)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@
  * back-office's update: the three halves and the kept list, in one update) is accepted by the rules from
  * the owner and from no one else, and Deshacer (the command's, `--deshacer`) brings it back exactly.
  * Fewer, longer articles than the 60,000 bare ones that make the same size: the local database's cost is
- * per article, and this stays within half a minute.
+ * per article. It runs in the `slow` project (vitest.config.ts), alone, with that project's timeouts.
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   // No Auth emulator: nothing here signs in (the rules are asked through the server's own engine, below).
   server = await startDatabase(port, catalogueTree(older, OLD_STAMP), { authPort: port, host: '127.0.0.1' });
   target = localTarget(`http://127.0.0.1:${port}?ns=demo-frio`);
-}, 30_000);
+});
 afterAll(async () => {
   await server?.close();
 });
@@ -101,5 +101,5 @@ describe('a kept list over 10 MB', () => {
       catalogo: { ...(before.catalogo as object), actualizado: UNDONE },
     });
     expect(await target.read('respaldos')).toBeNull();
-  }, 60_000);
+  });
 });
