@@ -4,7 +4,7 @@
  * concurrently. The whole site: the shell's site through Firebase's Hosting emulator (firebase.json's
  * rewrites, the catalogue's pages from the pages function), each remote on its own server.
  * --only backend | units   serve one half (the e2e suite runs the backend this way; its units' server
- *                          stands in for Hosting on the shell's port, docs/pages-on-request.md).
+ *                          stands in for Hosting on the shell's port, docs/architecture.md).
  * --hosting                serve the released sites of .hosting/local (pnpm release) instead of dist/.
  * Ctrl-C stops everything.
  */

@@ -161,7 +161,7 @@ test.describe.serial('the owner publishes a price list', () => {
     await expect.poll(() => shownPrices(page)).toEqual([Math.round(98765.5 * 1.08), Math.round(1250000 * 1.08)]);
 
     // The HTML that Google and WhatsApp read, fetched without a browser, holds the new price with no build
-    // and no deploy: locally nothing caches it (behind Hosting's CDN: within 10 minutes, docs/pages-on-request.md).
+    // and no deploy: locally nothing caches it (behind Hosting's CDN: within 10 minutes, docs/architecture.md).
     const price = Math.round(98765.5 * 1.08);
     const shown = `$ ${price.toLocaleString('es-AR')}`;
     const listing = await fetchDocument(page.request, listingPath('cobre'));

@@ -101,7 +101,7 @@ test("once the home page is idle, the rubro listing is loaded before the visitor
         .map((entry) => new URL(entry.name).pathname),
     before,
   );
-  // The listing's search engine loads when the page is idle, after the rows (docs/search.md): not a wait.
+  // The listing's search engine loads when the page is idle, after the rows (docs/architecture.md): not a wait.
   expect(fetched.filter((path) => path.endsWith('.js') && !/\/engine-[\w-]+\.js$/.test(path))).toEqual([]);
 });
 

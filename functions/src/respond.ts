@@ -1,7 +1,7 @@
 /**
  * What the pages function answers for a request (pure of HTTP plumbing, so unit tests call it): the
  * catalogue's pages rendered by the site's own server renderer, the sitemap, their cache headers, and
- * what happens when something is wrong (docs/pages-on-request.md).
+ * what happens when something is wrong (docs/architecture.md).
  */
 import { documentHeadTags } from '@frio/tooling/site-renderer/site-documents';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';

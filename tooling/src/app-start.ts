@@ -1,5 +1,5 @@
 /**
- * When a document starts its app (Node only; docs/prerender.md "When the app starts"). The shell build
+ * When a document starts its app (Node only; docs/architecture.md "The document in the browser"). The shell build
  * marks the tags that start the app (the route prefetch, the federation bootstrap, the modulepreloads,
  * the /remotes.json preload) with `data-app-start`. A bare document (app.html) has nothing to show
  * before its scripts: it keeps the tags in <head> and they load at once. A prerendered document already
@@ -7,7 +7,7 @@
  * with the start script below, inline (a file would be one request before the first paint, which
  * Lighthouse's simulation counts against it; the CSP allows this script by its hash, and no other
  * inline script). Its scripts then never compete with the first paint (the figures are in
- * docs/prerender.md).
+ * docs/architecture.md).
  */
 import { createHash } from 'node:crypto';
 import { element, requireElement, type HTMLElement } from './html-document.ts';

@@ -21,7 +21,7 @@ export const externalOrigins = {
   /** Firebase Authentication. */
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   /**
-   * App Check's reCAPTCHA Enterprise provider (production only: docs/releases.md "App Check"): its script,
+   * App Check's reCAPTCHA Enterprise provider (production only: docs/architecture.md "App Check"): its script,
    * its invisible frame, and the token exchange.
    */
   appCheck: {

@@ -2,7 +2,7 @@
  * The shell's deploy-time data files for the local site (`start`, the tests, `dev`), written from the
  * ports (ports.ts) so they follow FRIO_PORT_BASE: /remotes.json (where each remote's manifest is),
  * /firebase-config.json (the local demo backend) and /site.json (the site origin the prerender writes
- * into canonical links). A deployment replaces them in the deployed shell (docs/releases.md "Going live").
+ * into canonical links). A deployment replaces them in the deployed shell (docs/architecture.md "Going live").
  */
 import type { Plugin } from 'vite';
 import { backendPorts, localUrl, units } from './units.ts';

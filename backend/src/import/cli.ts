@@ -25,7 +25,7 @@ const LARGE_FILE_ROWS = 1_000;
 const PRERENDER_HINT =
   'Los listados ya muestran los precios nuevos. Para que cada rubro vuelva a traer sus primeras filas en la ' +
   'página (carga más rápida), corré "pnpm prerender --site <sitio publicado>" y desplegá el shell ' +
-  '(docs/prerender.md).';
+  '(docs/architecture.md).';
 const SHOWN_LIST = 30;
 
 const stages: Stage[] = ['lectura', 'validación', 'comparación', 'escritura'];

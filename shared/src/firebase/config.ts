@@ -5,7 +5,7 @@ export interface RuntimeFirebaseConfig {
   firebase: FirebaseOptions;
   /** The local demo backend: the SDK talks to these instead of Google's servers. */
   emulators?: { authUrl?: string; databaseHost?: string; databasePort?: number };
-  /** Production: App Check with reCAPTCHA Enterprise (docs/releases.md "App Check"). */
+  /** Production: App Check with reCAPTCHA Enterprise (docs/architecture.md "App Check"). */
   appCheck?: { recaptchaEnterpriseSiteKey?: string };
 }
 

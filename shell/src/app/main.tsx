@@ -19,7 +19,7 @@ if (container.hasAttribute('data-prerendered')) {
   // The document already holds this page (made by the server renderer, renderer/): React takes it over at once. A page whose
   // module has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has. As a
   // transition, React hydrates in slices that leave the main thread free between them, not in one long
-  // task (docs/prerender.md, "Hydration").
+  // task (docs/architecture.md, "The document in the browser").
   startTransition(() => {
     hydrateRoot(container, <App />, {
       // A snapshot older than a remote's live release differs from it: React then renders that part anew

@@ -8,7 +8,7 @@ import { builtPaths, isIndexable, rubroRoute, siteRoutes } from '@frio/shared/ro
 
 /**
  * The routes whose pages the pages function renders on request (functions/: the catalogue, fresh from
- * the price list within minutes of Publicar, docs/pages-on-request.md); every other route's document is
+ * the price list within minutes of Publicar, docs/architecture.md); every other route's document is
  * made once, at build or release (`pnpm prerender`).
  */
 export const onRequestRoutes: readonly string[] = siteRoutes

@@ -38,7 +38,7 @@ interface Props {
 
 /**
  * /presupuesto: the quote list, its lines at current prices, and how to send and share it; with a shared
- * list in the address (`#lista=…`), that list instead, loaded on use (docs/quote-list.md).
+ * list in the address (`#lista=…`), that list instead, loaded on use (docs/contract.md).
  */
 export function QuoteListView({ source, priceType, readRecord }: Props) {
   const onDevice = useOnDevice();
@@ -51,7 +51,7 @@ export function QuoteListView({ source, priceType, readRecord }: Props) {
         {TITLE}
       </h1>
       {/* The same for every visitor, so it is in the prerendered document and shows with its first paint
-          (the list itself is the device's and comes with the app): docs/quote-list.md. A list someone
+          (the list itself is the device's and comes with the app): docs/contract.md. A list someone
           sent has its own words instead, once the app has read the address. */}
       {onDevice && shared !== null ? null : <p className={styles.intro}>{INTRO_TEXT}</p>}
       {!onDevice ? (

@@ -1,7 +1,7 @@
 /**
  * A quote list as an address (pure): `https://…/presupuesto#lista=1.3.k2x9q1.10672-2.10673.10700-15`.
  * The list travels in the address's fragment, which browsers never send to a server: the address is
- * the list, and no server ever stores or logs it. docs/quote-list.md says why the format and the limit
+ * the list, and no server ever stores or logs it. docs/contract.md says why the format and the limit
  * are what they are.
  *
  * After `#lista=`, parts joined by dots: the format's version, how many lines follow, a checksum of the
@@ -15,7 +15,7 @@ import { MAX_QUANTITY } from '@frio/shared/quote-list';
 const LINK_PARAM = 'lista';
 /** The format's version: a link of another version is read as incomplete. */
 export const LINK_VERSION = '1';
-/** The most lines one link holds: a 50-line list fits a WhatsApp message beside its text (docs/quote-list.md). */
+/** The most lines one link holds: a 50-line list fits a WhatsApp message beside its text (docs/contract.md). */
 export const MAX_LINK_LINES = 50;
 
 /** An article number as the catalogue's import writes record keys: a positive integer, at most 9 digits. */

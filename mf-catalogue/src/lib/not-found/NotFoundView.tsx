@@ -6,7 +6,7 @@ import styles from './NotFoundView.module.css';
 /**
  * A catalogue address that names nothing (an unknown rubro, a product that does not exist): the spec's
  * 404 text and the categories, never an empty listing. Hosting answers such an address with HTTP 404
- * (docs/product-pages.md); inside the app the page says so and asks not to be indexed.
+ * (docs/architecture.md); inside the app the page says so and asks not to be indexed.
  */
 export function NotFoundView() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /**
  * The WhatsApp texts of the catalogue (pure): "Consultar" on a card, and the quote list's message with
- * its cut for a WhatsApp link (docs/quote-list.md says why the limit is what it is).
+ * its cut for a WhatsApp link (docs/contract.md says why the limit is what it is).
  */
 import { formatDay, formatPrice } from '@frio/shared/format';
 import type { PriceType } from '@frio/shared/types';
@@ -70,7 +70,7 @@ function heading(priceList: PriceType, updatedAt: number | null): string {
   return `¡Hola! Quisiera pedir un presupuesto por estos artículos (precios ${listText(priceList, updatedAt)}):`;
 }
 
-/** The last line: the list's own address, which opens it on any device (docs/quote-list.md). */
+/** The last line: the list's own address, which opens it on any device (docs/contract.md). */
 const linkText = (link: string): string[] => (link ? [`Abrí la lista: ${link}`] : []);
 
 /** The whole list as one text: what "Copiar lista" copies. */

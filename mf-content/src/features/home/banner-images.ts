@@ -3,7 +3,7 @@ import svgToTinyDataUri from 'mini-svg-data-uri';
 // The first image of each set is inlined (a data: URL, about 0.7 KB in the document): it is the home
 // page's largest paint, and inline it paints with the page instead of one more request after it. The
 // others are files. Written as text, not the base64 Vite gives an SVG with <text>: in Brotli it is half
-// the size, and the home document stays within TCP's first window (docs/prerender.md).
+// the size, and the home document stays within TCP's first window (docs/architecture.md).
 import wide1Svg from '../../assets/banner/banner-wide-1.svg?raw';
 import wide2 from '../../assets/banner/banner-wide-2.svg?no-inline';
 import wide3 from '../../assets/banner/banner-wide-3.svg?no-inline';

@@ -7,7 +7,7 @@ import { AnniversaryMark } from './AnniversaryMark.tsx';
 import { clientLogoSize, clients } from './clients.ts';
 import styles from './Nosotros.module.css';
 
-// One story (docs/decisions.md, "50 or 60 years"): founded 60 years ago (the anniversary seal), working in
+// One story (docs/contract.md, "The product and its users"): founded 60 years ago (the anniversary seal), working in
 // cold equipment for more than 50 of them (SPEC §1's "over 50 years of experience").
 const years = contact.yearsOfExperience;
 const founded = contact.yearsSinceFounding;

@@ -69,7 +69,7 @@ export class SearchEngine<T extends SearchDoc> {
 
   /**
    * Indexes the articles not yet indexed, asking `more()` every few dozen whether to go on; true once all
-   * are. A listing builds its engine this way in idle moments, never in one long task (docs/search.md).
+   * are. A listing builds its engine this way in idle moments, never in one long task (docs/architecture.md).
    */
   prepare(more: () => boolean = () => true): boolean {
     const { docs } = this;

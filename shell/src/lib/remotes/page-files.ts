@@ -3,7 +3,7 @@
  * that imports, its stylesheets), added to <head> as hints. For the current page (prefetch-route.ts):
  * `modulepreload` and `preload`, fetched at once, the scripts compiled. For a likely next page
  * (prefetch-intent.ts): `prefetch`, downloaded into the cache at idle priority, nothing compiled or run
- * on the main thread (docs/prerender.md, "Moving between pages"). The federation runtime then finds
+ * on the main thread (docs/architecture.md, "Moving between pages and the first load"). The federation runtime then finds
  * every file there.
  */
 import { entryUrl, manifestUrl, readManifest, readRemotes } from './remotes-source.ts';

@@ -4,7 +4,7 @@
  * files of the navbar's destinations download into the cache, without running (not the account pages,
  * which bring Firebase Auth). Running them all at idle cost a phone's main thread hundreds of
  * milliseconds for pages it may never open. The rubro listing alone is also run when idle (one tap from
- * the navbar's Insumos grid, the catalogue's way in). docs/prerender.md, "Moving between pages", has the
+ * the navbar's Insumos grid, the catalogue's way in). docs/architecture.md, "Moving between pages and the first load", has the
  * figures. All that after the current page's own content: not while a part of <main> is `aria-busy`
  * (the catalogue's rows on their way), at most MAX_WAIT_MS. Save-Data turns both off; a 2G connection
  * turns off the idle part.

@@ -30,7 +30,7 @@ const measureRow = (
 
 /**
  * The window's scroll offset as the virtualizer attaches to it. Attaching, it scrolls to the offset it
- * read while rendering; hydration renders in slices (a transition, docs/prerender.md), and a visitor may
+ * read while rendering; hydration renders in slices (a transition, docs/architecture.md), and a visitor may
  * scroll the document's rows in between: they were thrown back to the top. It takes the window's place
  * at that moment instead.
  */
