@@ -22,7 +22,7 @@ import {
   signInWithEmailAndPassword,
   type Client,
 } from '../support/firebase-node.ts';
-import { backendPorts } from '@frio/tooling/units';
+import { backendPorts, units } from '@frio/tooling/units';
 import { SIGNUP_LIMITS, technicianKey } from '@frio/shared/roles';
 import { rubros } from '@frio/shared/types';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
@@ -710,13 +710,23 @@ test.describe('the local backend is not an open door (issue 38 §4)', () => {
     })}.`;
   }
 
+  /** The site's own origin: the database takes WebSockets from the site's pages only. */
+  const siteOrigin = `http://localhost:${units.shell.port}`;
+
+  /** An empty page at `origin`, answered by the browser itself (no server needed there). */
+  async function openBlankPage(page: Page, origin: string) {
+    await page.route(`${origin}/blank`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+    );
+    await page.goto(`${origin}/blank`);
+  }
+
   /**
    * Speaks the Realtime Database's wire protocol from a browser page, as a script would: authenticates
    * with `token`, then listens to `path`. Returns the server's answers to both.
    */
-  async function rawAuthAndListen(page: Page, token: string, path: string) {
-    // A page of the local network (the database's own REST answer), so the browser lets it open the socket.
-    await page.goto(`http://localhost:${databasePort}/catalogo/actualizado.json?ns=demo-frio`);
+  async function rawAuthAndListen(page: Page, token: string, path: string, origin = siteOrigin) {
+    await openBlankPage(page, origin);
     return page.evaluate(
       ({ url, token, path }) =>
         new Promise<{ auth: string; listen: string; data: unknown }>((resolve, reject) => {
@@ -776,6 +786,23 @@ test.describe('the local backend is not an open door (issue 38 §4)', () => {
     expect(answer.auth).toBe('ok');
     expect(answer.listen).toBe('ok');
     expect(answer.data).toHaveProperty('28456789');
+  });
+
+  test("a page of another site cannot open the database's socket", async ({ page }) => {
+    await openBlankPage(page, 'http://evil.localhost:8080');
+    const opened = await page.evaluate(
+      (url) =>
+        new Promise<boolean>((resolve) => {
+          const socket = new WebSocket(url);
+          socket.onopen = () => {
+            socket.close();
+            resolve(true);
+          };
+          socket.onerror = () => resolve(false);
+        }),
+      `ws://localhost:${databasePort}/.ws?v=5&ns=demo-frio`,
+    );
+    expect(opened).toBe(false);
   });
 
   test('the admin endpoint wants the secret the server shares with the import', async () => {
