@@ -94,7 +94,7 @@ export function applyUpdate(tree: unknown, update: Record<string, unknown>): unk
     }
     const last = keys[keys.length - 1]!;
     if (value === null) delete node[last];
-    else node[last] = structuredClone(value);
+    else node[last] = value;
   }
   return root.value ?? null;
 }
