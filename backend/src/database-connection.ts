@@ -28,7 +28,7 @@ const MAX_FRAME = 16384;
 /** The most frames one message may announce (a 7 MB Publicar is about 450). */
 const MAX_FRAMES = 100_000;
 
-export interface ClientWebSocket {
+interface ClientWebSocket {
   on(event: 'message', listener: (data: unknown) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
   send(data: string): void;
@@ -61,7 +61,7 @@ interface Request {
 }
 
 /** A client's message as the protocol has it, or null when it is anything else. */
-export function parseClientMessage(text: string): { t: 'd'; d: Request } | { t: 'c' } | null {
+function parseClientMessage(text: string): { t: 'd'; d: Request } | { t: 'c' } | null {
   let message: unknown;
   try {
     message = JSON.parse(text);
@@ -84,7 +84,7 @@ export function parseClientMessage(text: string): { t: 'd'; d: Request } | { t: 
  * ("450") and then that many frames, and `0` as a keep-alive. `onText` gets each whole message once
  * (firebase-server re-parsed everything received so far at every frame: a 7 MB Publicar took 66 s).
  */
-export function frameJoiner(onText: (text: string) => void): (data: unknown) => void {
+function frameJoiner(onText: (text: string) => void): (data: unknown) => void {
   let expected = 0;
   let parts: string[] = [];
   return (data) => {

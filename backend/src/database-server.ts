@@ -83,7 +83,7 @@ function fixVisitorAuth(database: TargaryenDatabase): void {
 }
 
 /** `tree` (changed in place) with a multi-path update applied (`a/b: value`, null removes), as the store applies it. */
-export function applyUpdate(tree: unknown, update: Record<string, unknown>): unknown {
+function applyUpdate(tree: unknown, update: Record<string, unknown>): unknown {
   const root: Record<string, unknown> = { value: tree ?? null };
   for (const [path, value] of Object.entries(update)) {
     const keys = ['value', ...path.split('/').filter(Boolean)];
