@@ -22,17 +22,20 @@ export interface TargaryenDatabase {
       patch: Record<string, unknown>,
       now: number,
     ): { allowed: boolean; newDatabase: TargaryenDatabase };
+    write(path: string, value: unknown, now: number): { allowed: boolean; newDatabase: TargaryenDatabase };
   };
   snapshot(path: string): Snapshot;
   rules: unknown;
   root: unknown;
   with(updates: { data?: unknown; now?: number }): TargaryenDatabase;
 }
-export interface ClientSocket {
-  on(event: string, listener: (data: unknown) => void): unknown;
-}
 export interface FirebaseServerInstance {
-  wss: { prependListener(event: 'connection', listener: (socket: ClientSocket) => void): void };
+  name: string;
+  wss: {
+    on(event: 'connection', listener: (socket: never) => void): void;
+    removeAllListeners(event: 'connection'): void;
+    options: { verifyClient?: ((info: { origin?: string }) => boolean) | null };
+  };
   setRules(rules: unknown): void;
   close(): Promise<void>;
   getValue(): Promise<unknown>;

@@ -18,13 +18,13 @@ import { demoAccounts, demoApprovedRequests, demoProjectId, demoRequests, demoTe
 import { catalogueTree } from '@frio/shared/catalogue/import';
 import { ADMIN_HEADER, ADMIN_PREFIX } from './import/targets.ts';
 import { timingSafeEqual } from 'node:crypto';
-import { ADMIN_SECRET_HEADER, backendHost, createAdminSecret, verifyAuthMessages } from './local-guards.ts';
+import { ADMIN_SECRET_HEADER, backendHost, createAdminSecret, originAllowed, verifyIdToken } from './local-guards.ts';
+import { serveConnections } from './database-connection.ts';
 import {
   body,
   restPatch,
   restRead,
   send,
-  type ClientSocket,
   type FirebaseServerInstance,
   type TargaryenDatabase,
 } from './database-rest.ts';
@@ -80,6 +80,23 @@ function fixVisitorAuth(database: TargaryenDatabase): void {
         : prototype.with.call(this, { auth });
     },
   });
+}
+
+/** `tree` (changed in place) with a multi-path update applied (`a/b: value`, null removes), as the store applies it. */
+function applyUpdate(tree: unknown, update: Record<string, unknown>): unknown {
+  const root: Record<string, unknown> = { value: tree ?? null };
+  for (const [path, value] of Object.entries(update)) {
+    const keys = ['value', ...path.split('/').filter(Boolean)];
+    let node = root;
+    for (const key of keys.slice(0, -1)) {
+      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    const last = keys[keys.length - 1]!;
+    if (value === null) delete node[last];
+    else node[last] = value;
+  }
+  return root.value ?? null;
 }
 
 /**
@@ -139,11 +156,15 @@ function httpHandler(getServer: () => FirebaseServerInstance, adminSecret: strin
       } else if (request.method === 'POST' && url.pathname === `${ADMIN_PREFIX}/update`) {
         const update = (await body(request)) as Record<string, unknown>;
         // The whole body has arrived and parsed before anything is applied: a dropped connection applies nothing.
+        // The rules engine's copy is rebuilt first (merging path by path copies the whole collection for
+        // every path: minutes for a 20,000-row price list), so the listeners it no longer allows (a
+        // technician revoked in this update) are cancelled before the store sends the new data.
+        server.targaryen = server.targaryen.with({
+          data: applyUpdate(await server.getValue(), update),
+          now: Date.now(),
+        });
         // The internal client is offline: the write applies locally at once and its promise never settles.
         void server.baseRef.update(update);
-        // The rules engine's copy is rebuilt from the result (merging path by path copies the whole
-        // collection for every path: minutes for a 20,000-row price list).
-        server.targaryen = server.targaryen.with({ data: await server.getValue(), now: Date.now() });
         send(response, 200, { ok: true });
       } else {
         send(response, 404, { error: 'not found' });
@@ -151,38 +172,6 @@ function httpHandler(getServer: () => FirebaseServerInstance, adminSecret: strin
     } catch (error) {
       send(response, 400, { error: error instanceof Error ? error.message : String(error) });
     }
-  };
-}
-
-/**
- * The SDK sends a message longer than a frame as a count ("450") and then that many frames.
- * firebase-server ignores the count and tries `JSON.parse` on everything received so far at each frame,
- * which is quadratic: a 7 MB catalogue update (the back-office's Publicar at 20,000 articles) took over a
- * minute. Here the frames are joined first and firebase-server receives one whole message.
- */
-function joinFrames(socket: ClientSocket): void {
-  const on = socket.on.bind(socket);
-  socket.on = (event, listener) => {
-    if (event !== 'message') return on(event, listener);
-    let expected = 0;
-    let parts: string[] = [];
-    return on('message', (data) => {
-      const text = String(data);
-      if (expected === 0 && /^[1-9][0-9]{0,5}$/.test(text)) {
-        expected = Number(text);
-        parts = [];
-        return;
-      }
-      if (expected === 0) {
-        listener(data);
-        return;
-      }
-      parts.push(text);
-      if (parts.length === expected) {
-        expected = 0;
-        listener(parts.join(''));
-      }
-    });
   };
 }
 
@@ -205,9 +194,9 @@ export async function startDatabase(
   const server = new FirebaseServer({ server: http }, demoProjectId, data);
   server.setRules(loadRules());
   fixVisitorAuth(server.targaryen);
-  // Prepended before joinFrames, so it runs after it: it wraps joinFrames' listener and sees whole messages.
-  server.wss.prependListener('connection', verifyAuthMessages(authPort));
-  server.wss.prependListener('connection', joinFrames);
+  serveConnections(server, (token) => verifyIdToken(token, authPort, demoProjectId));
+  // ws reads its options at each handshake: a page of another site is refused before any message.
+  server.wss.options.verifyClient = ({ origin }: { origin?: string }) => originAllowed(origin, host);
   const close = server.close.bind(server);
   server.close = async () => {
     await close();

@@ -7,12 +7,14 @@
  *   readable by that user only;
  * - an ID token counts only when the Auth emulator knows its account and the token's claims are the
  *   account's (the emulator signs nothing: its tokens are `alg: none`, so a forged one with
- *   `admin: true` read every request before).
+ *   `admin: true` read every request before);
+ * - a browser page opens a database connection only from the site's own origins (originAllowed).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ports } from '@frio/tooling/ports';
 import { backendPorts } from '@frio/tooling/units';
 
 /** Where the local backend listens: loopback only, unless told otherwise. */
@@ -42,7 +44,7 @@ export function readAdminSecret(databasePort: number): string | null {
   }
 }
 
-interface TokenClaims {
+export interface TokenClaims {
   user_id?: unknown;
   sub?: unknown;
   email?: unknown;
@@ -109,66 +111,76 @@ export function claimsMatchAccount(claims: TokenClaims, user: EmulatorUser): boo
     .every((claim) => claim in custom && JSON.stringify(claims[claim]) === JSON.stringify(custom[claim]));
 }
 
-/** Whether the Auth emulator on `authPort` vouches for `token` (its account exists and the claims are its). */
-async function verifyIdToken(token: string, authPort: number = backendPorts.auth): Promise<boolean> {
+/** The header the Auth emulator gives every ID token it issues (it signs nothing). */
+const EMULATOR_HEADER = { alg: 'none', typ: 'JWT' };
+
+/**
+ * The claims of `token` when the Auth emulator on `authPort` vouches for it, else null: a header as the
+ * emulator writes it, this project's issuer and audience, not expired, and `accounts:lookup` (which
+ * refuses a deleted or disabled account and a token older than the account's revocation) finds the
+ * account whose claims these are. The emulator signs nothing, so this is all a token can be checked
+ * against: anyone who can reach the emulator can write such a token, or have the emulator issue one
+ * (docs: the local backend's limits).
+ */
+export async function verifyIdToken(
+  token: string,
+  authPort: number = backendPorts.auth,
+  projectId = 'demo-frio',
+): Promise<TokenClaims | null> {
+  const [header, , signature] = token.split('.');
   const claims = decodeClaims(token);
-  if (!claims) return false;
+  if (!claims || signature !== '' || !header) return null;
+  try {
+    if (
+      JSON.stringify(JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))) !== JSON.stringify(EMULATOR_HEADER)
+    )
+      return null;
+  } catch {
+    return null;
+  }
+  const now = Date.now() / 1000;
+  if (claims.iss !== `https://securetoken.google.com/${projectId}` || claims.aud !== projectId) return null;
+  if (typeof claims.exp !== 'number' || claims.exp <= now || typeof claims.iat !== 'number' || claims.iat > now + 60)
+    return null;
   try {
     const response = await fetch(
       `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local-backend`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: token }) },
     );
-    if (!response.ok) return false;
+    if (!response.ok) return null;
     const { users = [] } = (await response.json()) as { users?: EmulatorUser[] };
-    return users.length === 1 && claimsMatchAccount(claims, users[0]!);
-  } catch {
-    return false;
-  }
-}
-
-interface ClientMessage {
-  d?: { a?: string; b?: { cred?: unknown } };
-}
-
-/** A client's message, or null when it is not a whole JSON one (it is passed on as it is). */
-function parseMessage(text: string): ClientMessage | null {
-  try {
-    const message = JSON.parse(text) as unknown;
-    return typeof message === 'object' && message !== null ? (message as ClientMessage) : null;
+    return users.length === 1 && claimsMatchAccount(claims, users[0]!) ? claims : null;
   } catch {
     return null;
   }
 }
 
-interface ClientSocket {
-  on(event: string, listener: (data: unknown) => void): unknown;
-}
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Checks every `auth` message of a database client before the server sees it: a token the Auth emulator
- * does not vouch for reaches the server as an unreadable one, which it answers with `invalid_token` (the
- * client then has no auth). Messages keep their order: those after an `auth` wait for its answer.
+ * Whether a WebSocket handshake's Origin may open a database connection: none (not a browser: a browser
+ * always sends one, and a page cannot remove it) or a page of the site on this machine (the units' ports,
+ * the partner demo, the e2e fault site). WebSockets are not bound by CORS, so without this any page open
+ * in the developer's browser could talk to the database. When the backend is opened to the network
+ * (FRIO_BACKEND_HOST), a phone reaches the site by the machine's address: any host on those ports.
  */
-export function verifyAuthMessages(authPort: number = backendPorts.auth) {
-  return (socket: ClientSocket): void => {
-    const on = socket.on.bind(socket);
-    socket.on = (event, listener) => {
-      if (event !== 'message') return on(event, listener);
-      let queue = Promise.resolve();
-      return on('message', (data) => {
-        queue = queue.then(async () => {
-          const message = parseMessage(String(data));
-          const body = message?.d?.b;
-          if (body && (message?.d?.a === 'auth' || message?.d?.a === 'gauth') && typeof body.cred === 'string') {
-            if (!(await verifyIdToken(body.cred, authPort))) {
-              body.cred = 'refused-by-the-local-backend';
-              listener(JSON.stringify(message));
-              return;
-            }
-          }
-          listener(data);
-        });
-      });
-    };
-  };
+export function originAllowed(origin: string | undefined, host: string = backendHost()): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  const sitePorts = [
+    ports.shell,
+    ports.content,
+    ports.catalogue,
+    ports.calculator,
+    ports.accounts,
+    ports.partnerDemo,
+    ports.faultShell,
+  ].map(String);
+  if (url.protocol !== 'http:' || !sitePorts.includes(url.port)) return false;
+  return loopbackHosts.has(url.hostname) || !loopbackHosts.has(host);
 }

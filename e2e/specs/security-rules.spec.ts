@@ -4,6 +4,7 @@
  */
 import { networkInterfaces } from 'node:os';
 import { connect } from 'node:net';
+import { createServer } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { denied, test } from '../support/rules-client.ts';
 import { ref, set, remove, update, query, orderByChild, startAfter, serverTimestamp } from 'firebase/database';
@@ -22,7 +23,7 @@ import {
   signInWithEmailAndPassword,
   type Client,
 } from '../support/firebase-node.ts';
-import { backendPorts } from '@frio/tooling/units';
+import { backendPorts, units } from '@frio/tooling/units';
 import { SIGNUP_LIMITS, technicianKey } from '@frio/shared/roles';
 import { rubros } from '@frio/shared/types';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
@@ -711,41 +712,61 @@ test.describe('the local backend is not an open door (issue 38 §4)', () => {
   }
 
   /**
+   * A blank page served on this machine at `port` (0: any free one), or, when a server already answers
+   * there (the site's, in a worker that serves it), that server's page: Chrome lets only a page served
+   * from this machine open a socket to localhost, so the page must come from a real local server.
+   */
+  async function localPage(page: Page, port: number): Promise<() => Promise<void>> {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<!doctype html><title>blank</title>');
+    });
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    const at = listening ? (server.address() as { port: number }).port : port;
+    await page.goto(`http://localhost:${at}/blank`);
+    return () => new Promise((resolve) => (listening ? server.close(() => resolve()) : resolve()));
+  }
+
+  /**
    * Speaks the Realtime Database's wire protocol from a browser page, as a script would: authenticates
    * with `token`, then listens to `path`. Returns the server's answers to both.
    */
   async function rawAuthAndListen(page: Page, token: string, path: string) {
-    // A page of the local network (the database's own REST answer), so the browser lets it open the socket.
-    await page.goto(`http://localhost:${databasePort}/catalogo/actualizado.json?ns=demo-frio`);
-    return page.evaluate(
-      ({ url, token, path }) =>
-        new Promise<{ auth: string; listen: string; data: unknown }>((resolve, reject) => {
-          const socket = new WebSocket(url);
-          const answers: Record<number, string> = {};
-          let data: unknown = null;
-          socket.onerror = () => reject(new Error('socket error'));
-          socket.onmessage = (event) => {
-            const text = String(event.data);
-            if (/^\d+$/.test(text)) return; // the frame count before each message
-            const message = JSON.parse(text) as {
-              t: string;
-              d: { t?: string; r?: number; a?: string; b?: { s?: string; d?: unknown } };
+    const close = await localPage(page, units.shell.port);
+    return await page
+      .evaluate(
+        ({ url, token, path }) =>
+          new Promise<{ auth: string; listen: string; data: unknown }>((resolve, reject) => {
+            const socket = new WebSocket(url);
+            const answers: Record<number, string> = {};
+            let data: unknown = null;
+            socket.onerror = () => reject(new Error('socket error'));
+            socket.onmessage = (event) => {
+              const text = String(event.data);
+              if (/^\d+$/.test(text)) return; // the frame count before each message
+              const message = JSON.parse(text) as {
+                t: string;
+                d: { t?: string; r?: number; a?: string; b?: { s?: string; d?: unknown } };
+              };
+              if (message.t === 'c' && message.d.t === 'h') {
+                socket.send(JSON.stringify({ t: 'd', d: { r: 1, a: 'auth', b: { cred: token } } }));
+                socket.send(JSON.stringify({ t: 'd', d: { r: 2, a: 'q', b: { p: `/${path}`, h: '' } } }));
+                return;
+              }
+              if (message.d.a === 'd') data = message.d.b?.d ?? null;
+              if (typeof message.d.r === 'number') answers[message.d.r] = message.d.b?.s ?? '';
+              if (answers[1] !== undefined && answers[2] !== undefined) {
+                socket.close();
+                resolve({ auth: answers[1], listen: answers[2], data });
+              }
             };
-            if (message.t === 'c' && message.d.t === 'h') {
-              socket.send(JSON.stringify({ t: 'd', d: { r: 1, a: 'auth', b: { cred: token } } }));
-              socket.send(JSON.stringify({ t: 'd', d: { r: 2, a: 'q', b: { p: `/${path}`, h: '' } } }));
-              return;
-            }
-            if (message.d.a === 'd') data = message.d.b?.d ?? null;
-            if (typeof message.d.r === 'number') answers[message.d.r] = message.d.b?.s ?? '';
-            if (answers[1] !== undefined && answers[2] !== undefined) {
-              socket.close();
-              resolve({ auth: answers[1], listen: answers[2], data });
-            }
-          };
-        }),
-      { url: `ws://localhost:${databasePort}/.ws?v=5&ns=demo-frio`, token, path },
-    );
+          }),
+        { url: `ws://localhost:${databasePort}/.ws?v=5&ns=demo-frio`, token, path },
+      )
+      .finally(close);
   }
 
   test('an unsigned token with admin: true is refused, and reads no request; a real one still works', async ({
@@ -776,6 +797,25 @@ test.describe('the local backend is not an open door (issue 38 §4)', () => {
     expect(answer.auth).toBe('ok');
     expect(answer.listen).toBe('ok');
     expect(answer.data).toHaveProperty('28456789');
+  });
+
+  test("a page of another site cannot open the database's socket", async ({ page }) => {
+    // Served from this machine, so only the database's own check stands in the way.
+    const close = await localPage(page, 0);
+    const opened = await page.evaluate(
+      (url) =>
+        new Promise<boolean>((resolve) => {
+          const socket = new WebSocket(url);
+          socket.onopen = () => {
+            socket.close();
+            resolve(true);
+          };
+          socket.onerror = () => resolve(false);
+        }),
+      `ws://localhost:${databasePort}/.ws?v=5&ns=demo-frio`,
+    );
+    await close();
+    expect(opened).toBe(false);
   });
 
   test('the admin endpoint wants the secret the server shares with the import', async () => {
