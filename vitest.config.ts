@@ -34,9 +34,9 @@ export default defineConfig({
       node('backend', { exclude: [...configDefaults.exclude, slow] }),
       node('functions'),
       node('scripts'),
-      // Cases that load a catalogue far larger than the demo's (tens of seconds on a 2-core machine) run
-      // alone after the others (`test:slow`), with a budget of their own, so they never race the parallel
-      // unit run for the same cores.
+      // Cases that load a catalogue far larger than the demo's or start Firebase's Auth emulator (tens of
+      // seconds on a 2-core machine) run alone after the others (`test:slow`), with a budget of their
+      // own, so they never race the parallel unit run for the same cores.
       {
         test: {
           name: 'slow',

@@ -32,9 +32,15 @@ async function ensureAuthEmulator(): Promise<ChildProcess | undefined> {
   const tsx = path.join(backend, 'node_modules/.bin/tsx');
   let emulator: ChildProcess | undefined;
   if (!(await authAnswers())) {
-    emulator = spawn(tsx, ['src/emulators.ts'], { cwd: backend, stdio: 'ignore', detached: true });
+    // firebase-tools' CLI is the backend's own dependency: on PATH only under pnpm, so put it there.
+    const bin = path.join(backend, 'node_modules/.bin');
+    const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+    emulator = spawn(tsx, ['src/emulators.ts'], { cwd: backend, env, stdio: 'ignore', detached: true });
+    let exited: number | null | undefined;
+    emulator.on('exit', (code) => (exited = code));
     const until = Date.now() + 240_000;
     while (!(await authAnswers())) {
+      if (exited !== undefined) throw new Error(`the Auth emulator stopped (exit ${exited}) before answering`);
       if (Date.now() > until) throw new Error(`the Auth emulator did not answer on ${authUrl}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
