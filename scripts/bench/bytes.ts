@@ -126,19 +126,19 @@ export const bytesMeasurement: Measurement<ReturnType<typeof sizes>> = {
     console.log('sizes:', JSON.stringify(figures, null, 2));
     return figures;
   },
-  rows(s) {
+  tables(s) {
     const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Record<string, number>;
-    return [
-      ...Object.entries(s.firstLoadBrotliBytes).map(([unit, bytes]) => ({
-        figure: `first-load JS, Brotli: ${unit}`,
-        median: kb(bytes),
-        spread: '',
-        target: budgets[unit] === undefined ? '' : `budget ${kb(budgets[unit])}`,
-      })),
-      ...(s.embed
-        ? [{ figure: 'calculator embed, gzip', median: kb(s.embed.gzipBytes), spread: '', target: '≤ 80 KB' }]
-        : []),
-    ];
+    return {
+      sizes: [
+        ['unit', 'size', 'budget'],
+        ...Object.entries(s.firstLoadBrotliBytes).map(([unit, bytes]) => [
+          unit,
+          kb(bytes),
+          budgets[unit] === undefined ? '' : kb(budgets[unit]),
+        ]),
+        ...(s.embed ? [['mf-calculator embed, gzip', kb(s.embed.gzipBytes), '≤ 80 KB']] : []),
+      ],
+    };
   },
   report(s) {
     console.table(

@@ -1,51 +1,199 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchmarksFile, fromSummary, mergeRows, parseRows, tableText, withMeasuredRows } from './doc-table.ts';
+import { adminPricesMeasurement } from './admin-prices.ts';
+import { bytesMeasurement } from './bytes.ts';
+import { catalogueMeasurement } from './catalogue.ts';
+import { benchmarksFile, blocks, parseTable, summaryRow, withTables, type Table } from './doc-table.ts';
+import { releasesMeasurement } from './releases.ts';
+import { searchMeasurement } from './search.ts';
+import { serverTimeMeasurement } from './server-time.ts';
 
-const stamp = { date: '2026-11-27', commit: 'abc1234', machine: '2 × CPU, 4 GB' };
-const doc = (table: string) =>
-  `# Benchmarks\n\nintro\n\n<!-- bench:table -->\n\n${table}\n\n<!-- /bench:table -->\n\n## How\n`;
-const old = {
-  figure: 'catalogue: reload, ms',
-  median: '111',
-  spread: '104–114',
-  target: '≤ 150',
-  date: '2026-11-25',
-  commit: 'fd29c6c',
-  machine: 'old',
-};
-const kept = { ...old, figure: 'Lighthouse /faq', median: 'perf 99', target: '' };
+const run = 'on 2026-11-28 at commit abc1234, on 2 × CPU, 4 GB, Chromium 1';
+const before = 'on 2026-11-25 at commit fd29c6c, on 2 × CPU, 4 GB, Chromium 1';
+const doc = [
+  '# Benchmarks',
+  `<!-- bench:run -->\n\nMeasured by \`pnpm bench\` ${before}.\n\n<!-- /bench:run -->`,
+  'Intro.',
+  '<!-- bench:a -->\n\n| figure | median |\n| --- | --- |\n| x | 1 |\n\n<!-- /bench:a -->',
+  '<!-- bench:b -->\n\n| figure | median |\n| --- | --- |\n| y | 2 |\n\n<!-- /bench:b -->',
+  '<!-- bench:c -->\n\nMeasured on 2026-11-20 at commit 0000000, on elsewhere.\n\n| figure | median |\n| --- | --- |\n| z | 3 |\n\n<!-- /bench:c -->',
+  '## How\n',
+].join('\n\n');
 
-describe("docs/benchmarks.md's table", () => {
-  it('rewrites the rows of the figures measured, keeps their target and every other row', () => {
-    const rows = mergeRows([old, kept], [{ figure: old.figure, median: '90', spread: '88–95' }], stamp);
-    expect(rows).toEqual([{ ...old, median: '90', spread: '88–95', ...stamp }, kept]);
+describe('docs/benchmarks.md, as pnpm bench writes it', () => {
+  it('names the run once and rewrites the tables measured; the others say which run measured them', () => {
+    const text = withTables(
+      doc,
+      {
+        a: [
+          ['figure', 'median'],
+          ['x', '9'],
+          ['w', '8'],
+        ],
+      },
+      run,
+    );
+    const found = blocks(text);
+    expect(found.get('run')).toBe(`\n\nMeasured by \`pnpm bench\` ${run}.\n\n`);
+    expect(parseTable(found.get('a')!)).toEqual([
+      ['figure', 'median'],
+      ['x', '9'],
+      ['w', '8'],
+    ]);
+    expect(found.get('a')).not.toMatch(/Measured/);
+    expect(found.get('b')).toBe(`\n\nMeasured ${before}.\n\n| figure | median |\n| --- | --- |\n| y | 2 |\n\n`);
+    expect(found.get('c')).toMatch(/^\n\nMeasured on 2026-11-20 at commit 0000000, on elsewhere\.\n\n\| figure/);
+    expect(text).toMatch(/^# Benchmarks\n\n<!-- bench:run -->/);
+    expect(text).toMatch(/Intro\.\n\n<!-- bench:a -->/);
+    expect(text).toMatch(/## How\n$/);
+    // The same run again changes nothing more.
+    expect(withTables(text, {}, run)).toBe(text);
   });
 
-  it('adds a figure it did not have, and reads back what it writes', () => {
-    const text = withMeasuredRows(doc(tableText([old])), [{ figure: 'new | one', median: '1', spread: '' }], stamp);
-    expect(text).toMatch(/^# Benchmarks\n\nintro\n/);
-    expect(text).toMatch(/## How\n$/);
-    expect(parseRows(text)).toEqual([old, { figure: 'new | one', median: '1', spread: '', target: '', ...stamp }]);
+  it('keeps a column the run did not give, under a line naming the run that measured it', () => {
+    const two = doc.replace(
+      '| figure | median |\n| --- | --- |\n| z | 3 |',
+      '| figure | 20 | 200 | target |\n| --- | --- | --- | --- |\n| z | 3 | 30 | ≤ 5 |\n| v | 4 | 40 | |',
+    );
+    const once = withTables(
+      two,
+      {
+        c: [
+          ['figure', '200', 'target'],
+          ['z', '31', '≤ 5'],
+          ['v', '41', ''],
+        ],
+      },
+      run,
+    );
+    const c = blocks(once).get('c')!;
+    expect(c).toMatch(/^\n\n20: measured on 2026-11-20 at commit 0000000, on elsewhere\.\n\n\| figure/);
+    expect(parseTable(c)).toEqual([
+      ['figure', '20', '200', 'target'],
+      ['z', '3', '31', '≤ 5'],
+      ['v', '4', '41', ''],
+    ]);
+    // Measuring the kept column drops its line; the column measured before gets one.
+    const later = 'on 2026-11-29 at commit def5678, on 2 × CPU, 4 GB, Chromium 1';
+    const twice = blocks(
+      withTables(
+        once,
+        {
+          c: [
+            ['figure', '20', 'target'],
+            ['z', '2', '≤ 5'],
+          ],
+        },
+        later,
+      ),
+    ).get('c')!;
+    expect(twice).toMatch(new RegExp(`^\\n\\n200: measured ${run}\\.\\n\\n\\| figure`));
+    expect(parseTable(twice)).toEqual([
+      ['figure', '20', '200', 'target'],
+      ['z', '2', '31', '≤ 5'],
+    ]);
+  });
+
+  it('refuses a table without its block, and a file without its header', () => {
+    expect(() => withTables(doc, { d: [['figure'], ['x']] }, run)).toThrow(/no block for d/);
+    expect(() => withTables(doc.replace('Measured by', 'Seen by'), {}, run)).toThrow(/bench:run/);
   });
 
   it("takes a median and spread from the bench's summaries", () => {
-    expect(fromSummary('x', '198 (178–202, n=3)', '≤ 300')).toEqual([
-      { figure: 'x', median: '198', spread: '178–202', target: '≤ 300' },
+    expect(summaryRow('x', '198 (178–202, n=3)', '≤ 300')).toEqual([['x', '198', '178–202', '≤ 300']]);
+    expect(summaryRow('x', '3 s (3–3.2 s, n=3)')).toEqual([['x', '3 s', '3–3.2 s', '']]);
+    expect(summaryRow('x', '0 ms')).toEqual([['x', '0 ms', '', '']]);
+    expect(summaryRow('x', undefined)).toEqual([]);
+  });
+});
+
+describe('docs/benchmarks.md in the repository', () => {
+  const text = readFileSync(benchmarksFile, 'utf8');
+  const tables = new Map([...blocks(text)].map(([key, block]) => [key, parseTable(block)]));
+
+  it('has the header and a table for every measurement, each row as wide as its headings', () => {
+    expect([...tables.keys()]).toEqual([
+      'run',
+      'lighthouseMobile',
+      'clickToContent',
+      'firstPaint',
+      'sizes',
+      'catalogue',
+      'search',
+      'serverTime',
+      'admin-prices',
+      'releases',
     ]);
-    expect(fromSummary('x', '3 s (3–3.2 s, n=3)')[0]).toMatchObject({ median: '3 s', spread: '3–3.2 s' });
-    expect(fromSummary('x', undefined)).toEqual([]);
+    for (const [key, table] of tables) {
+      if (key === 'run') continue;
+      expect(table.length, key).toBeGreaterThan(1);
+      for (const row of table) expect(row, key).toHaveLength(table[0]!.length);
+    }
+    const header = blocks(text).get('run')!;
+    expect(withTables(text, {}, /Measured by `pnpm bench` (.*)\.$/m.exec(header)![1]!)).toBe(text);
   });
 
-  it('in the repository: every row names its figure once, with a median, a date, a commit and a machine', () => {
-    const rows = parseRows(readFileSync(benchmarksFile, 'utf8'));
-    expect(rows.length).toBeGreaterThan(20);
-    expect(new Set(rows.map((row) => row.figure)).size).toBe(rows.length);
-    for (const row of rows) {
-      expect(row.median, row.figure).not.toBe('');
-      expect(row.date, row.figure).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(row.commit, row.figure).toMatch(/^[0-9a-f]{7,}\+?$/);
-      expect(row.machine, row.figure).not.toBe('');
+  /** The measurement's table has the file's headings, figures in the same order and (unless `targets` is false) their targets. */
+  const expectLikeTheFile = (written: Partial<Record<string, Table>>, targets = true) => {
+    const cells = (row: string[]) => (targets ? [row[0], row.at(-1)] : [row[0]]);
+    for (const [key, table] of Object.entries(written)) {
+      const [headings, ...rows] = tables.get(key)!;
+      expect(table![0], key).toEqual(headings);
+      expect(table!.slice(1).map(cells), key).toEqual(rows.map(cells));
     }
+  };
+
+  it("the measurements' tables have its columns, figures and targets", () => {
+    const summaries = new Proxy({} as Record<string, unknown>, {
+      get: (_, name) =>
+        name === 'import' || name === 'index'
+          ? { importSeconds: '3 s (3–3.2 s, n=3)', brotli: '1 KB', raw: '2 KB' }
+          : '1 (1–2, n=3)',
+    });
+    expectLikeTheFile(catalogueMeasurement.tables(summaries));
+    expectLikeTheFile(searchMeasurement.tables(summaries));
+    expectLikeTheFile(adminPricesMeasurement.tables(summaries));
+    expectLikeTheFile(
+      releasesMeasurement.tables({
+        shellReleaseMs: 6200,
+        catalogueReleaseMs: 5800,
+        rollbackMs: { median: 410, min: 385, max: 475, runs: [] },
+      }),
+    );
+    const sizes = bytesMeasurement.tables({
+      firstLoadBrotliBytes: Object.fromEntries(
+        tables
+          .get('sizes')!
+          .slice(1, -1)
+          .map(([unit]) => [unit!, 1024]),
+      ),
+      embed: { file: 'embed.js', gzipBytes: 1024 },
+    } as unknown as Parameters<typeof bytesMeasurement.tables>[0]);
+    // The budgets are size-budgets.json's, which may have changed since.
+    expectLikeTheFile(sizes, false);
+  });
+
+  it("serverTime rewrites its article count's column and keeps the other", () => {
+    const kinds = (medians: number[]) =>
+      Object.fromEntries(
+        ['product', 'listing', 'search', 'image'].map((kind, i) => [kind, { p95s: [1, 2, 3], median: medians[i]! }]),
+      );
+    const written = serverTimeMeasurement(20_000).tables({
+      articles: 20_000,
+      firstSearch: 160,
+      firstImage: 183,
+      kinds: kinds([23, 20, 18, 62]),
+    });
+    const after = parseTable(blocks(withTables(text, written as Record<string, Table>, run)).get('serverTime')!);
+    const now = tables.get('serverTime')!;
+    expect(after.map((row) => [row[0], row[2], row[3]])).toEqual(now.map((row) => [row[0], row[2], row[3]]));
+    expect(after.slice(1).map((row) => row[1])).toEqual([
+      '23 ms (1–3 ms)',
+      '20 ms (1–3 ms)',
+      '18 ms (1–3 ms)',
+      '160 ms',
+      '62 ms (1–3 ms)',
+      '183 ms',
+    ]);
   });
 });

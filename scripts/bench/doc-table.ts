@@ -1,115 +1,120 @@
 /**
- * docs/benchmarks.md's table, written by `pnpm bench` from its own figures: one row per figure with the
- * date, commit and machine it was measured on. A run rewrites the rows of the figures it measured and
- * keeps the others as they are.
+ * docs/benchmarks.md, written by `pnpm bench`: one header naming the run (date, commit, machine) between
+ * `<!-- bench:run -->` markers, and one table per measurement between `<!-- bench:<key> -->` markers.
+ * A run rewrites the header and the tables it measured. A table it did not measure stays as it is, under
+ * a "Measured …" line naming the run that did (added from the header it replaces, when it has none).
+ * A column of a rewritten table that the run did not give (serverTime's other article count) is kept,
+ * under a "<column>: measured …" line above the table.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { root } from '../units-server.ts';
 
-/** One figure as a measurement reports it. */
-export interface BenchRow {
-  figure: string;
-  median: string;
-  /** The runs' lowest–highest, or '' for a single run. */
-  spread: string;
-  /** What it should be, when there is a target; a row written before keeps its target otherwise. */
-  target?: string;
-}
-
-export interface DocRow extends Required<BenchRow> {
-  date: string;
-  commit: string;
-  machine: string;
-}
+/** A Markdown table: its headings, then one row per figure. */
+export type Table = string[][];
 
 export const benchmarksFile = path.join(root, 'docs', 'benchmarks.md');
-const START = '<!-- bench:table -->';
-const END = '<!-- /bench:table -->';
-const columns = ['figure', 'median', 'spread', 'target', 'date', 'commit', 'machine'] as const;
+const blockPattern = /<!-- bench:(\S+) -->([\s\S]*?)<!-- \/bench:\1 -->/g;
+const runLine = /^Measured by `pnpm bench` (.*)\.$/m;
+const measuredLine = /^Measured (.*)\.$/m;
 
-/** "198 ms (178–202 ms, n=3)" as catalogue.ts's `summary` writes it → its median and spread. */
-export function fromSummary(figure: string, summary: unknown, target?: string): BenchRow[] {
+/** A figure's row from a summary as catalogue.ts's `summary` writes it ("198 ms (178–202 ms, n=3)"): figure, median, spread, target; none when not measured. */
+export function summaryRow(figure: string, summary: unknown, target = ''): Table {
   if (typeof summary !== 'string') return [];
   const match = /^(.*?) \((.*?)(?:, n=\d+)?\)$/.exec(summary);
-  return [{ figure, median: match?.[1] ?? summary, spread: match?.[2] ?? '', target }];
+  return [[figure, match?.[1] ?? summary, match?.[2] ?? '', target]];
 }
 
-/** The rows of the table between its markers in `markdown`. */
-export function parseRows(markdown: string): DocRow[] {
-  const start = markdown.indexOf(START);
-  const end = markdown.indexOf(END);
-  if (start === -1 || end === -1) throw new Error(`docs/benchmarks.md: no ${START} … ${END}`);
-  return markdown
-    .slice(start + START.length, end)
+/** The text between each block's markers, by key. */
+export function blocks(markdown: string): Map<string, string> {
+  return new Map([...markdown.matchAll(blockPattern)].map((match) => [match[1]!, match[2]!]));
+}
+
+export function parseTable(text: string): Table {
+  return text
     .split('\n')
     .filter((line) => line.startsWith('|'))
-    .slice(2)
-    .map((line) => {
-      const cells = line
+    .filter((_, i) => i !== 1)
+    .map((line) =>
+      line
+        .trim()
         .slice(1, -1)
-        .split(/(?<!\\)\|/)
-        .map((cell) => cell.trim().replace(/\\\|/g, '|'));
-      return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])) as unknown as DocRow;
-    });
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
 }
 
-/** The measured rows replace the rows of the same figure (keeping a target they do not give); the others stay. */
-export function mergeRows(
-  existing: readonly DocRow[],
-  measured: readonly BenchRow[],
-  stamp: Pick<DocRow, 'date' | 'commit' | 'machine'>,
-): DocRow[] {
-  const rows = [...existing];
-  for (const row of measured) {
-    const at = rows.findIndex((old) => old.figure === row.figure);
-    const written: DocRow = { ...row, target: row.target ?? (at === -1 ? '' : rows[at]!.target), ...stamp };
-    if (at === -1) rows.push(written);
-    else rows[at] = written;
-  }
-  return rows;
+const tableText = (table: Table) =>
+  [table[0]!, table[0]!.map(() => '---'), ...table.slice(1)].map((row) => `| ${row.join(' | ')} |`).join('\n');
+
+/**
+ * A rewritten block: its table with the columns of the old block's table it lacks, where they were, each
+ * named above it with the run that measured it.
+ */
+function rewritten(table: Table, text: string, since: string): string {
+  const old = parseTable(text);
+  const rows = table.map((row) => [...row]);
+  const notes: string[] = [];
+  old[0]?.forEach((heading, column) => {
+    if (table[0]!.includes(heading)) return;
+    const note = text.split('\n').find((line) => line.startsWith(`${heading}: measured `));
+    notes.push(note ?? `${heading}: measured ${since}.`);
+    rows.forEach((row, i) =>
+      row.splice(column, 0, i === 0 ? heading : (old.find((o) => o[0] === row[0])?.[column] ?? '')),
+    );
+  });
+  return [...notes, tableText(rows)].join('\n\n');
 }
 
-export function tableText(rows: readonly DocRow[]): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
-  return [
-    `| ${columns.join(' | ')} |`,
-    `| ${columns.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${columns.map((column) => cell(row[column])).join(' | ')} |`),
-  ].join('\n');
+/** `markdown` with `run` in its header, `tables` in their blocks and the other blocks marked with the run that measured them. */
+export function withTables(markdown: string, tables: Record<string, Table>, run: string): string {
+  const found = blocks(markdown);
+  const previous = runLine.exec(found.get('run') ?? '')?.[1];
+  if (previous === undefined) throw new Error('docs/benchmarks.md: no "Measured by `pnpm bench` …." in bench:run');
+  const missing = Object.keys(tables).filter((key) => !found.has(key));
+  if (missing.length) throw new Error(`docs/benchmarks.md: no block for ${missing.join(', ')}`);
+  return markdown.replace(blockPattern, (_, key: string, text: string) => {
+    const since = measuredLine.exec(text)?.[1] ?? previous;
+    const body =
+      key === 'run'
+        ? `Measured by \`pnpm bench\` ${run}.`
+        : tables[key]
+          ? rewritten(tables[key], text, since)
+          : since === run || measuredLine.test(text)
+            ? text.trim()
+            : `Measured ${since}.\n\n${text.trim()}`;
+    return `<!-- bench:${key} -->\n\n${body}\n\n<!-- /bench:${key} -->`;
+  });
 }
 
-/** `markdown` with its table's rows merged with `measured`. */
-export function withMeasuredRows(
-  markdown: string,
-  measured: readonly BenchRow[],
-  stamp: Pick<DocRow, 'date' | 'commit' | 'machine'>,
-): string {
-  const rows = mergeRows(parseRows(markdown), measured, stamp);
-  const start = markdown.indexOf(START) + START.length;
-  return `${markdown.slice(0, start)}\n\n${tableText(rows)}\n\n${markdown.slice(markdown.indexOf(END))}`;
-}
-
-/** Today, the commit measured (with "+" when the tree has changes) and this machine, as the rows name them. */
-function currentStamp(): Pick<DocRow, 'date' | 'commit' | 'machine'> {
+/** This run: "on <date> at commit <commit>[ with uncommitted changes], on <CPUs>, <memory>, <browser>". */
+function currentRun(): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  const dirty = git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' with uncommitted changes';
+  const browser = execFileSync(requireChromiumPath(), ['--version'], { encoding: 'utf8', stdio: 'pipe' });
   const cpus = os.cpus();
-  return {
-    date: new Date().toISOString().slice(0, 10),
-    commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? '+' : ''}`,
-    machine: `${cpus.length} × ${cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
-  };
+  const cpu = (cpus[0]?.model ?? 'CPU')
+    .replace(/\((R|TM)\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (
+    `on ${new Date().toISOString().slice(0, 10)} at commit ${git('rev-parse', '--short', 'HEAD')}${dirty}, ` +
+    `on ${cpus.length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${browser.split(' built on')[0]!.trim()}`
+  );
 }
 
-/** Rewrites docs/benchmarks.md's table with this run's rows. */
-export async function writeBenchmarksTable(measured: readonly BenchRow[]): Promise<void> {
-  if (measured.length === 0) return;
-  const text = withMeasuredRows(readFileSync(benchmarksFile, 'utf8'), measured, currentStamp());
+/** Writes this run's tables (those with a row) and header into docs/benchmarks.md. */
+export async function writeBenchmarks(tables: Partial<Record<string, Table>>): Promise<void> {
+  const measured = Object.fromEntries(
+    Object.entries(tables).filter((entry): entry is [string, Table] => (entry[1]?.length ?? 0) > 1),
+  );
+  if (Object.keys(measured).length === 0) return;
+  const text = withTables(readFileSync(benchmarksFile, 'utf8'), measured, currentRun());
   const options = (await resolveConfig(benchmarksFile)) ?? {};
   writeFileSync(benchmarksFile, await format(text, { ...options, filepath: benchmarksFile }));
-  console.log(`docs/benchmarks.md: ${measured.length} rows written`);
+  console.log(`docs/benchmarks.md: ${Object.keys(measured).join(', ')} written`);
 }

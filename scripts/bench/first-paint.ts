@@ -18,7 +18,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
 import { parseHtml } from '../../tooling/src/html-document.ts';
 import { median, site } from './browser.ts';
-import { benchRoutes, firstProductPath, lighthouseOnce, productRoute } from './lighthouse-routes.ts';
+import { benchRoutes, firstProductPath, lighthouseOnce, productRoute, someRoutes } from './lighthouse-routes.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';
 
 type Version = 'served' | 'floor';
@@ -162,13 +162,19 @@ export function firstPaintMeasurement(options: BenchOptions): Measurement<FirstP
       }
       return rows;
     },
-    rows(rows) {
-      return rows.map(({ route, figures, ratio }) => ({
-        figure: `first paint ${route}: served LCP ÷ static floor's`,
-        median: `${ratio} (LCP ${figures.served.lcpMs} ms, TBT ${figures.served.tbtMs} ms)`,
-        spread: `LCP ${figures.served.lcpSpread} ms, TBT ${figures.served.tbtSpread} ms`,
-        target: `≤ ${LCP_FACTOR}, TBT ≤ ${TBT_LIMIT_MS} ms`,
-      }));
+    tables(rows) {
+      if (someRoutes()) return {};
+      return {
+        firstPaint: [
+          ['route', 'LCP ÷ floor', 'LCP', 'TBT'],
+          ...rows.map(({ route, figures, ratio }) => [
+            route.startsWith('/producto/') ? 'a product page' : route,
+            String(ratio),
+            `${figures.served.lcpMs} ms`,
+            `${figures.served.tbtMs} ms`,
+          ]),
+        ],
+      };
     },
     report(rows) {
       const cell = (f: VersionFigures) => `${f.lcpMs} (${f.lcpSpread}) / ${f.tbtMs} (${f.tbtSpread}) / ${f.perf}`;

@@ -17,8 +17,8 @@
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
  * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
  * runs just those measurements.
- * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json, and each figure's
- * row of docs/benchmarks.md is rewritten (report.ts, doc-table.ts).
+ * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json, and docs/benchmarks.md
+ * gets this run's header and the tables of the measurements it ran (report.ts, doc-table.ts).
  */
 import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';

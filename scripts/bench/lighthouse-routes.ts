@@ -39,6 +39,9 @@ export function benchRoutes(only = process.argv.find((arg) => arg.startsWith('--
   return all.filter((route) => wanted.includes(route));
 }
 
+/** Whether `--routes` chose some routes. */
+export const someRoutes = () => process.argv.some((arg) => arg.startsWith('--routes='));
+
 const partnerWanted = () => {
   const only = process.argv.find((arg) => arg.startsWith('--routes='));
   return !only || only.includes('partner demo');

@@ -1,4 +1,4 @@
-import type { BenchRow } from './doc-table.ts';
+import type { Table } from './doc-table.ts';
 
 /** One figure set of `pnpm bench`: measured while the site runs, printed afterwards in the report. */
 export interface Measurement<T = unknown> {
@@ -8,8 +8,8 @@ export interface Measurement<T = unknown> {
   measure(): Promise<T>;
   /** Prints the result for the "Figures" section. */
   report(result: T): void;
-  /** Its rows of docs/benchmarks.md's table (doc-table.ts). */
-  rows(result: T): BenchRow[];
+  /** Its tables in docs/benchmarks.md by the key of their block (doc-table.ts): its own key's, or more. */
+  tables(result: T): Partial<Record<string, Table>>;
 }
 
 export interface BenchOptions {

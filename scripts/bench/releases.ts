@@ -59,22 +59,20 @@ export const releasesMeasurement: Measurement<ReleaseTimings> = {
     console.log('releases:', timings);
     return timings;
   },
-  rows(timings) {
-    const { rollbackMs } = timings;
-    return [
-      { figure: '`pnpm release shell`', median: `${(timings.shellReleaseMs / 1000).toFixed(1)} s`, spread: '' },
-      {
-        figure: '`pnpm release mf-catalogue`',
-        median: `${(timings.catalogueReleaseMs / 1000).toFixed(1)} s`,
-        spread: '',
-      },
-      {
-        figure: '`pnpm rollback` (whole command)',
-        median: `${rollbackMs.median} ms`,
-        spread: `${rollbackMs.min}–${rollbackMs.max} ms`,
-        target: '< 10 s, no build',
-      },
-    ];
+  tables({ shellReleaseMs, catalogueReleaseMs, rollbackMs }) {
+    return {
+      releases: [
+        ['command', 'time', 'spread', 'target'],
+        ['pnpm release shell', `${(shellReleaseMs / 1000).toFixed(1)} s`, '', ''],
+        ['pnpm release mf-catalogue', `${(catalogueReleaseMs / 1000).toFixed(1)} s`, '', ''],
+        [
+          'pnpm rollback (whole command)',
+          `${rollbackMs.median} ms`,
+          `${rollbackMs.min}–${rollbackMs.max} ms`,
+          '< 10 s, no build',
+        ],
+      ],
+    };
   },
   report(timings) {
     const { rollbackMs } = timings;

@@ -1,8 +1,8 @@
-/** The end of `pnpm bench`: the figures of every measurement, bench-results/latest.json and docs/benchmarks.md's table. */
+/** The end of `pnpm bench`: the figures of every measurement, bench-results/latest.json and docs/benchmarks.md's tables. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../units-server.ts';
-import { writeBenchmarksTable } from './doc-table.ts';
+import { writeBenchmarks } from './doc-table.ts';
 import type { Measurement } from './measurement.ts';
 
 export async function report(
@@ -15,9 +15,12 @@ export async function report(
     if (shown.includes(measurement) && measurement.key in results) measurement.report(results[measurement.key]);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  await writeBenchmarksTable(
-    measurements.flatMap((measurement) =>
-      measurement.key in results ? measurement.rows(results[measurement.key]) : [],
+  await writeBenchmarks(
+    Object.assign(
+      {},
+      ...measurements.map((measurement) =>
+        measurement.key in results ? measurement.tables(results[measurement.key]) : {},
+      ),
     ),
   );
 }

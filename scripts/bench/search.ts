@@ -24,7 +24,7 @@ import { root } from '../units-server.ts';
 import { chromeFlags, kb, percentile, site } from './browser.ts';
 import { remoteFirstLoad, shellFirstLoad } from './bytes.ts';
 import { summary } from './catalogue.ts';
-import { fromSummary } from './doc-table.ts';
+import { summaryRow } from './doc-table.ts';
 import type { Measurement } from './measurement.ts';
 
 const ROUNDS = 3;
@@ -231,35 +231,22 @@ export const searchMeasurement: Measurement<Record<string, unknown>> = {
     console.log('search (20,000 products):', figures);
     return figures;
   },
-  rows(figures) {
+  tables(figures) {
     const index = figures.index as { raw?: string; brotli?: string } | undefined;
-    return [
-      ...(index?.brotli
-        ? [
-            {
-              figure: 'site search index, Brotli',
-              median: `${index.brotli} (${index.raw} raw)`,
-              spread: '',
-              target: '≤ 400 KB',
-            },
-          ]
-        : []),
-      ...fromSummary('site search: first keystroke to first result, ms', figures.firstUseMs, '≤ 200'),
-      ...fromSummary('site search: keystroke to results p50, ms', figures.keystrokeToResultsP50Ms),
-      ...fromSummary('site search: keystroke to results p95, ms', figures.keystrokeToResultsP95Ms, '≤ 16'),
-      ...fromSummary('site search: keystroke to next frame p50, ms', figures.keystrokeToFrameP50Ms),
-      ...fromSummary('site search: keystroke to next frame p95, ms', figures.keystrokeToFrameP95Ms),
-      ...fromSummary(
-        'site search, CPU 4× slower: keystroke to results p95, ms',
-        figures.slowCpuKeystrokeToResultsP95Ms,
-        '≤ 50',
-      ),
-      ...fromSummary(
-        'site search, CPU 4× slower: keystroke to next frame p95, ms',
-        figures.slowCpuKeystrokeToFrameP95Ms,
-      ),
-      ...fromSummary('site search: index bytes on a second visit', figures.secondVisitIndexBytes, '0'),
-    ];
+    return {
+      search: [
+        ['figure', 'median', 'spread', 'target'],
+        ...(index?.brotli ? [['index, Brotli', `${index.brotli} (${index.raw} raw)`, '', '≤ 400 KB']] : []),
+        ...summaryRow('first keystroke to first result, ms', figures.firstUseMs, '≤ 200'),
+        ...summaryRow('keystroke to results p50, ms', figures.keystrokeToResultsP50Ms),
+        ...summaryRow('keystroke to results p95, ms', figures.keystrokeToResultsP95Ms, '≤ 16'),
+        ...summaryRow('keystroke to next frame p50, ms', figures.keystrokeToFrameP50Ms),
+        ...summaryRow('keystroke to next frame p95, ms', figures.keystrokeToFrameP95Ms),
+        ...summaryRow('CPU 4× slower: keystroke to results p95, ms', figures.slowCpuKeystrokeToResultsP95Ms, '≤ 50'),
+        ...summaryRow('CPU 4× slower: keystroke to next frame p95, ms', figures.slowCpuKeystrokeToFrameP95Ms),
+        ...summaryRow('index bytes on a second visit', figures.secondVisitIndexBytes, '0'),
+      ],
+    };
   },
   report(figures) {
     for (const [name, value] of Object.entries(figures))

@@ -123,32 +123,31 @@ export function serverTimeMeasurement(articles: number): Measurement<Figures | {
         return { error: error instanceof Error ? error.message : String(error) };
       }
     },
-    rows(figures) {
-      if ('error' in figures) return [];
-      return [
-        ...(Object.entries(figures.kinds) as Array<[Kind, { p95s: number[]; median: number }]>).map(
-          ([kind, { p95s, median }]) => ({
-            figure: `pages function, uncached ${labels[kind]}, p95 (${count})`,
-            median: `${median} ms`,
-            spread: `${Math.min(...p95s)}–${Math.max(...p95s)} ms`,
-            target: targets[kind],
-          }),
-        ),
-        ...(figures.firstSearch === null
-          ? []
-          : [
-              {
-                figure: `pages function, first /buscar with index read (${count})`,
-                median: `${figures.firstSearch} ms`,
-                spread: '',
-              },
-            ]),
-        {
-          figure: `pages function, first product image with fonts and layout engine loaded (${count})`,
-          median: `${figures.firstImage} ms`,
-          spread: '',
-        },
-      ];
+    tables(figures) {
+      if ('error' in figures) return {};
+      const p95 = (kind: Kind) => {
+        const { p95s, median } = figures.kinds[kind] ?? {};
+        return p95s
+          ? [
+              [
+                `uncached ${labels[kind]} p95`,
+                `${median} ms (${Math.min(...p95s)}–${Math.max(...p95s)} ms)`,
+                targets[kind],
+              ],
+            ]
+          : [];
+      };
+      return {
+        serverTime: [
+          ['figure', count, 'target'],
+          ...p95('product'),
+          ...p95('listing'),
+          ...p95('search'),
+          ...(figures.firstSearch === null ? [] : [['first /buscar with index read', `${figures.firstSearch} ms`, '']]),
+          ...p95('image'),
+          ['first product image with fonts and layout engine loaded', `${figures.firstImage} ms`, ''],
+        ],
+      };
     },
     report(figures) {
       if ('error' in figures) {
