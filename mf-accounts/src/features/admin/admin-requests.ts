@@ -5,6 +5,7 @@
  */
 import { ACCOUNTS_PATH, TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
 import { withTimeout } from '@frio/shared/timeout';
+import { subscribe } from '@frio/shared/database';
 import { parseRequests, type SignupRequestRow } from './requests.ts';
 import { AccountNotOursError, accountForApproval, accountRecorded } from './technician-account.ts';
 
@@ -15,12 +16,6 @@ export class AdminActionError extends Error {
     super(message, { cause });
     this.name = 'AdminActionError';
   }
-}
-
-async function database() {
-  const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
-  const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-  return { db, sdk };
 }
 
 /**
@@ -45,12 +40,11 @@ async function write(paths: (now: object) => Record<string, unknown>): Promise<v
 }
 
 /** Calls `onRows` with every request now and on every change; `onError` when they cannot be read. */
-export async function watchRequests(
+export function watchRequests(
   onRows: (rows: SignupRequestRow[]) => void,
   onError: (error: unknown) => void,
 ): Promise<() => void> {
-  const { db, sdk } = await database();
-  return sdk.onValue(sdk.ref(db, 'solicitudes'), (snapshot) => onRows(parseRequests(snapshot.val())), onError);
+  return subscribe('solicitudes', (value) => onRows(parseRequests(value)), onError);
 }
 
 async function sendPasswordEmail(email: string): Promise<void> {
