@@ -5,7 +5,6 @@
  */
 import { ACCOUNTS_PATH, TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
 import { withTimeout } from '@frio/shared/timeout';
-import { subscribe } from '@frio/shared/database';
 import { parseRequests, type SignupRequestRow } from './requests.ts';
 import { AccountNotOursError, accountForApproval, accountRecorded } from './technician-account.ts';
 
@@ -40,10 +39,11 @@ async function write(paths: (now: object) => Record<string, unknown>): Promise<v
 }
 
 /** Calls `onRows` with every request now and on every change; `onError` when they cannot be read. */
-export function watchRequests(
+export async function watchRequests(
   onRows: (rows: SignupRequestRow[]) => void,
   onError: (error: unknown) => void,
 ): Promise<() => void> {
+  const { subscribe } = await import('@frio/shared/database');
   return subscribe('solicitudes', (value) => onRows(parseRequests(value)), onError);
 }
 

@@ -8,7 +8,6 @@
  */
 import { ACCOUNTS_PATH, technicianKey } from '@frio/shared/roles';
 import { withTimeout } from '@frio/shared/timeout';
-import { readOnce } from '@frio/shared/database';
 import type { SignupRequestRow } from './requests.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -42,6 +41,7 @@ export interface ApprovalAccount {
 }
 
 async function recordedUid(key: string): Promise<string | null> {
+  const { readOnce } = await import('@frio/shared/database');
   const uid = await readOnce(`${ACCOUNTS_PATH}/${key}/uid`, {
     timeoutMs: TIMEOUT_MS,
     timeout: () => new Error('timeout'),
