@@ -4,29 +4,21 @@
  * products. Through `read`, one public path of the database each (REST), the same paths and the same
  * rules the browser's page reads and applies.
  */
-import { decodeFirstPage } from '@frio/shared/catalogue/listing-codec';
-import type { ProductPageData } from '@frio/shared/catalogue/product-page';
+import { PRODUCT_DATA } from '@frio/shared/catalogue/product-page';
 import type { LinkPreview } from '@frio/shared/link-previews';
-import { serverDataKey } from '@frio/shared/server-data';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { rubros } from '@frio/shared/types';
-import { listedRows } from '../features/listing/data/listed-rows.ts';
-import type { ListingSnapshot } from '../features/listing/data/listing-snapshot.ts';
+import { LISTING_DATA, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
+import { SEARCH_DATA } from '../features/search/search-groups.ts';
 import { publicProductReader, readProductPage, readStamp, type PublicRead } from '@frio/shared/catalogue/product-read';
 import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';
 import { searchData } from './search.ts';
 
-/** A rubro's first rows and the stamp they were read under; null for a database without first pages. */
-async function listingData(rubro: string, read: PublicRead): Promise<ListingSnapshot | null> {
-  const [updatedAt, stored] = await Promise.all([readStamp(read), read(`catalogo/primeras/${rubro}`)]);
-  const page = decodeFirstPage(stored);
-  const items = page && listedRows(page.records);
-  return updatedAt !== null && page && items ? { rubro, items, total: page.total, updatedAt } : null;
-}
-
-/** The product an address names with its related products, as the page shows it; null: the address is a 404. */
-function productPageData(segment: string, read: PublicRead): Promise<ProductPageData | null> {
-  return readProductPage(segment, publicProductReader(read));
+/** A rubro's first rows and the stamp they were read under, as its page's check takes them; null for a database without first pages. */
+async function listingData(rubro: string, read: PublicRead): Promise<unknown> {
+  const [updatedAt, page] = await Promise.all([readStamp(read), read(`catalogo/primeras/${rubro}`)]);
+  const data = { rubro, updatedAt, page };
+  return toSnapshot(data) ? data : null;
 }
 
 const lastSegment = (pathname: string) => decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
@@ -46,7 +38,7 @@ export async function serverData(
     const rubro = lastSegment(pathname).toLowerCase();
     if (!(rubros as readonly string[]).includes(rubro)) return { data: [], status: 404 };
     return {
-      data: [[serverDataKey.listing(rubro), await listingData(rubro, read)]],
+      data: [[LISTING_DATA, await listingData(rubro, read)]],
       status: 200,
       canonical: `/productos/insumos/${rubro}`,
     };
@@ -54,10 +46,10 @@ export async function serverData(
   if (page === 'ProductPage') {
     const segment = lastSegment(pathname);
     // null: no such listed product, and the page says so (its 404 view).
-    const product = await productPageData(segment, read);
-    if (!product) return { data: [[serverDataKey.product(segment), null]], status: 404 };
+    const product = await readProductPage(segment, publicProductReader(read));
+    if (!product) return { data: [[PRODUCT_DATA, null]], status: 404 };
     return {
-      data: [[serverDataKey.product(segment), product]],
+      data: [[PRODUCT_DATA, product]],
       status: 200,
       canonical: productPath(product.product.key, product.product.nombre),
       preview: { image: productPreviewImage(product.product.key, product.updatedAt), alt: productPreviewAlt(product) },
@@ -65,7 +57,7 @@ export async function serverData(
   }
   if (page === 'SearchPage') {
     const results = await searchData(query, read);
-    return { data: results ? [[serverDataKey.search(results.text), results]] : [], status: 200, canonical: '/buscar' };
+    return { data: results ? [[SEARCH_DATA, results]] : [], status: 200, canonical: '/buscar' };
   }
   return { data: [], status: 200 };
 }

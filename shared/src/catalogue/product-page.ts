@@ -5,14 +5,14 @@
  */
 import { isRubro, type Product, type Rubro } from '../business/types.ts';
 import { rubroLabel } from '../business/rubros.ts';
-import { compareByName } from './product-shape.ts';
+import { compareByName, toProduct } from './product-shape.ts';
 import { productPath } from './product-path.ts';
 
 /** At most this many related products (same rubro and subcategory) on a product's page. */
 export const RELATED_MAX = 8;
 
-/** The id of the JSON data block a product document holds (the page's first render reads it). */
-export const PRODUCT_DATA_ID = 'product-data';
+/** The name a product page's server data is handed over under (@frio/shared/server-data). */
+export const PRODUCT_DATA = 'product';
 
 /** What a product's page shows before it reads anything: the product, its rubro, its related products, the price date. */
 export interface ProductPageData {
@@ -59,30 +59,24 @@ export function relatedProducts<T extends Pick<Product, 'key' | 'idSubrubro' | '
   return peers.slice(start, start + RELATED_MAX);
 }
 
-/** The data block's text: `<` escaped, so no product text can close the script element. */
-export function productDataText(data: ProductPageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A data block read back (untrusted: a document of an older release may hold another shape); null when unusable. */
-export function parseProductData(text: string | null | undefined): ProductPageData | null {
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as unknown;
-    if (!isRecord(data) || !isRecord(data.product) || !Array.isArray(data.related)) return null;
-    if (!isRubro(data.rubro)) return null;
-    if (typeof data.product.key !== 'string' || typeof data.product.nombre !== 'string') return null;
-    return {
-      product: data.product as unknown as Product,
-      rubro: data.rubro,
-      related: (data.related as unknown[]).filter(isRecord) as unknown as Product[],
-      updatedAt: typeof data.updatedAt === 'number' ? data.updatedAt : null,
-    };
-  } catch {
-    return null;
-  }
+/** A product of the data, checked as any record read back (toProduct) under the key it carries. */
+const productIn = (value: unknown): Product | null =>
+  isRecord(value) && typeof value.key === 'string' ? toProduct(value, value.key) : null;
+
+/** The check of a product page's server data (a document of an older release may hold another shape); null when unusable. */
+export function toProductPageData(value: unknown): ProductPageData | null {
+  if (!isRecord(value) || !isRubro(value.rubro) || !Array.isArray(value.related)) return null;
+  const product = productIn(value.product);
+  if (!product) return null;
+  const related = value.related.flatMap((item) => productIn(item) ?? []);
+  return {
+    product,
+    rubro: value.rubro,
+    related,
+    updatedAt: typeof value.updatedAt === 'number' ? value.updatedAt : null,
+  };
 }
 
 /** The page's title (the browser tab, og:title): the product's name and the business. */

@@ -1,10 +1,16 @@
 /**
- * What the server renderer read for the page it renders (a rubro's first rows, a product), by key. In
- * the browser there is no provider: a page taking over a server-made document reads the document's own
- * data block instead, which the server render wrote from this same value.
+ * A page's server data, one way for every page: the server renderer reads it (a unit's `serverData`) and
+ * provides it by name; the page renders it into its document as a JSON block (`ServerDataBlock`), and
+ * the browser's page, taking the document over, reads that block back (`useServerData`). Both sides
+ * pass the value through the page's own check, so a page never trusts a shape it did not check: a
+ * document of an older release may hold another one.
  */
-import { createContext, useContext, type Context, type ReactNode } from 'react';
+import { createContext, useContext, useState, type Context, type ReactNode } from 'react';
 
+/** The page's check of its data: the value as its type, or null when it is not one. */
+export type Check<T> = (value: unknown) => T | null;
+
+/** What the server read for the page it renders, by name. */
 export type ServerData = ReadonlyMap<string, unknown>;
 
 // One context for the renderer and every unit's server build, each of which bundles its own copy of
@@ -17,14 +23,48 @@ export function ServerDataProvider({ data, children }: { data: ServerData; child
   return <ServerDataContext.Provider value={data}>{children}</ServerDataContext.Provider>;
 }
 
-/** The value the server read under `key`; undefined in the browser, or when the server read nothing. */
-export function useServerData<T>(key: string): T | undefined {
-  return useContext(ServerDataContext)?.get(key) as T | undefined;
+/** The attribute naming a block; `[data-server-data="listing"]` selects the listing's. */
+export const BLOCK_ATTRIBUTE = 'data-server-data';
+
+/** A value as a block's text: JSON with `<` escaped, so no product text can end the script element. */
+export const dehydrate = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The document's block `name`, checked; undefined when there is none, or (said on the console) when it is malformed. */
+export function hydrate<T>(name: string, check: Check<T>): T | undefined {
+  const block = typeof document === 'undefined' ? null : document.querySelector(`script[${BLOCK_ATTRIBUTE}="${name}"]`);
+  if (!block?.textContent) return undefined;
+  let checked: T | null = null;
+  try {
+    checked = check(JSON.parse(block.textContent));
+  } catch {
+    // not JSON: said below
+  }
+  if (checked === null) console.warn(`[server-data] the document's "${name}" block is not its page's data: read anew`);
+  return checked ?? undefined;
 }
 
-/** The keys pages and their server loaders agree on. */
-export const serverDataKey = {
-  listing: (rubro: string) => `listing:${rubro}`,
-  product: (segment: string) => `product:${segment}`,
-  search: (text: string) => `search:${text}`,
-} as const;
+/**
+ * The page's server data `name`, checked: on the server what its unit read (null: it found none, a 404);
+ * in the browser the document's block, read when the page mounts. Undefined when nothing was handed over.
+ */
+export function useServerData<T>(name: string, check: Check<T>): T | null | undefined {
+  const provided = useContext(ServerDataContext);
+  const [taken] = useState(() => (provided ? undefined : hydrate(name, check)));
+  if (!provided) return taken;
+  const value = provided.get(name);
+  if (value === undefined || value === null) return value;
+  const checked = check(value);
+  if (checked === null) throw new Error(`server data "${name}": not its page's data`);
+  return checked;
+}
+
+/** The block the browser's page reads back: rendered by the page beside what it shows from `value`. */
+export function ServerDataBlock({ name, value }: { name: string; value: unknown }) {
+  return (
+    <script
+      type="application/json"
+      {...{ [BLOCK_ATTRIBUTE]: name }}
+      dangerouslySetInnerHTML={{ __html: dehydrate(value) }}
+    />
+  );
+}

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { catalogueTree } from '@frio/shared/catalogue/import';
-import { PRODUCT_DATA_ID, parseProductData } from '@frio/shared/catalogue/product-page';
+import { PRODUCT_DATA, toProductPageData } from '@frio/shared/catalogue/product-page';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { renderPage, type UnitServerModule } from './render.tsx';
 
@@ -68,7 +68,7 @@ describe('renderPage', () => {
     expect(html).toContain('CAÑO DE COBRE 1/4 X 15 MTS');
     expect(html).toContain('$\u00a012.500');
     expect(html).not.toContain('9.999');
-    expect(html).toContain('data-listing-snapshot');
+    expect(html).toContain('data-server-data="listing"');
   });
 
   it("renders a product's page with its related products, JSON-LD and data block, and names the origin", async () => {
@@ -79,8 +79,10 @@ describe('renderPage', () => {
     expect(html).toContain('CAÑO DE COBRE 3/8 X 15 MTS');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain(`${origin}${path}`);
-    const block = new RegExp(`<script type="application/json" id="${PRODUCT_DATA_ID}">(.*?)</script>`).exec(html);
-    const data = parseProductData(block?.[1]);
+    const block = new RegExp(`<script type="application/json" data-server-data="${PRODUCT_DATA}">(.*?)</script>`).exec(
+      html,
+    );
+    const data = toProductPageData(JSON.parse(block?.[1] ?? 'null'));
     expect(data?.product.key).toBe('10672');
     expect(data?.related.map((item) => item.key)).toEqual(['10673']);
     expect(html).not.toContain('9.999');

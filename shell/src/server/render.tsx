@@ -10,10 +10,8 @@ import { setServerSiteOrigin } from '@frio/shared/site-origin';
 import { preloadPage, setPageLoader } from '../lib/remotes/load-page.ts';
 import type { LinkPreview } from '@frio/shared/link-previews';
 import { pageFor } from '@frio/shared/routes';
+import type { PublicRead } from '@frio/shared/catalogue/product-read';
 import { renderAppToHtml } from './render-app.tsx';
-
-/** One public path of the database (`productos/10672`), its JSON value (null when there is none). */
-export type PublicRead = (path: string) => Promise<unknown>;
 
 /** What a unit's server build exports. */
 export interface UnitServerModule {

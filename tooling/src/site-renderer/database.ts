@@ -4,9 +4,9 @@
  */
 import { localFirebaseConfig } from '../site-data.ts';
 import { readText } from './site-fetch.ts';
+import type { PublicRead } from '@frio/shared/catalogue/product-read';
 
-/** One public path of the database, its JSON value (shell/src/server/render.tsx's PublicRead). */
-export type PublicRead = (path: string) => Promise<unknown>;
+export type { PublicRead };
 
 /** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
 export async function databaseUrlOf(site: string): Promise<string> {

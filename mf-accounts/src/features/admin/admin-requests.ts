@@ -17,12 +17,6 @@ export class AdminActionError extends Error {
   }
 }
 
-async function database() {
-  const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
-  const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-  return { db, sdk };
-}
-
 /**
  * One atomic multi-path update, sent only while the database is connected (`paths` gets the server's
  * time to put where a date goes). Refused unsent when the database cannot be reached; when it was sent
@@ -49,8 +43,8 @@ export async function watchRequests(
   onRows: (rows: SignupRequestRow[]) => void,
   onError: (error: unknown) => void,
 ): Promise<() => void> {
-  const { db, sdk } = await database();
-  return sdk.onValue(sdk.ref(db, 'solicitudes'), (snapshot) => onRows(parseRequests(snapshot.val())), onError);
+  const { subscribe } = await import('@frio/shared/database');
+  return subscribe('solicitudes', (value) => onRows(parseRequests(value)), onError);
 }
 
 async function sendPasswordEmail(email: string): Promise<void> {

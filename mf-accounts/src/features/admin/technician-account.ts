@@ -41,18 +41,11 @@ export interface ApprovalAccount {
 }
 
 async function recordedUid(key: string): Promise<string | null> {
-  const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
-  const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-  // A one-time listener, not get(): the local database server answers listens only.
-  const uid = await withTimeout(
-    new Promise<unknown>((resolve, reject) =>
-      sdk.onValue(sdk.ref(db, `${ACCOUNTS_PATH}/${key}/uid`), (snapshot) => resolve(snapshot.val()), reject, {
-        onlyOnce: true,
-      }),
-    ),
-    TIMEOUT_MS,
-    () => new Error('timeout'),
-  );
+  const { readOnce } = await import('@frio/shared/database');
+  const uid = await readOnce(`${ACCOUNTS_PATH}/${key}/uid`, {
+    timeoutMs: TIMEOUT_MS,
+    timeout: () => new Error('timeout'),
+  });
   return typeof uid === 'string' && uid !== '' ? uid : null;
 }
 

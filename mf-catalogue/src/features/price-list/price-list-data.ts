@@ -4,6 +4,7 @@
  * The rules let only the owner write `productos`, `catalogo`, `privado` and `respaldos` (database.rules.json).
  */
 import { withTimeout } from '@frio/shared/timeout';
+import { readOnce } from '@frio/shared/database';
 import type { CurrentCatalogue } from '@frio/shared/catalogue/import';
 import { keepUpdate, KEPT_SUMMARY_PATH, type KeptList } from '@frio/shared/catalogue/kept-lists';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
@@ -21,29 +22,15 @@ export class PriceListError extends Error {
   }
 }
 
-export async function database() {
-  const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
-  const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-  return { db, sdk };
-}
-
-/**
- * One read of each path, at once. A one-time listener, not get(): firebase-server (the local backend)
- * answers listens only. `timeoutMs` and `failure`: how long to wait, and what to say after.
- */
+/** One read of each path, at once (`timeoutMs` and `failure`: how long to wait for all, and what to say after). */
 async function readPaths(
   paths: string[],
   timeoutMs = READ_TIMEOUT_MS,
   failure = () => new PriceListError('No hubo respuesta de la base de datos.'),
 ): Promise<unknown[]> {
-  const { db, sdk } = await database();
-  const { connectDatabaseNow } = await import('@frio/shared/firebase');
-  await connectDatabaseNow(db);
-  const read = (path: string) =>
-    new Promise<unknown>((resolve, reject) => {
-      sdk.onValue(sdk.ref(db, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true });
-    });
-  return withTimeout(Promise.all(paths.map(read)), timeoutMs, failure);
+  const { getFirebaseDatabase, connectDatabaseNow } = await import('@frio/shared/firebase');
+  await connectDatabaseNow(await getFirebaseDatabase());
+  return withTimeout(Promise.all(paths.map((path) => readOnce(path))), timeoutMs, failure);
 }
 
 /**

@@ -10,18 +10,14 @@ import {
   type KeptSummary,
 } from '@frio/shared/catalogue/kept-lists';
 import type { CatalogueTree } from './analyse.ts';
-import { database, inWorker, PriceListError, readBeforeWriting, writeCatalogue } from './price-list-data.ts';
+import { subscribe } from '@frio/shared/database';
+import { inWorker, PriceListError, readBeforeWriting, writeCatalogue } from './price-list-data.ts';
 
 const KEPT_LIST_TIMEOUT_MS = 30_000;
 
 /** Follows the list Deshacer would bring back (null: none kept); returns the unsubscribe. */
-export async function watchLatestKept(
-  onChange: (latest: KeptSummary | null) => void,
-  onError: () => void,
-): Promise<() => void> {
-  const { db, sdk } = await database();
-  return sdk.onValue(sdk.ref(db, KEPT_SUMMARY_PATH), (snapshot) => onChange(latestKept(snapshot.val())), onError);
-}
+export const watchLatestKept = (onChange: (latest: KeptSummary | null) => void, onError: () => void) =>
+  subscribe(KEPT_SUMMARY_PATH, (value) => onChange(latestKept(value)), onError);
 
 /** Writes `expected` back, the catalogue, its derived lists and a new stamp, and frees its slot, in one update. */
 export async function restoreKept(expected: KeptSummary, now = Date.now()): Promise<number> {

@@ -8,7 +8,7 @@ import { pesos, quoteTotal } from '../../lib/quote/quote-message.ts';
 import { decodeQuoteLink, type RefusedLine } from './read-quote-link.ts';
 import { messageLines, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
-import { useSharedItems, type RecordReader } from './useSharedItems.ts';
+import { useSharedItems, type RecordReader, type SharedItems } from './useSharedItems.ts';
 import { SAVE_ERROR } from './quantity.ts';
 import { GONE_TEXT } from './QuoteListView.tsx';
 import { PriceNotes } from './PriceNotes.tsx';
@@ -59,7 +59,7 @@ export default function SharedListView({ value, source, priceType, readRecord }:
           </button>
         </div>
       ) : (
-        <PricedList shared={shared} refused={read.refused} source={source} priceType={priceType} />
+        <PricedList shared={shared.data} refused={read.refused} source={source} priceType={priceType} />
       )}
       <OwnListLink />
     </section>
@@ -72,7 +72,7 @@ function PricedList({
   source,
   priceType,
 }: Pick<SharedListProps, 'source' | 'priceType'> & {
-  shared: Extract<ReturnType<typeof useSharedItems>, { status: 'ready' }>;
+  shared: SharedItems;
   refused: readonly RefusedLine[];
 }) {
   const current = useCurrentLists(

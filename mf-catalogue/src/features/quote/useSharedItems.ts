@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRead, type ReadState } from '@frio/shared/hooks/use-read';
 import { listedProduct } from '@frio/shared/catalogue/product-read';
 import type { QuoteItem } from '@frio/shared/quote-list';
 import type { LinkLine } from './quote-link.ts';
@@ -6,11 +6,11 @@ import type { LinkLine } from './quote-link.ts';
 /** Reads one product record (`productos/<article>`, public): the listing's own read. */
 export type RecordReader = (article: string) => Promise<unknown>;
 
-export type SharedItems =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  /** `items`: the articles the catalogue lists, as lines to price; `unknown`: the others. */
-  | { status: 'ready'; items: QuoteItem[]; unknown: LinkLine[] };
+/** `items`: the articles the catalogue lists, as lines to price; `unknown`: the others. */
+export interface SharedItems {
+  items: QuoteItem[];
+  unknown: LinkLine[];
+}
 
 /** A line of a shared list as the quote list keeps it; its price comes from the viewer's current list. */
 function toItem(record: unknown, { article, quantity }: LinkLine): QuoteItem | null {
@@ -34,40 +34,20 @@ function toItem(record: unknown, { article, quantity }: LinkLine): QuoteItem | n
  * The products a shared list names, read as a product page reads its product: a record that is missing,
  * malformed or carries no rubro (the import did not list it) is an unknown article. `lines` must be a stable array.
  */
-export function useSharedItems(lines: readonly LinkLine[], readRecord: RecordReader): SharedItems {
-  const [state, setState] = useState<SharedItems>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all(lines.map((line) => readRecord(line.article))).then(
-      (records) => {
-        if (cancelled) return;
-        const items: QuoteItem[] = [];
-        const unknown: LinkLine[] = [];
-        lines.forEach((line, index) => {
-          const item = toItem(records[index], line);
-          if (item) items.push(item);
-          else unknown.push(line);
-        });
-        setState({ status: 'ready', items, unknown });
-      },
-      (error: unknown) => {
-        console.warn('[presupuesto] could not read the shared list', error);
-        if (cancelled) return;
-        setState({
-          status: 'error',
-          retry: () => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          },
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [lines, readRecord, attempt]);
-
-  return state;
+export function useSharedItems(lines: readonly LinkLine[], readRecord: RecordReader): ReadState<SharedItems> {
+  return useRead(async () => {
+    try {
+      const records = await Promise.all(lines.map((line) => readRecord(line.article)));
+      const shared: SharedItems = { items: [], unknown: [] };
+      lines.forEach((line, index) => {
+        const item = toItem(records[index], line);
+        if (item) shared.items.push(item);
+        else shared.unknown.push(line);
+      });
+      return shared;
+    } catch (error) {
+      console.warn('[presupuesto] could not read the shared list', error);
+      throw error;
+    }
+  }, [lines, readRecord]);
 }

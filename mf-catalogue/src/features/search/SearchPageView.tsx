@@ -10,9 +10,9 @@ import { sortGroups } from '../../lib/listing-query/sort-labels.ts';
 import { NoResults } from './NoResults.tsx';
 import { useSiteSearch } from '../../lib/data/useSiteSearch.ts';
 import { useViewerPrices, type ViewerProps } from './useViewerPrices.ts';
-import { searchGroups, searchGroupsText } from './search-groups.ts';
+import { SEARCH_DATA, searchGroups, toSearchGroups } from './search-groups.ts';
+import { ServerDataBlock, useServerData } from '@frio/shared/server-data';
 import { SearchResults } from './SearchResults.tsx';
-import { RESULTS_BLOCK, useInitialResults } from './useInitialResults.ts';
 import { SEARCH_ERROR, SEARCH_LABEL, SEARCH_LOADING, SEARCH_PLACEHOLDER } from './search-text.ts';
 import field from '@frio/shared/ui/search-field.module.css';
 import { searchMeta } from '@frio/shared/routes';
@@ -26,8 +26,9 @@ import styles from './Search.module.css';
 export function SearchPageView({ priceType, source }: ViewerProps) {
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
-  // The server's first results for this search (its render, then the document's data block).
-  const initial = useInitialResults(query.search, query.order);
+  // The server's first results for this search and order (its render, then the document's data block).
+  const handed = useServerData(SEARCH_DATA, toSearchGroups);
+  const initial = handed && handed.text === query.search && handed.order === query.order ? handed : null;
   // A document without them (the bare shell) is the same for every query: the query is read after hydration.
   const hydrated = useOnDevice();
   const text = hydrated || initial ? query.search : '';
@@ -117,13 +118,7 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
         </label>
       </form>
 
-      {initial ? (
-        <script
-          type="application/json"
-          {...{ [RESULTS_BLOCK]: '' }}
-          dangerouslySetInnerHTML={{ __html: searchGroupsText(initial) }}
-        />
-      ) : null}
+      {initial ? <ServerDataBlock name={SEARCH_DATA} value={initial} /> : null}
       {!searching ? (
         <p>Escribí el nombre, el código o el número de artículo de lo que buscás.</p>
       ) : groups && groups.count > 0 ? (

@@ -51,27 +51,20 @@ export function searchGroups(
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A data block read back (untrusted text of the document); null when it is not one. */
-export function parseSearchGroups(text: string | null | undefined): SearchGroups | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (!isRecord(value) || typeof value.text !== 'string' || typeof value.count !== 'number') return null;
-    if (!isSortOrder(value.order)) return null;
-    if (!Array.isArray(value.groups)) return null;
-    const groups = value.groups.filter(
-      (group): group is SearchGroup =>
-        isRecord(group) &&
-        (rubros as readonly unknown[]).includes(group.rubro) &&
-        typeof group.total === 'number' &&
-        Array.isArray(group.shown) &&
-        group.shown.every((row) => isRecord(row) && typeof row.id === 'string' && typeof row.nombre === 'string'),
-    );
-    return { text: value.text, order: value.order, count: value.count, groups };
-  } catch {
-    return null;
-  }
-}
+/** The name /buscar's server data is handed over under (@frio/shared/server-data). */
+export const SEARCH_DATA = 'search';
 
-/** The data block's text: `<` escaped, so no product text can close the script element. */
-export const searchGroupsText = (groups: SearchGroups): string => JSON.stringify(groups).replace(/</g, '\\u003c');
+/** The check of /buscar's server data (untrusted text of the document); null when it is not one. */
+export function toSearchGroups(value: unknown): SearchGroups | null {
+  if (!isRecord(value) || typeof value.text !== 'string' || typeof value.count !== 'number') return null;
+  if (!isSortOrder(value.order) || !Array.isArray(value.groups)) return null;
+  const groups = value.groups.filter(
+    (group): group is SearchGroup =>
+      isRecord(group) &&
+      (rubros as readonly unknown[]).includes(group.rubro) &&
+      typeof group.total === 'number' &&
+      Array.isArray(group.shown) &&
+      group.shown.every((row) => isRecord(row) && typeof row.id === 'string' && typeof row.nombre === 'string'),
+  );
+  return { text: value.text, order: value.order, count: value.count, groups };
+}

@@ -72,7 +72,7 @@ export const databaseReader: CatalogueReader = {
     return page && items ? { items, total: page.total } : null;
   },
   async technicianPrices(rubro, timeoutMs) {
-    const stored = await readOnce((sdk, db) => sdk.ref(db, `privado/listas/${rubro}`), timeoutMs);
+    const stored = await readOnce(`privado/listas/${rubro}`, timeoutMs);
     if (stored === null) return new Map(); // a rubro with no product in this catalogue
     const records = decodeListing(stored);
     // Written by the import with its public list: one it cannot read is a failed read (list 1 is shown).

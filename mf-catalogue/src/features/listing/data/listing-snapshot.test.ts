@@ -1,7 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeRows } from '@frio/shared/catalogue/listing-codec';
+import { BLOCK_ATTRIBUTE, dehydrate, hydrate } from '@frio/shared/server-data';
 import { listed } from '../../../testing/products.ts';
-import { parseSnapshot, serializeSnapshot, type ListingSnapshot } from './listing-snapshot.ts';
+import { LISTING_DATA, snapshotBlock, toSnapshot, type ListingSnapshot } from './listing-snapshot.ts';
+
+/** The block's text as the page writes it. */
+const serializeSnapshot = (written: ListingSnapshot) => dehydrate(snapshotBlock(written));
+
+/** What the listing of `rubro` takes over from a document holding a block of `text`. */
+function parseSnapshot(text: string, rubro: string): ListingSnapshot | null {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.setAttribute(BLOCK_ATTRIBUTE, LISTING_DATA);
+  block.textContent = text;
+  document.body.append(block);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const taken = hydrate(LISTING_DATA, toSnapshot);
+    return taken?.rubro === rubro ? taken : null;
+  } finally {
+    warn.mockRestore();
+    block.remove();
+  }
+}
 
 const snapshot = (overrides: Partial<ListingSnapshot> = {}): ListingSnapshot => ({
   rubro: 'cobre',

@@ -1,13 +1,15 @@
 /**
- * The listing's first rows as its prerendered document holds them (pure): a JSON data block the page
- * renders beside those rows, so that the page taking over the document renders exactly them again. The
+ * The listing's first rows as its server-made document holds them (pure): the page's server data, whose
  * rows are a first page in the listing codec's form (@frio/shared/catalogue/listing-codec), as the
- * database's own first pages are.
+ * database's own first pages are, so that the page taking the document over renders exactly them again.
  */
 import { decodeFirstPage, encodeRows } from '@frio/shared/catalogue/listing-codec';
 import { listedRows, type ListedProduct } from './listed-rows.ts';
 
-/** A rubro's first page as the prerender read it, and the stamp it was read under. */
+/** The name the listing's server data is handed over under (@frio/shared/server-data). */
+export const LISTING_DATA = 'listing';
+
+/** A rubro's first page as the server read it, and the stamp it was read under. */
 export interface ListingSnapshot {
   rubro: string;
   items: readonly ListedProduct[];
@@ -16,23 +18,18 @@ export interface ListingSnapshot {
   updatedAt: number;
 }
 
-/** The data block's text, `<` escaped so it cannot end the block. */
-export function serializeSnapshot({ rubro, items, total, updatedAt }: ListingSnapshot): string {
-  const page = encodeRows(items, total);
-  return JSON.stringify({ rubro, updatedAt, page }).replace(/</g, '\\u003c');
-}
+/** The snapshot as its document holds it. */
+export const snapshotBlock = ({ rubro, items, total, updatedAt }: ListingSnapshot) => ({
+  rubro,
+  updatedAt,
+  page: encodeRows(items, total),
+});
 
-/** The snapshot in a data block's text when it is one of `rubro`'s (a route term, lower-case), else null (pure). */
-export function parseSnapshot(text: string, rubro: string): ListingSnapshot | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  const { rubro: of, updatedAt, page } = data as Record<string, unknown>;
-  if (of !== rubro || typeof updatedAt !== 'number') return null;
+/** The check of the listing's server data: a snapshot from its block's form, or null when it is not one. */
+export function toSnapshot(value: unknown): ListingSnapshot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { rubro, updatedAt, page } = value as Record<string, unknown>;
+  if (typeof rubro !== 'string' || typeof updatedAt !== 'number') return null;
   const decoded = decodeFirstPage(page);
   const items = decoded && listedRows(decoded.records);
   return decoded && items ? { rubro, items, total: decoded.total, updatedAt } : null;

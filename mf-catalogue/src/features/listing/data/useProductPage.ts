@@ -1,55 +1,34 @@
-import { useEffect, useState } from 'react';
-import type { ProductPageData } from '@frio/shared/catalogue/product-page';
-import { serverDataKey, useServerData } from '@frio/shared/server-data';
+import { useState } from 'react';
+import { PRODUCT_DATA, toProductPageData, type ProductPageData } from '@frio/shared/catalogue/product-page';
+import { useServerData } from '@frio/shared/server-data';
+import { useRead, type ReadState } from '@frio/shared/hooks/use-read';
 import { readProductPage, type ProductReader } from '@frio/shared/catalogue/product-read';
 import { documentDataFor } from './product-data.ts';
-
-export type ProductPageState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ProductPageData }
-  | { status: 'missing' }
-  | { status: 'error'; retry: () => void };
 
 /**
  * The page's product: what the server read when it renders the page; at once from the document's data
  * block when the visitor arrived on this product's document (then checked against the catalogue's
- * stamp); else read from the database (a card's link: it opens all the same).
+ * stamp); else read from the database (a card's link: it opens all the same). Ready with null: no such
+ * listed product (its 404 view).
  */
-export function useProductPage(segment: string, reader: ProductReader): ProductPageState {
-  const fromServer = useServerData<ProductPageData | null>(serverDataKey.product(segment));
+export function useProductPage(segment: string, reader: ProductReader): ReadState<ProductPageData | null> {
+  const handed = useServerData(PRODUCT_DATA, toProductPageData);
   // The page is keyed by its segment (exposed/ProductPage.tsx): another product mounts it anew.
-  const [initial] = useState(() => fromServer ?? documentDataFor(segment));
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ProductPageState>(() =>
-    initial ? { status: 'ready', data: initial } : fromServer === null ? { status: 'missing' } : { status: 'loading' },
-  );
-
-  useEffect(() => {
-    let cancelled = false;
-    // A document's data is shown at once; it gives way to the database's when an import has changed the
-    // catalogue since the document was made (its stamp differs).
-    const read = initial
-      ? reader.stamp().then((stamp) => (stamp === initial.updatedAt ? initial : readProductPage(segment, reader)))
-      : readProductPage(segment, reader);
-    read.then(
-      (data) => {
-        if (cancelled || (initial && data === initial)) return;
-        setState(data ? { status: 'ready', data } : { status: 'missing' });
-      },
-      (error: unknown) => {
+  const [initial] = useState(() => (handed === null ? null : documentDataFor(segment, handed)));
+  return useRead(
+    async () => {
+      try {
+        // A document's data is shown at once; it gives way to the database's when an import has changed
+        // the catalogue since the document was made (its stamp differs).
+        if (initial && (await reader.stamp()) === initial.updatedAt) return initial;
+        return await readProductPage(segment, reader);
+      } catch (error) {
         console.warn('[catalogue] product unavailable', error);
-        if (initial) return; // the document's data stays
-        const retry = () => {
-          setState({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        };
-        if (!cancelled) setState({ status: 'error', retry });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [segment, reader, initial, attempt]);
-
-  return state;
+        if (initial) return initial; // the document's data stays
+        throw error;
+      }
+    },
+    [segment, reader],
+    () => initial ?? (handed === null ? null : undefined),
+  );
 }

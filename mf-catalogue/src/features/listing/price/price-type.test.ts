@@ -21,9 +21,9 @@ vi.mock('@frio/shared/firebase', () => {
         fake.paths.push(path);
         return path;
       },
-      onValue: (_ref: unknown, cb: (snap: { exists(): boolean }) => void, fail: (error: Error) => void) => {
+      onValue: (_ref: unknown, cb: (snap: { val(): unknown }) => void, fail: (error: Error) => void) => {
         if (fake.denied) fail(new Error('permission_denied'));
-        else cb({ exists: () => fake.approved });
+        else cb({ val: () => (fake.approved ? { aprobado: true } : null) });
         return () => {};
       },
     }),

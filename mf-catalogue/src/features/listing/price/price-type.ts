@@ -5,7 +5,7 @@
  */
 import { hasStoredSession } from '@frio/shared/session';
 import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
-import { withTimeout } from '@frio/shared/timeout';
+import { readOnce } from '@frio/shared/database';
 import type { PriceType } from '@frio/shared/types';
 
 const READ_TIMEOUT_MS = 10_000;
@@ -17,31 +17,19 @@ const READ_TIMEOUT_MS = 10_000;
  */
 export async function readPriceType(timeoutMs: number = READ_TIMEOUT_MS): Promise<PriceType> {
   if (!hasStoredSession()) return 1;
-  let unsubscribe: (() => void) | undefined;
   try {
-    const { getFirebaseAuth, getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
+    const { getFirebaseAuth } = await import('@frio/shared/firebase');
     const auth = await getFirebaseAuth();
     await auth.authStateReady();
     const email = auth.currentUser?.email;
     if (!email) return 1;
-    const [db, { ref, onValue }] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-    const exists = await withTimeout(
-      new Promise<boolean>((resolve, reject) => {
-        unsubscribe = onValue(
-          ref(db, `${TECHNICIANS_PATH}/${technicianKey(email)}`),
-          (snapshot) => resolve(snapshot.exists()),
-          reject,
-          { onlyOnce: true },
-        );
-      }),
+    const node = await readOnce(`${TECHNICIANS_PATH}/${technicianKey(email)}`, {
       timeoutMs,
-      () => new Error('tecnicos: no answer'),
-    );
-    return exists ? 2 : 1;
+      timeout: () => new Error('tecnicos: no answer'),
+    });
+    return node !== null ? 2 : 1;
   } catch (error) {
     console.info('[catalogue] not an approved technician (or unreadable): list 1', error);
     return 1;
-  } finally {
-    unsubscribe?.();
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRead } from '@frio/shared/hooks/use-read';
 import type { PriceType } from '@frio/shared/types';
 import type { ProductSource, TechnicianPrices } from '../data/product-source.ts';
 
@@ -12,25 +12,16 @@ export function useTechnicianPrices(
   priceType: PriceType | undefined,
   source: Pick<ProductSource, 'technicianPrices'>,
 ): TechnicianPrices | null | undefined {
-  const [read, setRead] = useState<{ rubro: string; prices: TechnicianPrices | null } | null>(null);
-
-  useEffect(() => {
-    if (priceType !== 2) return;
-    let cancelled = false;
-    source.technicianPrices(rubro).then(
-      (prices) => {
-        if (!cancelled) setRead({ rubro, prices });
-      },
-      (error: unknown) => {
-        console.warn('[catalogue] technician prices unavailable, showing list 1', error);
-        if (!cancelled) setRead({ rubro, prices: null });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [rubro, priceType, source]);
-
+  const read = useRead(
+    priceType === 2
+      ? () =>
+          source.technicianPrices(rubro).catch((error: unknown) => {
+            console.warn('[catalogue] technician prices unavailable, showing list 1', error);
+            return null;
+          })
+      : undefined,
+    [rubro, source],
+  );
   if (priceType !== 2) return priceType === undefined ? undefined : null;
-  return read?.rubro === rubro ? read.prices : undefined;
+  return read.status === 'ready' ? read.data : undefined;
 }

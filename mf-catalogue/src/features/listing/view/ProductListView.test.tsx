@@ -9,8 +9,10 @@ import { createProductSource, type ProductSource } from '../data/product-source.
 import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
 import { listedRows, type ListedProduct } from '../data/listed-rows.ts';
 import { record } from '../../../testing/products.ts';
-import { serializeSnapshot } from '../data/listing-snapshot.ts';
-import { SNAPSHOT_BLOCK } from '../data/useListingSnapshot.ts';
+import { LISTING_DATA, snapshotBlock } from '../data/listing-snapshot.ts';
+import { BLOCK_ATTRIBUTE, dehydrate } from '@frio/shared/server-data';
+
+const SNAPSHOT_BLOCK = `${BLOCK_ATTRIBUTE}="${LISTING_DATA}"`;
 
 // The real read module over a Firebase that never answers (the "database unreachable" case), REST
 // included.
@@ -497,13 +499,15 @@ describe('ProductListView', () => {
     function prerenderedDocument(rubro = 'cobre') {
       const block = document.createElement('script');
       block.type = 'application/json';
-      block.setAttribute(SNAPSHOT_BLOCK, '');
-      block.textContent = serializeSnapshot({
-        rubro,
-        items: catalogue().slice(0, 25),
-        total: 101,
-        updatedAt: STAMP,
-      });
+      block.setAttribute(BLOCK_ATTRIBUTE, LISTING_DATA);
+      block.textContent = dehydrate(
+        snapshotBlock({
+          rubro,
+          items: catalogue().slice(0, 25),
+          total: 101,
+          updatedAt: STAMP,
+        }),
+      );
       document.body.append(block);
       return () => block.remove();
     }

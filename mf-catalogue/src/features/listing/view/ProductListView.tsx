@@ -14,8 +14,8 @@ import { DEFAULT_SORT, sortProducts, type SortOrder } from '../../../lib/listing
 import { productSource, type ProductSource } from '../data/product-source.ts';
 import { readPriceType } from '../price/price-type.ts';
 import { useProducts } from '../data/useProducts.ts';
-import { SNAPSHOT_BLOCK, useListingSnapshot } from '../data/useListingSnapshot.ts';
-import { serializeSnapshot } from '../data/listing-snapshot.ts';
+import { ServerDataBlock, useServerData } from '@frio/shared/server-data';
+import { LISTING_DATA, snapshotBlock, toSnapshot } from '../data/listing-snapshot.ts';
 import { usePriceType, type PriceTypeReader } from '../price/usePriceType.ts';
 import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useListingQuery } from '../query/useListingQuery.ts';
@@ -39,7 +39,9 @@ interface Props {
 
 /** /productos/insumos/:rubro — search, order, items and 'load more' for one category. */
 export function ProductListView({ rubro, source = productSource, priceTypeReader = readPriceType }: Props) {
-  const snapshot = useListingSnapshot(rubro);
+  // The rubro's first rows as its server-made document holds them, if it does.
+  const handed = useServerData(LISTING_DATA, toSnapshot);
+  const snapshot = handed?.rubro === rubro ? handed : null;
   const products = useProducts(rubro, source, snapshot);
   const viewerType = usePriceType(priceTypeReader);
   const technicianPrices = useTechnicianPrices(rubro, viewerType, source);
@@ -254,13 +256,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
           </>
         )}
       </div>
-      {asDocument && snapshot ? (
-        <script
-          type="application/json"
-          {...{ [SNAPSHOT_BLOCK]: '' }}
-          dangerouslySetInnerHTML={{ __html: serializeSnapshot(snapshot) }}
-        />
-      ) : null}
+      {asDocument && snapshot ? <ServerDataBlock name={LISTING_DATA} value={snapshotBlock(snapshot)} /> : null}
     </section>
   );
 }

@@ -7,14 +7,14 @@ import { contact } from '@frio/shared/contact';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { productPreviewImage } from '@frio/shared/product-preview';
 import {
-  PRODUCT_DATA_ID,
+  PRODUCT_DATA,
   descriptionAdds,
-  productDataText,
   productPageDescription,
   productPageTitle,
   productTrail,
 } from '@frio/shared/catalogue/product-page';
 import { rubroLabel } from '@frio/shared/rubros';
+import { ServerDataBlock } from '@frio/shared/server-data';
 import { NotFoundView } from '../../../lib/not-found/NotFoundView.tsx';
 import { pricesUpdatedText } from '../../../lib/prices/updated-date.ts';
 import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
@@ -73,7 +73,7 @@ export function ProductPageView({
   const priceType = technicianPrices === undefined ? undefined : lista2 !== undefined ? 2 : 1;
   const product = useMemo(() => (data ? { ...data.product, lista2 } : null), [data, lista2]);
 
-  if (state.status === 'missing') return <NotFoundView />;
+  if (state.status === 'ready' && !state.data) return <NotFoundView />;
   if (state.status === 'error') {
     return (
       <section className={styles.page}>
@@ -191,11 +191,7 @@ export function ProductPageView({
       />
       <JsonLd data={breadcrumbList(origin, trail)} />
       {/* The page's data, for the render that takes this HTML over in the browser (useProductPage). */}
-      <script
-        type="application/json"
-        id={PRODUCT_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: productDataText(data) }}
-      />
+      <ServerDataBlock name={PRODUCT_DATA} value={data} />
     </article>
   );
 }
