@@ -30,6 +30,7 @@ export default defineConfig({
       ui('mf-catalogue'),
       ui('mf-calculator'),
       ui('mf-accounts'),
+      node('renderer'),
       node('tooling'),
       node('backend', { exclude: [...configDefaults.exclude, slow] }),
       node('functions'),

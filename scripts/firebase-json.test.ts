@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { documentPaths, shellFile } from '../tooling/src/site-renderer/site-documents.ts';
+import { documentPaths, shellFile } from '@frio/renderer/site-documents';
 import {
   CSP_SOURCE,
   documentsNoCacheRegex,

@@ -15,7 +15,7 @@ import { format, resolveConfig } from 'prettier';
 import { contentSecurityPolicy } from '../tooling/src/csp.ts';
 import { siteUrl } from '../tooling/src/release/hosting.ts';
 import { units } from '../tooling/src/units.ts';
-import { documentPaths, onRequestRoutes, shellFile } from '../tooling/src/site-renderer/site-documents.ts';
+import { documentPaths, onRequestRoutes, shellFile } from '@frio/renderer/site-documents';
 import { FUNCTION_REGION } from '../functions/src/region.ts';
 import { productImageFolder } from '../shared/src/site/product-preview.ts';
 

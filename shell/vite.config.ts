@@ -8,8 +8,8 @@ import { productionHeaders } from '@frio/tooling/preview-headers';
 import { localSiteData } from '@frio/tooling/site-data';
 import { units } from '@frio/tooling/units';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
-import { HTMLElement, parseHtml } from '@frio/tooling/html-document';
-import { appStartAttribute } from '@frio/tooling/app-start';
+import { HTMLElement, parseHtml } from '@frio/renderer/html-document';
+import { appStartAttribute } from '@frio/renderer/app-start';
 import { linkPreviewImages } from '@frio/tooling/link-previews';
 import { shellRoutes } from '@frio/tooling/shell-routes';
 
@@ -55,7 +55,7 @@ function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
  * (src/lib/remotes/prefetch-route.ts, its own small entry, so the current page's remote downloads in
  * parallel with React instead of after it), the /remotes.json preload and a modulepreload of every
  * chunk, beside Vite's entry script (the federation bootstrap). A prerendered document adds them after
- * its first paint (@frio/tooling/app-start). Added as Vite tag descriptors; the HTML is parsed only for
+ * its first paint (@frio/renderer/app-start). Added as Vite tag descriptors; the HTML is parsed only for
  * the scripts a descriptor cannot write (below).
  */
 function firstLoadTags(): Plugin {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localUrl, units } from '@frio/tooling/units';
-import { drawPreviewImage } from '@frio/tooling/link-preview-image';
+import { drawPreviewImage } from '@frio/renderer/preview-image';
 import {
   previewFamilies,
   previewFamilyFor,
@@ -16,9 +16,9 @@ import {
   previewImageFor,
   previewImageSize,
 } from '@frio/shared/link-previews';
-import { documentPaths, rubroPaths } from '../../tooling/src/site-renderer/site-documents.ts';
+import { documentPaths, rubroPaths } from '@frio/renderer/site-documents';
 import { test, expect } from '../support/site.ts';
-import { parseHtml } from '@frio/tooling/html-document';
+import { parseHtml } from '@frio/renderer/html-document';
 import { fetchDocument } from '../support/documents.ts';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { expectedProducts } from '../support/catalogue-helpers.ts';
@@ -123,7 +123,7 @@ test('outside the centre square every image is background only; the logo and tex
 });
 
 // drawPreviewImage refuses a glyph missing from the bundled font, a title over three lines and anything
-// outside the square (tooling/src/link-previews/draw.test.ts); the same bytes show the build used it.
+// outside the square (renderer/src/preview-image/draw.test.ts); the same bytes show the build used it.
 test('each served image is the one drawn in Node from its family with the bundled font', async ({ request }) => {
   for (const family of previewFamilies) {
     const served = await servedPng(request, previewImageFile(family));

@@ -7,7 +7,7 @@ import { localUrl, units } from '@frio/tooling/units';
 import { rubros } from '@frio/shared/types';
 import { previewImageFor } from '@frio/shared/link-previews';
 import { isIndexable } from '@frio/shared/routes';
-import { documentPaths, rubroPaths } from '../../tooling/src/site-renderer/site-documents.ts';
+import { documentPaths, rubroPaths } from '@frio/renderer/site-documents';
 import { test, expect } from '../support/site.ts';
 import { fetchDocument, parseHtml } from '../support/documents.ts';
 import { expectedProducts } from '../support/catalogue-helpers.ts';

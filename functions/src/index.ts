@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
-import { serverCodeFolder } from '@frio/tooling/site-renderer/server-code';
+import { serverCodeFolder } from '@frio/renderer/server-code';
 import { lastGoodPages } from './last-good.ts';
 import { FUNCTION_REGION } from './region.ts';
 import { liveSite, REFRESH_MS } from './live-site.ts';
 import { responder } from './respond.ts';
 import { compressed } from './compress.ts';
-import { drawPreviewImage } from '@frio/tooling/link-preview-image';
+import { drawPreviewImage } from '@frio/renderer/preview-image';
 
 /** The shell site the function renders for, fixed when it is built (vite.config.ts): it runs only that site's code. */
 declare const __FRIO_SITE_URL__: string;

@@ -4,8 +4,8 @@
  * background (requests keep the loaded one meanwhile), so a unit released alone changes what this
  * renders within that time, with no deploy of the function.
  */
-import { documentMaker, type DocumentMaker } from '@frio/tooling/site-renderer/document-maker';
-import { readBytes, readText, siteOrigin } from '@frio/tooling/site-renderer/site-fetch';
+import { documentMaker, type DocumentMaker } from '@frio/renderer/document-maker';
+import { readBytes, readText, siteOrigin } from '@frio/renderer/site-fetch';
 
 /** How often the live releases are looked at again. */
 export const REFRESH_MS = 30_000;

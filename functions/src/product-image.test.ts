@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentMaker } from '@frio/tooling/site-renderer/document-maker';
+import type { DocumentMaker } from '@frio/renderer/document-maker';
 import { productPreviewImage } from '@frio/shared/product-preview';
 import { cacheControl } from './cache-policy.ts';
 import { lastGoodPages } from './last-good.ts';

@@ -7,7 +7,7 @@
 import { findListedProduct, publicProductReader } from '@frio/shared/catalogue/product-read';
 import { familyPreview } from '@frio/shared/link-previews';
 import { parseProductPreviewImage, productPreviewCard } from '@frio/shared/product-preview';
-import type { drawPreviewImage } from '@frio/tooling/link-preview-image';
+import type { drawPreviewImage } from '@frio/renderer/preview-image';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
 import type { Site } from './live-site.ts';
 import type { PageResponse } from './respond.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentMaker, Rendered } from '@frio/tooling/site-renderer/document-maker';
+import type { DocumentMaker, Rendered } from '@frio/renderer/document-maker';
 import { catalogueTree } from '@frio/shared/catalogue/import';
 import { SEARCH_INDEX_PATH } from '@frio/shared/catalogue/search-index';
 import { cacheControl } from './cache-policy.ts';

@@ -3,7 +3,7 @@
  * catalogue's pages rendered by the site's own server renderer, the sitemap, their cache headers, and
  * what happens when something is wrong (docs/architecture.md).
  */
-import { documentHeadTags } from '@frio/tooling/site-renderer/site-documents';
+import { documentHeadTags } from '@frio/renderer/site-documents';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
 import type { LastGood } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';

@@ -7,9 +7,9 @@
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import { decodeSearchIndex, SEARCH_INDEX_PATH, searchIndexText } from '@frio/shared/catalogue/search-index';
-import type { PublicRead } from '@frio/tooling/site-renderer/database';
-import { rubroPaths } from '@frio/tooling/site-renderer/site-documents';
-import { sitemapFiles } from '@frio/tooling/site-renderer/sitemap';
+import type { PublicRead } from '@frio/renderer/database';
+import { rubroPaths } from '@frio/renderer/site-documents';
+import { sitemapFiles } from '@frio/renderer/sitemap';
 
 /** `/sitemap.xml`, `/sitemap-3.xml`. */
 export const isSitemapPath = (pathname: string): boolean => /^\/sitemap(-[1-9]\d{0,3})?\.xml$/.test(pathname);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from '../../tooling/src/brotli.ts';
 import { filesUnder } from '../../tooling/src/files.ts';
-import { parseHtml } from '../../tooling/src/html-document.ts';
+import { parseHtml } from '@frio/renderer/html-document';
 import type { ExposeManifestFields } from '../../tooling/src/expose-imports.ts';
 import { units, type RemoteKey } from '../../tooling/src/units.ts';
 import { root } from '../units-server.ts';

@@ -16,7 +16,7 @@ import { once } from 'node:events';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
-import { parseHtml } from '../../tooling/src/html-document.ts';
+import { parseHtml } from '@frio/renderer/html-document';
 import { median, site } from './browser.ts';
 import { benchRoutes, firstProductPath, lighthouseOnce, productRoute, someRoutes } from './lighthouse-routes.ts';
 import type { BenchOptions, Measurement } from './measurement.ts';

@@ -14,7 +14,7 @@ import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import { productPreviewImage } from '@frio/shared/product-preview';
 import { localFunctionUrl } from '../../tooling/src/hosting-routes.ts';
 import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
-import { restRead } from '../../tooling/src/site-renderer/database.ts';
+import { restRead } from '@frio/renderer/database';
 import { rubros } from '@frio/shared/types';
 import { FUNCTION_REGION } from '../../functions/src/region.ts';
 import { percentile } from './browser.ts';

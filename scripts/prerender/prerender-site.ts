@@ -1,6 +1,6 @@
 /**
  * The build-time documents, written into the shell's output by the server renderer
- * (tooling/src/site-renderer): every route not made on request (site-documents.ts), the 404 and
+ * (renderer/src): every route not made on request (site-documents.ts), the 404 and
  * robots.txt. The catalogue's pages and the sitemap are the pages function's (functions/). Only HTML
  * files and robots.txt are written, never the shell's JS.
  */
@@ -12,11 +12,12 @@ import {
   documentHeadTags,
   documentPaths,
   notFoundFile,
-} from '../../tooling/src/site-renderer/site-documents.ts';
-import { documentMaker } from '../../tooling/src/site-renderer/document-maker.ts';
-import { serverCodeFolder } from '../../tooling/src/site-renderer/server-code.ts';
-import { siteOrigin } from '../../tooling/src/site-renderer/site-fetch.ts';
-import { robotsTxt } from '../../tooling/src/site-renderer/sitemap.ts';
+} from '@frio/renderer/site-documents';
+import { documentMaker } from '@frio/renderer/document-maker';
+import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
+import { serverCodeFolder } from '@frio/renderer/server-code';
+import { siteOrigin } from '@frio/renderer/site-fetch';
+import { robotsTxt } from '@frio/renderer/sitemap';
 import { root } from '../units-server.ts';
 
 /** A path no route has: its render is the 404 page. */
@@ -35,7 +36,7 @@ function write(outDir: string, file: string, text: string) {
 export async function prerenderSite({ site, origin, outDir }: { site: string; origin?: string; outDir: string }) {
   const publicOrigin = await siteOrigin(site, origin);
   const folder = serverCodeFolder(path.join(shellModules, '.cache/frio-server'), shellModules);
-  const maker = await documentMaker(site, publicOrigin, folder);
+  const maker = await documentMaker(site, publicOrigin, folder, localFirebaseConfig().firebase.databaseURL);
   const failures: string[] = [];
   const jobs = [
     ...documentPaths().map((route) => ({

@@ -13,7 +13,7 @@ const browserPackages = [...units, 'shared'];
 
 /** Another unit's (or a Node-only package's) source, reached by a relative path. */
 const otherUnitSource = (self) => ({
-  regex: `^\\.\\.?/(.*/)?(${[...units, 'shared', 'tooling', 'backend', 'e2e', 'scripts'].filter((name) => name !== self).join('|')})/`,
+  regex: `^\\.\\.?/(.*/)?(${[...units, 'shared', 'renderer', 'tooling', 'backend', 'e2e', 'scripts'].filter((name) => name !== self).join('|')})/`,
   message: 'A unit never imports another unit’s source: cross through federation or @frio/shared.',
 });
 
@@ -27,8 +27,8 @@ const singleModules = [
     message: 'Reach Firebase through @frio/shared/firebase (loadAuthSdk/loadDatabaseSdk): one app per page.',
   },
   {
-    regex: '^@frio/tooling(/.*)?$',
-    message: '@frio/tooling is Node-only build tooling; browser code never imports it.',
+    regex: '^@frio/(tooling|renderer)(/.*)?$',
+    message: '@frio/tooling and @frio/renderer are Node-only; browser code never imports them.',
   },
 ];
 
@@ -75,7 +75,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/vite*.config.ts', 'vitest.*.ts', 'scripts/**', 'tooling/**', 'backend/**', 'e2e/**'],
+    files: ['**/vite*.config.ts', 'vitest.*.ts', 'scripts/**', 'renderer/**', 'tooling/**', 'backend/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
   ...units.map((unit) => ({

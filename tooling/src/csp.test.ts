@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { startScript } from './app-start.ts';
+import { startScript } from '@frio/renderer/app-start';
 import { contentSecurityPolicy, localContentSecurityPolicy } from './csp.ts';
 
 const root = path.join(import.meta.dirname, '../..');

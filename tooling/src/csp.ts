@@ -2,7 +2,7 @@
  * The Content-Security-Policy of the site's documents: built here once, sent by the local servers and
  * written into firebase.json by `pnpm firebase:json` (Node only; never bundled into the site).
  */
-import { startScriptSource } from './app-start.ts';
+import { startScriptSource } from '@frio/renderer/app-start';
 import { units, backendPorts } from './units.ts';
 
 /** The origins a page of the site talks to, besides its own units. */

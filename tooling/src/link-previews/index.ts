@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { previewFamilies, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
-import { previewProblems, renderPreview } from './draw.ts';
+import { previewProblems, renderPreview } from '@frio/renderer/preview-image';
 
 /**
  * The shell's build step: writes `og/<family>.png` for every family into the build's output (so `pnpm

@@ -2,14 +2,16 @@
  * The public reads a page's render makes, over the Realtime Database's REST API (`?ns=` of the local
  * server kept). Only public paths: the same rules the browser's reads meet.
  */
-import { localFirebaseConfig } from '../site-data.ts';
 import { readText } from './site-fetch.ts';
 import type { PublicRead } from '@frio/shared/catalogue/product-read';
 
 export type { PublicRead };
 
-/** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
-export async function databaseUrlOf(site: string): Promise<string> {
+/**
+ * The database the site reads: its deploy-time /firebase-config.json; `fallback` (the local backend's,
+ * given by the developer's tools) when none answers.
+ */
+export async function databaseUrlOf(site: string, fallback?: string): Promise<string> {
   try {
     const config = JSON.parse(await readText(new URL('/firebase-config.json', site).href)) as {
       firebase?: { databaseURL?: string };
@@ -18,7 +20,8 @@ export async function databaseUrlOf(site: string): Promise<string> {
   } catch {
     // not served: the local backend
   }
-  return localFirebaseConfig().firebase.databaseURL;
+  if (fallback) return fallback;
+  throw new Error(`${site}: /firebase-config.json names no databaseURL`);
 }
 
 /** Reads one path, every call a request (a page on request must see the prices published a moment ago). */

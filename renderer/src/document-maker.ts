@@ -5,7 +5,7 @@
  * and its remote's stylesheets inline (../prerender-document.ts). No browser. The prerender makes the
  * content routes with it at build and release; the pages function makes the catalogue's on request.
  */
-import { documentTemplate } from '../prerender-document.ts';
+import { documentTemplate } from './prerender-document.ts';
 import type { LinkPreview } from '@frio/shared/link-previews';
 import { pageFor } from '@frio/shared/routes';
 import { databaseUrlOf, restRead, type PublicRead } from './database.ts';
@@ -85,16 +85,21 @@ export interface DocumentMaker {
 /**
  * Makes documents for the site at `site` (its app.html, shell renderer, remotes and database, each read
  * once: a new release needs a new maker), naming `origin`. Server code runs from `codeFolder`
- * (server-code.ts's serverCodeFolder).
+ * (server-code.ts's serverCodeFolder); `localDatabaseUrl` is read when the site names no database.
  */
-export async function documentMaker(site: string, origin: string, codeFolder: string): Promise<DocumentMaker> {
+export async function documentMaker(
+  site: string,
+  origin: string,
+  codeFolder: string,
+  localDatabaseUrl?: string,
+): Promise<DocumentMaker> {
   // React's production build, for the renderer and every unit it loads (they share one copy).
   process.env.NODE_ENV = 'production';
   const [renderer, databaseUrl, template] = await Promise.all([
     importServerCode(new URL('/server/render.js', site).href, 'shell', codeFolder) as Promise<{
       renderPage: RenderPage;
     }>,
-    databaseUrlOf(site),
+    databaseUrlOf(site, localDatabaseUrl),
     readText(new URL('/app.html', site).href),
   ]);
   const read = restRead(databaseUrl);
