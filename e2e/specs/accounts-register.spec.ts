@@ -11,7 +11,16 @@ import type { Page, WebSocket } from '@playwright/test';
 import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { watchPageWork } from '../support/idle-work.ts';
-import { createClient, sendSignupRequestAsVisitor } from '../support/firebase-node.ts';
+import { ref, update } from 'firebase/database';
+import {
+  createClient,
+  nextSignupWindow,
+  openSignupWindow,
+  sendSignupRequestAsVisitor,
+  signInAnonymously,
+  type Client,
+} from '../support/firebase-node.ts';
+import { SIGNUP_LIMITS } from '@frio/shared/roles';
 import { accountWidget, demoTechnician, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { expectedProducts, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
 
@@ -339,5 +348,62 @@ test.describe('registro de técnicos: la sesión anónima y el límite por minut
     expect(puts.filter((put) => put.path === `solicitudes/${dni}`)).toHaveLength(1);
     expect(puts.filter((put) => put.path === `throttle/${demoTechnician.uid}`)).toHaveLength(1);
     await expect(accountWidget(page)).toBeVisible();
+  });
+});
+
+test.describe('registro de técnicos: el límite por hora de todo el sitio', () => {
+  test.beforeEach(async () => {
+    await openSignupWindow();
+  });
+  test.afterEach(async () => {
+    await openSignupWindow();
+  });
+
+  async function register(page: Page, dni: number) {
+    await page.goto('/register');
+    const form = await fillForm(page, dni);
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    return form;
+  }
+
+  test("a script's counts of the hour's window, without requests, do not close the form to a real applicant", async ({
+    page,
+  }) => {
+    // The attack: one anonymous session wrote the window's counts alone, and the form then said
+    // "Recibimos muchas solicitudes…" while /admin had nothing to show.
+    const attacker = createClient();
+    try {
+      await signInAnonymously(attacker.auth);
+      for (let i = 0; i < SIGNUP_LIMITS.perWindow; i++)
+        await update(ref(attacker.db), { 'cupos/solicitudes': await nextSignupWindow(attacker) }).catch(() => {});
+    } finally {
+      await attacker.close();
+    }
+    await register(page, freshDni());
+    await expect(page).toHaveURL('/register/completed', { timeout: 15_000 });
+  });
+
+  test('when real requests fill the hour, the form says so, offers WhatsApp and keeps everything typed', async ({
+    page,
+  }) => {
+    const visitors: Client[] = [];
+    try {
+      for (let i = 0; i < SIGNUP_LIMITS.perWindow; i++) {
+        const visitor = createClient();
+        visitors.push(visitor);
+        const dni = freshDni();
+        await sendSignupRequestAsVisitor(visitor, dni, nodeRecord(dni));
+      }
+    } finally {
+      await Promise.all(visitors.map((visitor) => visitor.close()));
+    }
+    const dni = freshDni();
+    const form = await register(page, dni);
+    await expect(form.getByRole('alert')).toContainText(
+      'Recibimos muchas solicitudes en la última hora y por ahora no podemos recibir más. Intentá de nuevo más tarde.',
+    );
+    await expect(form.getByRole('link', { name: 'Escribinos por WhatsApp' })).toBeVisible();
+    await expect(page).toHaveURL('/register');
+    await expect(form.getByLabel('DNI')).toHaveValue(String(dni));
   });
 });

@@ -18,6 +18,7 @@ import {
   type DemoProduct,
 } from '../support/catalogue-helpers.ts';
 import { signInAs } from '../support/accounts-login.ts';
+import { argentinaDay } from '@frio/shared/consultas';
 
 /** Consultar on a card, Consultar on a product page, and two lines of a quote list. */
 const [onCard, onPage] = expectedProducts('cobre') as [DemoProduct, DemoProduct];
@@ -146,6 +147,35 @@ test("a visitor's consultations show up in Consultas: per day, per page and per 
   await expect(owner).toHaveURL('/admin');
   await expect(owner.getByRole('heading', { name: 'Solicitudes de técnicos' })).toBeVisible();
   await owner.context().close();
+});
+
+test('the panel reads only the 30 days it shows, not the whole tree', async ({ browser }) => {
+  // Listening to all of `consultas` sent the panel every day ever counted (it rendered 17,538 rows).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const listens: unknown[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      const message = (() => {
+        try {
+          return JSON.parse(String(payload)) as { d?: { a?: string; b?: { p?: string; q?: unknown } } };
+        } catch {
+          return undefined;
+        }
+      })();
+      const body = message?.d?.b;
+      if ((message?.d?.a === 'q' || message?.d?.a === 'l') && body?.p?.replace(/^\//, '').startsWith('consultas'))
+        listens.push({ path: body.p, query: body.q });
+    }),
+  );
+  await signInAs(page, demoOwner.email, demoOwner.password, '/admin/consultas');
+  await expect(page.getByRole('heading', { name: 'Por día' })).toBeVisible();
+  const firstDay = argentinaDay(Date.now()) - 29;
+  // What Firebase filters on: the day keys from the first day shown on, by key.
+  expect(listens).toEqual([
+    { path: '/consultas', query: expect.objectContaining({ i: '.key', sp: String(firstDay) }) },
+  ]);
+  await context.close();
 });
 
 test.describe('on a phone', () => {

@@ -277,6 +277,119 @@ test.describe('solicitudes', () => {
     }
   });
 
+  test('the window moves only with the new request it counts: alone, or beside a stamp without its request, it is refused', async ({
+    client,
+  }) => {
+    // A window that moved without a request closed the sign-up with nothing for the owner to see.
+    const { user } = await signInAnonymously(client.auth);
+    const window = 'cupos/solicitudes';
+    const dni = freshDni();
+    const stamp = { en: serverTimestamp(), dni: Number(dni) };
+    // An empty window: a new one, alone or beside the session's stamp, is refused.
+    await expect(set(ref(client.db, window), { desde: serverTimestamp(), n: 1 })).rejects.toThrow(denied);
+    await expect(update(ref(client.db), { [window]: await nextSignupWindow(client) })).rejects.toThrow(denied);
+    await expect(
+      update(ref(client.db), { [`throttle/${user.uid}`]: stamp, [window]: await nextSignupWindow(client) }),
+    ).rejects.toThrow(denied);
+    expect(await readOnce(ref(client.db, window))).toBeNull();
+    // A real request moves it, by one.
+    await send(client, dni);
+    const other = createClient();
+    try {
+      const { user: otherUser } = await signInAnonymously(other.auth);
+      const next = await nextSignupWindow(other);
+      expect(next).toEqual({ desde: expect.any(Number), n: 2 });
+      // An open window: one count up alone, or with a stamp naming a request that already exists, is refused.
+      await expect(update(ref(other.db), { [window]: next })).rejects.toThrow(denied);
+      await expect(set(ref(other.db, `${window}/n`), 2)).rejects.toThrow(denied);
+      await expect(
+        update(ref(other.db), {
+          [`throttle/${otherUser.uid}`]: { en: serverTimestamp(), dni: Number(dni) },
+          [window]: next,
+        }),
+      ).rejects.toThrow(denied);
+      expect(await readOnce(ref(other.db, window))).toEqual({ desde: expect.any(Number), n: 1 });
+      // The next real request takes the next count.
+      await send(other, freshDni());
+      expect(await readOnce(ref(other.db, `${window}/n`))).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('14 bare counts from one session do not close the sign-up: a real applicant still gets through', async () => {
+    // The attack: six requests this hour, then one anonymous session wrote the 14 counts left (202 ms),
+    // and a real applicant read "Recibimos muchas solicitudes…" while /admin listed only the six.
+    const sessions: Client[] = [];
+    const session = async () => {
+      const next = createClient();
+      sessions.push(next);
+      await signInAnonymously(next.auth);
+      return next;
+    };
+    try {
+      const earlier = Array.from({ length: 6 }, () => freshDni());
+      for (const dni of earlier) await send(await session(), dni);
+      const attacker = await session();
+      const bare: string[] = [];
+      for (let i = earlier.length; i < SIGNUP_LIMITS.perWindow; i++)
+        bare.push(
+          await update(ref(attacker.db), { 'cupos/solicitudes': await nextSignupWindow(attacker) }).then(
+            () => 'aceptada',
+            (error: unknown) => String(error),
+          ),
+        );
+      expect(bare).toHaveLength(14);
+      const applicant = await session();
+      const dni = freshDni();
+      await send(applicant, dni);
+      for (const outcome of bare) expect(outcome).toMatch(denied);
+      // Every count of the window is a request the owner sees.
+      expect(await readOnce(ref(applicant.db, 'cupos/solicitudes/n'))).toBe(earlier.length + 1);
+      const owner = await session();
+      await roles.owner(owner);
+      for (const each of [...earlier, dni])
+        expect(await readOnce(ref(owner.db, `solicitudes/${each}/dni`)), each).toBe(Number(each));
+    } finally {
+      await Promise.all(sessions.map((each) => each.close()));
+    }
+  });
+
+  test('filling the window takes 20 real requests, each one the owner sees and can reject or remove', async () => {
+    const sessions: Client[] = [];
+    try {
+      const dnis = Array.from({ length: SIGNUP_LIMITS.perWindow }, () => freshDni());
+      for (const dni of dnis) {
+        const visitor = createClient();
+        sessions.push(visitor);
+        await signInAnonymously(visitor.auth);
+        await send(visitor, dni);
+      }
+      const late = createClient();
+      sessions.push(late);
+      await signInAnonymously(late.auth);
+      await expect(send(late, freshDni())).rejects.toThrow(denied);
+      const owner = createClient();
+      sessions.push(owner);
+      await roles.owner(owner);
+      const listed = (await readOnce(ref(owner.db, 'solicitudes'))) as Record<string, { dni: number }>;
+      for (const dni of dnis) expect(listed[dni]?.dni, dni).toBe(Number(dni));
+      // The owner clears them as /admin does (Rechazar), or removes one outright.
+      await update(ref(owner.db), {
+        [`solicitudes/${dnis[0]}/estado`]: 'rechazada',
+        [`solicitudes/${dnis[0]}/motivo`]: 'No es un técnico',
+        [`solicitudes/${dnis[0]}/resuelta`]: Date.now(),
+      });
+      await remove(ref(owner.db, `solicitudes/${dnis[1]}`));
+      expect(await readOnce(ref(owner.db, `solicitudes/${dnis[0]}/estado`))).toBe('rechazada');
+      expect(await readOnce(ref(owner.db, `solicitudes/${dnis[1]}`))).toBeNull();
+    } finally {
+      await Promise.all(sessions.map((session) => session.close()));
+      // The specs after this one sign up within the same hour.
+      await openSignupWindow();
+    }
+  });
+
   test('a window may only count one up, never skip or lower', async ({ client }) => {
     await signInAnonymously(client.auth);
     await send(client, freshDni());

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import rules from '../../../database.rules.json?raw';
+import { rubros } from '../business/types.ts';
+import { siteRoutes } from '../routes/site-routes.ts';
 import {
+  PAGE_KEYS,
   PAGE_KEY_PATTERN,
+  PRODUCT_ID_PATTERN,
+  countedPageKey,
   argentinaDay,
   consultationCounters,
-  productAttribute,
   dayDate,
   pageKey,
   summarizeConsultas,
 } from './consultas.ts';
+import { productAttribute } from './links.ts';
 
 describe('argentinaDay', () => {
   it('turns at midnight in Argentina (03:00 UTC), not at UTC midnight', () => {
@@ -26,11 +32,39 @@ describe('pageKey', () => {
     expect(pageKey('/productos/insumos/cobre/')).toBe('productos-insumos-cobre');
     expect(pageKey('/calculadora-aire-acondicionado')).toBe('calculadora-aire-acondicionado');
     expect(pageKey('/Nosotros')).toBe('nosotros');
-    expect(pageKey('/productos/insumos/cañerías%20y%20más')).toBe('productos-insumos-canerias-y-mas');
+    expect(pageKey('/f%C3%A1q')).toBe('faq');
   });
-  it('gives "otra" to a path too long for a key, and survives a malformed escape', () => {
+  it('counts every product page under one key (its product is counted by id), whatever its address adds', () => {
+    expect(pageKey('/producto/10672-cano-de-cobre-1-4-x-15-mts')).toBe('producto');
+    expect(pageKey('/producto/10672-compre-en-otro-lado-www-evil-example')).toBe('producto');
+    expect(pageKey('/producto/10672')).toBe('producto');
+  });
+  it('gives "otra" to any address that is no page of the site, and survives a malformed escape', () => {
+    expect(pageKey('/productos/insumos/cañerías%20y%20más')).toBe('otra');
+    expect(pageKey('/compre-en-otro-lado-www-evil-example')).toBe('otra');
     expect(pageKey(`/${'a'.repeat(80)}`)).toBe('otra');
-    expect(pageKey('/%E0%A4%A')).toMatch(PAGE_KEY_PATTERN);
+    expect(pageKey('/%E0%A4%A')).toBe('otra');
+  });
+  it('takes only PAGE_KEYS: one per fixed route, per rubro listing, product page and any other address', () => {
+    expect(PAGE_KEYS).toHaveLength(siteRoutes.filter((route) => !route.path.includes(':')).length + rubros.length + 2);
+    for (const route of siteRoutes.filter((each) => !each.path.includes(':')))
+      expect(PAGE_KEYS, route.path).toContain(pageKey(route.path));
+    for (const rubro of rubros) expect(PAGE_KEYS).toContain(pageKey(`/productos/insumos/${rubro}`));
+    for (const key of PAGE_KEYS) expect(key).toMatch(PAGE_KEY_PATTERN);
+    expect('productos-insumos-cobre-2').not.toMatch(PAGE_KEY_PATTERN);
+  });
+  it('database.rules.json accepts the same page keys and the same product ids', () => {
+    const pagina = /"\$pagina": \{[^}]*"\.validate": "\$pagina\.matches\(\/(.*?)\/\)"/s.exec(rules);
+    expect(pagina?.[1]).toBe(PAGE_KEY_PATTERN.source);
+    expect(rules).toContain(`$producto.matches(/${PRODUCT_ID_PATTERN.source}/)`);
+  });
+});
+
+describe('countedPageKey', () => {
+  it('keeps a key of PAGE_KEYS, folds an older product page key into "producto" and anything else into "otra"', () => {
+    expect(countedPageKey('faq')).toBe('faq');
+    expect(countedPageKey('producto-10672-cano-de-cobre')).toBe('producto');
+    expect(countedPageKey('compre-en-otro-lado-www-evil-example')).toBe('otra');
   });
 });
 
@@ -95,6 +129,22 @@ describe('summarizeConsultas', () => {
     expect(summary.topProducts).toEqual([
       { id: 'B2', total: 6 },
       { id: 'A1', total: 2 },
+    ]);
+  });
+  it('reads a page key no page has (written before the list) as "otra", an older product page key as "producto"', () => {
+    const tree = {
+      [today]: {
+        paginas: {
+          'compre-en-otro-lado-www-evil-example': 2,
+          'basura-1': 1,
+          'producto-10672-cano-de-cobre': 3,
+          producto: 1,
+        },
+      },
+    };
+    expect(summarizeConsultas(tree, today).perPage).toEqual([
+      { page: 'producto', total: 4 },
+      { page: 'otra', total: 3 },
     ]);
   });
   it('keeps the 20 products most asked about', () => {

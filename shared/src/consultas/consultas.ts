@@ -9,24 +9,10 @@
  * check against `now`: the day node holds the same number as `dia`, which the rules compare with `now`.
  */
 
+import { rubros } from '../business/types.ts';
+import { productRoute, rubroRoute, siteRoutes } from '../routes/site-routes.ts';
+
 export const CONSULTAS_PATH = 'consultas';
-
-/**
- * The attribute a WhatsApp link sets to count a consultation for the products it is about: their
- * `productos/<id>` keys, separated by spaces (a card's Consultar names one, a quote list's Enviar each line's).
- */
-export const PRODUCT_ATTRIBUTE = 'data-producto';
-
-/** The value of PRODUCT_ATTRIBUTE for these products (each named once). */
-export const productAttribute = (ids: readonly string[]): string => [...new Set(ids)].join(' ');
-
-/** The attribute that makes a WhatsApp link count for these products: `<a {...aboutProducts([key])}>`. */
-export const aboutProducts = (ids: readonly string[]): Record<typeof PRODUCT_ATTRIBUTE, string> => ({
-  [PRODUCT_ATTRIBUTE]: productAttribute(ids),
-});
-
-/** Every WhatsApp link of the site (whatsappLink() in whatsapp.ts builds them on this base). */
-export const WHATSAPP_LINK_SELECTOR = 'a[href^="https://wa.me/"]';
 
 const DAY_MS = 86_400_000;
 /** Argentina is UTC-3 all year. */
@@ -42,21 +28,18 @@ export function dayDate(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Page keys: lower-case words joined by dashes (must match the rule in database.rules.json). */
-export const PAGE_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Article ids as product keys (must match the rule in database.rules.json). */
 export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-const MAX_PAGE_KEY = 60;
 
-/** The page key of a pathname: '/' → 'inicio', '/productos/insumos/cobre' → 'productos-insumos-cobre'. */
-export function pageKey(pathname: string): string {
+/** A path's words joined by dashes: '/' → '', '/productos/insumos/cobre' → 'productos-insumos-cobre'. */
+function pathWords(pathname: string): string {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     // a malformed escape: the raw path is used
   }
-  const key = decoded
+  return decoded
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -64,8 +47,54 @@ export function pageKey(pathname: string): string {
     .map((segment) => segment.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''))
     .filter(Boolean)
     .join('-');
-  if (!key) return 'inicio';
-  return key.length <= MAX_PAGE_KEY && PAGE_KEY_PATTERN.test(key) ? key : 'otra';
+}
+
+const routeKey = (path: string) => pathWords(path) || 'inicio';
+/** A pattern route's fixed part: '/producto/:segment' → 'producto'. */
+const fixedPart = (path: string) => routeKey(path.replace(/\/:[^/]+/g, ''));
+
+/** Every product page counts under one key: its product is counted by id (`productos/<id>`). */
+const PRODUCT_PAGE_KEY = fixedPart(productRoute.path);
+/** Any address that is no page of the site. */
+const OTHER_PAGE_KEY = 'otra';
+
+function listPageKeys(): readonly string[] {
+  return [
+    ...new Set([
+      ...siteRoutes.filter((route) => !route.path.includes(':')).map((route) => routeKey(route.path)),
+      ...rubros.map((rubro) => `${fixedPart(rubroRoute.path)}-${rubro}`),
+      PRODUCT_PAGE_KEY,
+      OTHER_PAGE_KEY,
+    ]),
+  ];
+}
+
+/**
+ * The page keys the counters take, and the only ones database.rules.json accepts (the same list): each
+ * fixed route's, each rubro listing's, one for every product page and one for any other address. A
+ * fixed list bounds what a day can hold, whatever a script sends, and keeps text no page has out of the
+ * owner's panel.
+ */
+export const PAGE_KEYS = listPageKeys();
+/** The rule in database.rules.json (a unit test compares them). */
+export const PAGE_KEY_PATTERN = new RegExp(`^(${PAGE_KEYS.join('|')})$`);
+
+/**
+ * The key a stored or computed page key counts under: itself when it is one of PAGE_KEYS, a product
+ * page's address as PRODUCT_PAGE_KEY, anything else as OTHER_PAGE_KEY. The panel reads older keys
+ * (written before the list) through it too.
+ */
+export function countedPageKey(key: string): string {
+  if (PAGE_KEYS.includes(key)) return key;
+  return key.startsWith(`${PRODUCT_PAGE_KEY}-`) ? PRODUCT_PAGE_KEY : OTHER_PAGE_KEY;
+}
+
+/**
+ * The page key of a pathname: '/' → 'inicio', '/productos/insumos/cobre' → 'productos-insumos-cobre',
+ * '/producto/10672-cano-de-cobre' → 'producto', an address no page has → 'otra'.
+ */
+export function pageKey(pathname: string): string {
+  return countedPageKey(routeKey(pathname));
 }
 
 /** At most this many products count for one consultation (a quote list holds at most 200 lines). */
@@ -73,7 +102,7 @@ const MAX_PRODUCTS = 200;
 
 /**
  * The counters one consultation adds to, relative to `consultas/<day>`: the page's and, once each, the
- * products' of a PRODUCT_ATTRIBUTE value (ids that do not fit are left out); plus the day number the
+ * products' of a PRODUCT_ATTRIBUTE value (links.ts) (ids that do not fit are left out); plus the day number the
  * rules check against `now`.
  */
 export function consultationCounters(
@@ -124,9 +153,10 @@ export function summarizeConsultas(tree: unknown, today: number, days = 30, top 
     const day = Number(key);
     if (!Number.isInteger(day) || day < first || day > today) continue;
     let dayTotal = 0;
-    for (const [page, value] of entries((node as { paginas?: unknown } | null)?.paginas)) {
+    for (const [stored, value] of entries((node as { paginas?: unknown } | null)?.paginas)) {
       const n = count(value);
       dayTotal += n;
+      const page = countedPageKey(stored);
       if (n) pages.set(page, (pages.get(page) ?? 0) + n);
     }
     for (const [id, value] of entries((node as { productos?: unknown } | null)?.productos)) {

@@ -12,9 +12,9 @@ describe('pageName', () => {
       expect(pageName(pageKey(route.path)), route.path).toBe(route.name);
   });
 
-  it("names a pattern's addresses by the pattern and what the address adds", () => {
+  it('names a rubro listing by the pattern and its rubro, and every product page as the product route', () => {
     expect(pageName(pageKey('/productos/insumos/cobre'))).toBe('Insumos: cobre');
-    expect(pageName(pageKey('/producto/10672-cano-de-cobre'))).toBe('Producto: 10672 cano de cobre');
+    expect(pageName(pageKey('/producto/10672-cano-de-cobre'))).toBe('Producto');
   });
 
   it('says "Otras páginas" for the rest, and leaves a key no route has as it is', () => {

@@ -10,12 +10,19 @@ const fixed = new Map(
   siteRoutes.filter((route) => !route.path.includes(':')).map((route) => [pageKey(route.path), route.name]),
 );
 
-/** A pattern route's addresses start with the key of its fixed part: 'producto-', 'productos-insumos-'. */
+/**
+ * A pattern route's addresses start with the key of its fixed part ('productos-insumos-'); every product
+ * page counts under the fixed part alone ('producto').
+ */
 const patterns = siteRoutes
   .filter((route) => route.path.includes(':'))
   .map((route) => ({ prefix: `${pageKey(route.path.replace(/\/:[^/]+/g, ''))}-`, name: route.name }));
+for (const { prefix, name } of patterns) if (!fixed.has(prefix.slice(0, -1))) fixed.set(prefix.slice(0, -1), name);
 
-/** A page key as the owner reads it: 'faq' → 'Preguntas frecuentes', 'productos-insumos-cobre' → 'Insumos: cobre'. */
+/**
+ * A page key as the owner reads it: 'faq' → 'Preguntas frecuentes', 'productos-insumos-cobre' → 'Insumos: cobre',
+ * 'producto' → 'Producto'.
+ */
 export function pageName(key: string): string {
   if (key === 'otra') return 'Otras páginas';
   const known = fixed.get(key);

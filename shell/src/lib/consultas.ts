@@ -1,4 +1,4 @@
-import { PRODUCT_ATTRIBUTE, WHATSAPP_LINK_SELECTOR } from '@frio/shared/consultas';
+import { PRODUCT_ATTRIBUTE, WHATSAPP_LINK_SELECTOR } from '@frio/shared/consultas/links';
 
 /**
  * Counts every WhatsApp consultation the site starts, in one place: a click (mouse, touch or keyboard)

@@ -4,7 +4,7 @@ import { siteOrigin } from '@frio/shared/site-origin';
 import { ExternalLink, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
-import { aboutProducts } from '@frio/shared/consultas';
+import { aboutProducts } from '@frio/shared/consultas/links';
 import type { PriceType } from '@frio/shared/types';
 import { quoteListMeta } from '@frio/shared/routes';
 import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote/quote-message.ts';

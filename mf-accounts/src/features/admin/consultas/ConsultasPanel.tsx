@@ -42,9 +42,15 @@ export function ConsultasPanel() {
       console.error('[admin] consultas', error);
       if (!cancelled) setFailed(true);
     };
-    watchConsultas((next) => {
-      if (!cancelled) setRead({ tree: next, today: argentinaDay(Date.now()) });
-    }, fail)
+    // Only the days shown. The range has a start and no end, so a panel left open past midnight still
+    // reads the new day; summarizeConsultas leaves out the day that dropped out of the 30.
+    watchConsultas(
+      argentinaDay(Date.now()) - DAYS + 1,
+      (next) => {
+        if (!cancelled) setRead({ tree: next, today: argentinaDay(Date.now()) });
+      },
+      fail,
+    )
       .then((stop) => {
         if (cancelled) stop();
         else unsubscribe = stop;

@@ -13,13 +13,19 @@ async function database() {
   return { db, sdk };
 }
 
-/** Calls `onTree` with the whole `consultas` tree now and on every new count; `onError` when it cannot be read. */
+/**
+ * Calls `onTree` with the days of `consultas` from `firstDay` on, now and on every new count; `onError`
+ * when they cannot be read. Only those days: the tree grows by a day every day, for ever, and the panel
+ * shows the last 30 (day keys are numbers, so the key order is the days' order).
+ */
 export async function watchConsultas(
+  firstDay: number,
   onTree: (tree: unknown) => void,
   onError: (error: unknown) => void,
 ): Promise<() => void> {
   const { db, sdk } = await database();
-  return sdk.onValue(sdk.ref(db, CONSULTAS_PATH), (snapshot) => onTree(snapshot.val()), onError);
+  const days = sdk.query(sdk.ref(db, CONSULTAS_PATH), sdk.orderByKey(), sdk.startAt(String(firstDay)));
+  return sdk.onValue(days, (snapshot) => onTree(snapshot.val()), onError);
 }
 
 /** The names of these article ids (an id without a readable name is left out). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@frio/shared/router';
 import { ExternalLink, useHydrated } from '@frio/shared/ui';
 import { whatsappLink } from '@frio/shared/whatsapp';
-import { aboutProducts } from '@frio/shared/consultas';
+import { aboutProducts } from '@frio/shared/consultas/links';
 import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
 import { useQuoteQuantity } from '@frio/shared/quote-list/use-quote-list';
 import type { PriceType, Product } from '@frio/shared/types';
