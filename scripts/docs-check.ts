@@ -1,12 +1,13 @@
 /**
  * `pnpm docs:check`: the documentation stays readable and self-contained. Fails when
  * - docs/*.md together pass DOCS_BUDGET_BYTES (a newcomer reads them in an afternoon);
- * - a tracked Markdown file points outside the repository (the old contract: `SPEC.md`, `SPEC §N`,
- *   `../shared/…` from the root): the contract is docs/contract.md. Only *.md files for now; `--all`
- *   applies the rule to every tracked file (code comments still name the old sections);
+ * - a tracked file points outside the repository (the old contract: `SPEC.md`, `SPEC §N`, `../shared/…`
+ *   from the root): the contract is docs/contract.md;
+ * - a tracked file names an issue number (`issue 38`, `#26 §2`): history lives in git;
  * - a relative Markdown link in docs/ or README.md names a missing file or heading;
  * - a tracked file names a `docs/<name>.md` that does not exist, or a heading of it (`docs/x.md "Heading"`)
  *   that it does not have.
+ * It also prints the production code's size (TS, TSX, CSS and JS outside tests, e2e and configs).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +33,9 @@ const outsidePointers: readonly RegExp[] = [
   /(^|[^./\w])\.\.\/shared\/(SPEC|ARCHITECTURE|STYLE|hooks)\b/,
 ];
 const outsidePointersAtRoot: readonly RegExp[] = [...outsidePointers, /(^|[^./\w])\.\.\/shared\b/];
+
+/** An issue named by its number. */
+const issueNumber = /\b[Ii]ssues? #?\d+\b|\(#\d+\b/;
 
 /** The anchor GitHub gives a heading: its text lower-cased, punctuation dropped, spaces as dashes. */
 export function slug(heading: string): string {
@@ -92,7 +96,14 @@ function tracked(): string[] {
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const isText = (file: string) => !/\.(png|jpe?g|gif|webp|ico|woff2?|ttf|xlsx|pdf|br|gz)$/i.test(file);
 
-function check(all: boolean): string[] {
+/** Lines of production code: TS, TSX, CSS and JS outside tests, e2e and configs. */
+export function productionLines(files: readonly string[]): number {
+  return files
+    .filter((file) => /\.(ts|tsx|css|js|mjs)$/.test(file) && !/(\.test\.|\.spec\.|^e2e\/|config\.)/.test(file))
+    .reduce((sum, file) => sum + read(file).split('\n').length - (read(file).endsWith('\n') ? 1 : 0), 0);
+}
+
+function check(): string[] {
   const problems: string[] = [];
   const files = tracked();
   const docs = files.filter((file) => /^docs\/[^/]+\.md$/.test(file));
@@ -102,7 +113,7 @@ function check(all: boolean): string[] {
     problems.push(`docs/*.md: ${total} bytes, more than ${DOCS_BUDGET_BYTES}: shorten before adding`);
   }
 
-  for (const file of files.filter((name) => (all ? isText(name) : name.endsWith('.md')))) {
+  for (const file of files.filter(isText)) {
     if (file.startsWith(self)) continue;
     read(file)
       .split('\n')
@@ -111,6 +122,7 @@ function check(all: boolean): string[] {
         const patterns = file.includes('/') || file === 'pnpm-lock.yaml' ? outsidePointers : outsidePointersAtRoot;
         const found = patterns.find((pattern) => pattern.test(line));
         if (found) problems.push(`${file}:${i + 1}: points outside the repository (${found.source}): ${line.trim()}`);
+        if (issueNumber.test(line)) problems.push(`${file}:${i + 1}: names an issue number: ${line.trim()}`);
       });
   }
 
@@ -146,11 +158,12 @@ function check(all: boolean): string[] {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const problems = check(process.argv.includes('--all'));
+  const problems = check();
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`docs:check: ${problems.length} problem(s)`);
     process.exit(1);
   }
   console.log('docs:check: docs within budget, every link and heading found, nothing points outside');
+  console.log(`docs:check: ${productionLines(tracked())} lines of production code`);
 }

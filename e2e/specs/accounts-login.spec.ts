@@ -1,5 +1,5 @@
 /**
- * Sign-in, the navbar account widget, sign-out and password recovery (issue 5), against the Auth
+ * Sign-in, the navbar account widget, sign-out and password recovery, against the Auth
  * emulator with the seeded demo technician.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -102,7 +102,7 @@ test.describe('ingreso', () => {
     await expect(page.getByRole('main')).toContainText(`Ya ingresaste como ${demoTechnician.email}`);
     await expect(accountWidget(page)).toBeVisible();
 
-    // Salir on /login: the card follows the session at once, not only after a reload (issue #26, 2).
+    // Salir on /login: the card follows the session at once, not only after a reload.
     await signOutWithWidget(page);
     await expect(page.getByRole('main')).not.toContainText('Ya ingresaste');
     await expect(page.getByRole('form', { name: 'Ingresar' })).toBeVisible();

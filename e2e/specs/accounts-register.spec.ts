@@ -1,5 +1,5 @@
 /**
- * Technician sign-up (issue 5): the form's error texts, the record it writes to solicitudes/{dni},
+ * Technician sign-up: the form's error texts, the record it writes to solicitudes/{dni},
  * the completed page, no double submit, and a refused write that keeps what was typed.
  *
  * The rules never let a client read solicitudes, so the stored record is checked two ways: the
@@ -256,7 +256,7 @@ test.describe('registro de técnicos', () => {
     await expect(alert).toContainText(
       'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, no hace falta enviarla de nuevo: la estamos revisando.',
     );
-    // Said once (issue #26, 3): the link is the only mention of WhatsApp.
+    // Said once: the link is the only mention of WhatsApp.
     expect((await alert.innerText()).match(/whatsapp/gi)).toHaveLength(1);
     await expect(form.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
       'href',
@@ -274,7 +274,7 @@ test.describe('registro de técnicos', () => {
 });
 
 /**
- * Flood protection (issue 15, item 14): the sign-up writes from a session, an anonymous one the visitor
+ * Flood protection: the sign-up writes from a session, an anonymous one the visitor
  * never sees, and the rules let each session send one request per minute.
  */
 test.describe('registro de técnicos: la sesión anónima y el límite por minuto', () => {

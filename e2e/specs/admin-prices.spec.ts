@@ -1,5 +1,5 @@
 /**
- * The owner's price list in the back-office, /admin/precios (issue #24 §2): the owner picks the ERP's
+ * The owner's price list in the back-office, /admin/precios: the owner picks the ERP's
  * CSV or XLSX, sees what it would change (read in the browser by the command's own code), publishes
  * it, and the listing shows the new prices; a refused file writes nothing; a non-owner sees no page.
  */
@@ -100,7 +100,7 @@ test.describe.serial('the owner publishes a price list', () => {
     // Nothing is written before Publicar.
     expect(await stampNow()).toBe(before);
 
-    // These 8 articles remove the whole demo catalogue (issue 38 §6): the preview says so with the count,
+    // These 8 articles remove the whole demo catalogue: the preview says so with the count,
     // and Publicar asks a second time; nothing is written until the second answer.
     const listed = Object.keys((await catalogueTarget.readCurrent()).productos ?? {}).length;
     await expect(preview).toContainText(

@@ -1,6 +1,6 @@
 /**
  * The owner's back-office, /admin: who may see it, the sign-up requests, and a technician approved
- * there choosing a password on the site and seeing technician prices, then revoked (issue #24 §2).
+ * there choosing a password on the site and seeing technician prices, then revoked.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/site.ts';

@@ -1,5 +1,5 @@
 /**
- * Approving an account someone else created (issue 38 §2), end to end as the attacker did it: before the
+ * Approving an account someone else created, end to end as the attacker did it: before the
  * owner approves, the attacker signs up the applicant's e-mail with their own password and has the
  * applicant click a verification link the attacker requested. Aprobar refuses that account and says why
  * and what to do; the attacker reads no technician price, in the browser or through the SDK. Once the

@@ -1,9 +1,9 @@
 /**
- * The backend really down (issue 15, items 12 and 13), on a copy of the site with a backend of its own
+ * The backend really down, on a copy of the site with a backend of its own
  * (support/fault-site.ts), so every other test keeps the suite's backend: the catalogue says so within
  * the 10 s designed and Reintentar works once the database is back; sign-in and sign-up say so in
- * Spanish with the Auth server down, and a second try works once it is back. The owner's back-office
- * (issue #24 §3): approving with Auth or the database down, and publishing the price list with the
+ * Spanish with the Auth server down, and a second try works once it is back. The owner's back-office:
+ * approving with Auth or the database down, and publishing the price list with the
  * database down, say so in Spanish, write nothing (no write is left queued to land later), and work
  * when tried again.
  */
@@ -196,7 +196,7 @@ test.describe('the owner with the backend down', () => {
 
       await fault.database.stop();
       const writes = countWrites(page);
-      // These 8 articles remove the demo catalogue: Publicar asks a second time (issue 38 §6).
+      // These 8 articles remove the demo catalogue: Publicar asks a second time.
       await publish.click();
       const confirm = page.getByRole('button', { name: /^Sí, dar de baja [\d.]+ artículos y publicar$/ });
       await confirm.click();

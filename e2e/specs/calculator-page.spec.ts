@@ -69,7 +69,7 @@ test('a living room with comma decimals, submitted with Enter: 3.115 Kcal/h and 
     await expect(link).toHaveAttribute('href', `https://www.google.com/search?q=${encodeURIComponent(name)}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    // Issue #26 (13): beside it, Consultar asks the business on WhatsApp, the model and the need prefilled.
+    // Beside it, Consultar asks the business on WhatsApp, the model and the need prefilled.
     const consult = link.locator('xpath=..').getByRole('link', { name: `Consultar ${name} por WhatsApp` });
     await expect(consult).toHaveText('Consultar');
     const href = new URL((await consult.getAttribute('href'))!);

@@ -184,7 +184,7 @@ test.describe('catalogue data: cache, memory, URL state and bad input', () => {
         void dialog.dismiss();
       });
       await page.goto(listingPath(rubro));
-      // Only the twelve terms are rubros (#23 §3): anything else is the 404, never an empty listing.
+      // Only the twelve terms are rubros: anything else is the 404, never an empty listing.
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(notFoundText);
       const categories = page.getByRole('navigation', { name: 'Buscá en nuestras categorías de insumos' });
       await expect(categories.getByRole('listitem').getByRole('link')).toHaveCount(rubros.length);

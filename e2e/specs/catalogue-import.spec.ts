@@ -60,7 +60,7 @@ test.describe.serial('catalogue import', () => {
   });
 
   test('a UTF-8 comma file replaces the catalogue; the same list as Windows-1252 ; and as .xlsx changes nothing', async () => {
-    // These 8 articles remove the whole demo catalogue (issue 38 §6): without --permitir-bajas the command
+    // These 8 articles remove the whole demo catalogue: without --permitir-bajas the command
     // says so with the count and writes nothing.
     const demoBefore = await catalogueTarget.readCurrent();
     const listed = Object.keys(demoBefore.productos ?? {}).length;
@@ -139,7 +139,7 @@ test.describe.serial('catalogue import', () => {
     page,
   }) => {
     await page.goto(listingPath('cobre'));
-    // Of the five cobre articles, stock 0, idRubro 7 and idSubrubro 13 are left out (SPEC §5).
+    // Of the five cobre articles, stock 0, idRubro 7 and idSubrubro 13 are left out (docs/contract.md "The listing").
     await expect.poll(() => shownIds(page)).toEqual(['50001', '50005']);
     const stamp = ((await catalogueTarget.readCurrent()).catalogo as { actualizado: number }).actualizado;
     await expect(page.getByText(`Precios actualizados el ${esARDate(stamp)}`)).toBeVisible();

@@ -111,7 +111,7 @@ test.describe('product listing', () => {
     await expect(catalogueItems(page)).toHaveCount(1);
 
     await search.fill('codo de');
-    // Every word, in any order (issue #15).
+    // Every word, in any order.
     const codos = cobre.filter((p) => /codo/i.test(p.nombre) && /de/i.test(p.nombre));
     expect(codos.length).toBeGreaterThan(0);
     await expect(listingSummary(page)).toHaveText(`${codos.length} ${codos.length === 1 ? 'resultado' : 'resultados'}`);
@@ -190,7 +190,7 @@ test.describe('product listing', () => {
     await expect(panel).toBeHidden();
   });
 
-  // Issue #26 (1): on a phone the open panel covers Filtrar; it must still be easy to leave.
+  // On a phone the open panel covers Filtrar; it must still be easy to leave.
   test.describe('filter panel on a phone (390×844)', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -1,5 +1,5 @@
 /**
- * Search that finds what people type (issue #15, item 2): accents, case, punctuation and word order
+ * Search that finds what people type: accents, case, punctuation and word order
  * do not matter, and the code and article number printed on a card find it. The expected items are
  * worked out here from the demo catalogue with a plain fold (no accents, lower case), independently of
  * the listing's own code.

@@ -98,7 +98,7 @@ for (const [index, [role, signIn]] of (
     ).rejects.toThrow(denied);
     await expect(write('paginas/Con Espacios', 1)).rejects.toThrow(denied);
     await expect(write(`productos/${'x'.repeat(41)}`, 1)).rejects.toThrow(denied);
-    // Issue 38 §5: a product that is not in the catalogue is not counted (a script made them up).
+    // A product that is not in the catalogue is not counted (a script made them up).
     await expect(write(`productos/PRUEBA-${Date.now().toString(36)}`, 1)).rejects.toThrow(denied);
     await expect(write(`otro/${key}`, 1)).rejects.toThrow(denied);
     await expect(set(ref(client.db, `consultas/${today}/dia`), today - 1)).rejects.toThrow(denied);

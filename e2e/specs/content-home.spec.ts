@@ -140,7 +140,7 @@ test.describe('home', () => {
     await mainHeading(page);
     const card = page.getByRole('main').getByRole('article', { name: 'Aires acondicionados', exact: true });
     const opacity = () => card.evaluate((element) => Number(getComputedStyle(element).opacity));
-    // The document shows it (issue #26, 5); the running page hides it below the screen to fade it in.
+    // The document shows it; the running page hides it below the screen to fade it in.
     await expect.poll(opacity).toBe(0);
     await card.scrollIntoViewIfNeeded();
     await expect.poll(opacity).toBeGreaterThan(0);

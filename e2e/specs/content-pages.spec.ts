@@ -146,7 +146,7 @@ test('/productos/aires: information, calculator and WhatsApp query links', async
   await expect(page).toHaveURL('/calculadora-aire-acondicionado');
 });
 
-// Issue #26 (12): on a phone the client logos sit two a row, not one full-width tile each.
+// On a phone the client logos sit two a row, not one full-width tile each.
 for (const width of [320, 390]) {
   test(`/nosotros at ${width} px: the client logos sit two a row`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });

@@ -1,6 +1,6 @@
 /**
- * What a visitor does on a prerendered page before its remote has arrived (issue #11 item 2, issue #25
- * §2): the page is already on screen, so people type at once. Typed text is kept. A submit before the
+ * What a visitor does on a prerendered page before its remote has arrived: the
+ * page is already on screen, so people type at once. Typed text is kept. A submit before the
  * page has taken over is impossible (its button is disabled until then) and harmless by Enter too (the
  * form's method is "dialog": nothing is sent, nothing reloads, the text stays); once the page has taken
  * over, the button works with what was typed. Each test holds the remote's files (its server answers

@@ -1,5 +1,5 @@
 /**
- * Clickjacking (issue 15, item 15): the documents' CSP says `frame-ancestors 'self'`, so another site
+ * Clickjacking: the documents' CSP says `frame-ancestors 'self'`, so another site
  * cannot show /login or /register inside a frame of its own, while the partner embed (a script and a
  * custom element, not a frame) keeps working on the partner's origin.
  */
@@ -62,7 +62,7 @@ test('the same origin may still frame them (control: the refusal above is the po
   page,
 }) => {
   // A same-origin page without a CSP of its own (the policy's frame-src allows only the Instagram embed
-  // and reCAPTCHA). Every response of the site carries the policy now (issue 38 §4), so the control takes
+  // and reCAPTCHA). Every response of the site carries the policy now, so the control takes
   // the real /remotes.json with that one header removed.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();

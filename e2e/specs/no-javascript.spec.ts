@@ -44,7 +44,7 @@ test('the navbar links navigate without JavaScript, on a desktop and on a phone'
   }
 });
 
-// Issue #26 (5): the home's content is in the document and visible; the fade-in is only an enhancement.
+// The home's content is in the document and visible; the fade-in is only an enhancement.
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -70,7 +70,7 @@ for (const viewport of [
   });
 }
 
-// Issue #26 (6): without the menu button's script, every navbar link is on screen and readable on a phone.
+// Without the menu button's script, every navbar link is on screen and readable on a phone.
 for (const viewport of [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
@@ -106,7 +106,7 @@ for (const viewport of [
   });
 }
 
-// Issue #26 (7): a form that cannot be sent is not offered; the page says so and offers WhatsApp.
+// A form that cannot be sent is not offered; the page says so and offers WhatsApp.
 for (const path of ['/register', '/login', '/passrecover', '/calculadora-aire-acondicionado']) {
   test(`${path}: no form to lose what was typed, the notice and a WhatsApp link instead`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -132,7 +132,7 @@ for (const path of ['/register', '/login', '/passrecover', '/calculadora-aire-ac
   });
 }
 
-// Issue #26 (8): a category page shows the rows its document holds, with their price date, no spinner.
+// A category page shows the rows its document holds, with their price date, no spinner.
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

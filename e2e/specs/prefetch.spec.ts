@@ -1,5 +1,5 @@
 /**
- * Moving between pages without waiting for the next remote (#11 point 6): a page's module starts loading
+ * Moving between pages without waiting for the next remote: a page's module starts loading
  * on intent, before the tap, and the navbar's content pages load once the current page has its content.
  */
 import { rubroLabels } from '@frio/shared/rubros';

@@ -74,7 +74,7 @@ test('robots.txt names the sitemap, and the sitemap lists exactly the indexable 
   const expected = [...documentPaths().filter(isIndexable), ...rubroPaths()].map((path) => `${origin}${path}`);
   const products = locs.filter((loc) => loc!.startsWith(`${origin}/producto/`));
   expect(locs.filter((loc) => !products.includes(loc)).sort()).toEqual(expected.sort());
-  // Then every listed product's own page, once (#23 §1).
+  // Then every listed product's own page, once.
   const listed = new Map(rubros.flatMap((rubro) => expectedProducts(rubro)).map((p) => [p.key, p]));
   expect(products.sort()).toEqual([...listed.values()].map((p) => `${origin}${productPath(p.key, p.nombre)}`).sort());
   for (const rubro of rubros) expect(locs).toContain(`${origin}/productos/insumos/${rubro}`);
@@ -84,7 +84,7 @@ for (const path of [
   '/no-existe',
   '/productos/insumos/cobre/otra-cosa',
   '/FAQ',
-  // Addresses with a file extension that the site does not hold (issue #26, 9).
+  // Addresses with a file extension that the site does not hold.
   '/nada.html',
   '/wp-login.php',
   '/apple-touch-icon-precomposed.png',

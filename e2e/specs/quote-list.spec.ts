@@ -1,5 +1,5 @@
 /**
- * Every product is a lead (issue #22): Consultar on a card, the quote list built from two rubros, the
+ * Every product is a lead: Consultar on a card, the quote list built from two rubros, the
  * navbar's count, /presupuesto (quantities, removal, the WhatsApp message, Copiar, Vaciar), the list
  * kept across a reload and a new page, technician prices, and an import that reprices and removes.
  */
@@ -32,7 +32,7 @@ const pesos = (value: number) =>
 const demoDay = '02/11/2026';
 const nextDay = '03/11/2026';
 /** The name a card shows: the description when there is one. */
-/** A product as the card titles it: its name (#23 §3). */
+/** A product as the card titles it: its name. */
 const shownName = (product: DemoProduct) => product.nombre;
 const refs = (product: DemoProduct) =>
   product.codigo ? `(código ${product.codigo}, artículo ${product.id})` : `(artículo ${product.id})`;

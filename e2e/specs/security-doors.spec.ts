@@ -1,5 +1,5 @@
 /**
- * The smaller doors of issue 38 §4, tried in the browser as an attacker would lead a visitor through
+ * The smaller doors, tried in the browser as an attacker would lead a visitor through
  * them: a return path that normalises to another site; technician prices left in storage after Salir.
  */
 import { test, expect } from '../support/site.ts';

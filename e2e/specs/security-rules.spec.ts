@@ -1,6 +1,6 @@
 /**
  * database.rules.json, enforced by the local server, through the real SDK: every path's allowed and
- * denied cases (ARCHITECTURE.md "Data and the local backend", issue 5 "Security").
+ * denied cases (docs/security.md).
  */
 import { networkInterfaces } from 'node:os';
 import { connect } from 'node:net';
@@ -190,7 +190,7 @@ test.describe('solicitudes', () => {
   test('one stamp is one request: many requests in one multi-path write are refused, and none is written', async ({
     client,
   }) => {
-    // Issue 38 §1: one update with one stamp and a hundred solicitudes/<dni> children was accepted.
+    // Once, one update with one stamp and a hundred solicitudes/<dni> children was accepted.
     const { user } = await signInAnonymously(client.auth);
     const dnis = Array.from({ length: 100 }, () => freshDni());
     const requests = Object.fromEntries(dnis.map((dni) => [`solicitudes/${dni}`, request(dni)]));
@@ -227,7 +227,7 @@ test.describe('solicitudes', () => {
   });
 
   test('the site-wide window: 20 requests an hour in all, which new anonymous sessions do not reset', async () => {
-    // Issue 38 §1: a new anonymous session is free (30 in 790 ms), so per-session throttling bounds nothing.
+    // A new anonymous session is free (30 in 790 ms), so per-session throttling bounds nothing.
     const sessions: Client[] = [];
     try {
       for (let i = 0; i < SIGNUP_LIMITS.perWindow; i++) {
@@ -671,7 +671,7 @@ test.describe('every role on every path', () => {
   test('approving an account someone else created: the approval names the business account, so the verified account of whoever made it first reads nothing', async ({
     client,
   }) => {
-    // Issue 38 §2, as the attacker did it: they sign up the applicant's e-mail with their own password before
+    // As the attacker did it: they sign up the applicant's e-mail with their own password before
     // the owner approves, and have the applicant click a verification link they requested.
     const email = `solicitante-${Date.now()}@prueba.frio`;
     const key = technicianKey(email);
@@ -706,7 +706,7 @@ test.describe('every role on every path', () => {
   test('a comma is not a dot: a verified account at tecnico@demo,frio reads nothing of tecnico@demo.frio', async ({
     client,
   }) => {
-    // Issue 38 §3: the key writes dots as commas, so this address's key is the approved technician's.
+    // The key writes dots as commas, so this address's key is the approved technician's.
     const [user, domain] = demoTechnician.email.split('@') as [string, string];
     const lookalike = `${user}@${domain.replaceAll('.', ',')}`;
     expect(technicianKey(lookalike)).toBe(demoTechnicianKey);
@@ -805,7 +805,7 @@ test('everything else is denied', async ({ client }) => {
   await expect(set(ref(client.db, 'otra-cosa'), 1)).rejects.toThrow(denied);
 });
 
-test.describe('the local backend is not an open door (issue 38 §4)', () => {
+test.describe('the local backend is not an open door', () => {
   const databasePort = backendPorts.database;
 
   /** base64url of a JSON value. */

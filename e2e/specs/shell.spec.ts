@@ -165,7 +165,7 @@ test.describe('compact layout (below 850 px)', () => {
   });
 });
 
-// Issue #26 (12): the page's last band meets the footer; no blank strip between them.
+// The page's last band meets the footer; no blank strip between them.
 for (const path of ['/faq', '/nosotros', '/productos/insumos/cobre', '/login', '/calculadora-aire-acondicionado']) {
   test(`${path}: no white gap above the footer`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

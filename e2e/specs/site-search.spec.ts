@@ -1,5 +1,5 @@
 /**
- * The search on every page (issue #23 §2): the navbar's field, its combobox of results, `/buscar`, the
+ * The search on every page: the navbar's field, its combobox of results, `/buscar`, the
  * no-result help and a rubro's own search pointing to the other categories. Expected names are worked
  * out here from the demo catalogue with a plain fold, independently of the search's own code.
  */

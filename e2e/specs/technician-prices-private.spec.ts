@@ -1,7 +1,7 @@
 /**
  * Technician prices (lista2) reach only approved technicians: an anonymous visitor's browser never
- * receives one, not in a prerendered document, a JSON read, a WebSocket frame or the session cache
- * (issue #24 §1). That a signed-in technician sees them, read from the private half, is
+ * receives one, not in a prerendered document, a JSON read, a WebSocket frame or the session cache.
+ * That a signed-in technician sees them, read from the private half, is
  * catalogue-prices.spec.ts.
  */
 import { test, expect } from '../support/site.ts';

@@ -18,7 +18,7 @@ export interface DemoProduct {
 /** The demo `productos` as the backend holds it. */
 export const demo: Record<string, Record<string, unknown>> = productosFrom(generateProducts()) as never;
 
-/** What the listing must show for a rubro: SPEC §5 inclusion, sorted by nombre ascending. */
+/** What the listing must show for a rubro: docs/contract.md "The listing" inclusion, sorted by nombre ascending. */
 export function expectedProducts(rubro: string): DemoProduct[] {
   const term = rubro.toLowerCase();
   return Object.entries(demo)

@@ -1,6 +1,5 @@
 /**
- * A second copy of the site with a backend of its own, for tests that take the backend down (issue 15,
- * item 13) without touching the backend every other test uses: the shell's production build served on
+ * A second copy of the site with a backend of its own, for tests that take the backend down without touching the backend every other test uses: the shell's production build served on
  * its own port with a /firebase-config.json (and CSP) that point at other ports, where a test runs
  * a Realtime Database of its own (firebase-server, seeded like the demo) and a relay to the suite's
  * Auth emulator. Stopping either is a server going away: the browser's connections are refused.

@@ -6,7 +6,7 @@ import { documentFile, documentHeadTags, documentPaths, onRequestRoutes, rubroPa
 import { robotsTxt, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 describe('the documents of the shell site', () => {
-  it('are the fixed routes of SPEC §2 but the catalogue, which is made on request', () => {
+  it('are the fixed routes of docs/contract.md "Routes and screens" but the catalogue, which is made on request', () => {
     const paths = documentPaths();
     expect(paths).toHaveLength(siteRoutes.length - onRequestRoutes.length);
     expect(paths.some((route) => route.startsWith(PRODUCT_PREFIX) || route.startsWith('/productos/insumos/'))).toBe(

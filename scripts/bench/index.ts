@@ -2,7 +2,7 @@
  * `pnpm bench`: prints the figures the issues ask for, measured on the production builds served as
  * `pnpm start` serves them, in Debian's Chromium. One module per measurement, run in this order:
  *  - lighthouse.ts: Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on every
- *    route of SPEC §2, the cobre listing, the 404 and the partner demo page (`--routes=/,/faq` for some),
+ *    route of docs/contract.md "Routes and screens", the cobre listing, the 404 and the partner demo page (`--routes=/,/faq` for some),
  *    and click-to-content of three navigations between remotes;
  *  - first-paint.ts: each prerendered route as served and without its scripts (its static floor),
  *    Lighthouse mobile, alternating the two run by run;

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile defaults) on every route of SPEC §2, two rubro listings, the 404 and the partner demo
+ * Lighthouse (mobile defaults) on every route of docs/contract.md "Routes and screens", two rubro listings, the 404 and the partner demo
  * page: the median of N runs per route, with the spread of the runs, in one table. Part of `pnpm bench`.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,7 +20,7 @@ const benchRubros = ['cobre', 'gas'];
 export const productRoute = '/producto/:segment';
 
 /**
- * The routes measured: SPEC §2's table with the rubros above for :rubro, a product's page and
+ * The routes measured: docs/contract.md "Routes and screens"'s table with the rubros above for :rubro, a product's page and
  * `/buscar?q=cobre`, then the 404; `--routes=/,/faq` measures only those (and `partner demo` and
  * `/producto/:segment` are among the names).
  */

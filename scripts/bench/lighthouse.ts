@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile defaults) on every route of SPEC §2, the cobre listing, the 404 and the partner demo
+ * Lighthouse (mobile defaults) on every route of docs/contract.md "Routes and screens", the cobre listing, the 404 and the partner demo
  * page (lighthouse-routes.ts), and click-to-content of three navigations between remotes (navigation.ts).
  */
 import { localUrl, partnerDemoPort } from '../../tooling/src/units.ts';

@@ -1,6 +1,6 @@
 // The one ESLint config of the tree (run from the root: `pnpm lint`). Rules are the recommended sets of
 // ESLint, typescript-eslint, react-hooks (the React Compiler rules included) and jsx-a11y, plus the
-// import boundaries of STYLE.md: no unit imports another unit's source, features import neither each
+// import boundaries: no unit imports another unit's source, features import neither each
 // other nor app/, and React Router and Firebase are reached only through their one module in shared.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -48,7 +48,7 @@ describe('firebase.json', () => {
     expect(directive(localContentSecurityPolicy())).toEqual(["frame-ancestors 'self'"]);
   });
 
-  it('sends the CSP with every response of the shell, so with every HTML one (issue 38 §4)', () => {
+  it('sends the CSP with every response of the shell, so with every HTML one', () => {
     // A narrower match (routes and /index.html only) left /app.html, /404.html, /login/index.html and the
     // 404 of a dotted path without it: scripts/firebase-json.test.ts checks every HTML file against it.
     expect(cspRules).toHaveLength(1);

@@ -55,7 +55,7 @@ describe('the shell site documents, as hosting picks them', () => {
     expect(resolveDocument(dir, '/nosotros/%E0%A4', rewrites)).toEqual({ file: '404.html', status: 404 });
   });
 
-  it("serves the site's own files as they are; any other address with a file extension answers 404 (issue #26, 9)", () => {
+  it("serves the site's own files as they are; any other address with a file extension answers 404", () => {
     expect(isSiteFile(dir, '/apple-touch-icon.png')).toBe(true);
     expect(isSiteFile(dir, '/assets/app-1234.js')).toBe(true);
     expect(isSiteFile(dir, '/faq')).toBe(false); // a folder: its document is resolved below

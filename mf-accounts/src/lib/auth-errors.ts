@@ -1,4 +1,4 @@
-/** Firebase Auth errors as the Spanish messages the visitor reads (SPEC §8), pure. */
+/** Firebase Auth errors as the Spanish messages the visitor reads (docs/contract.md "Messages"), pure. */
 import { INVALID_EMAIL_MESSAGE } from './email.ts';
 import { errorInfo, isNetworkError, NETWORK_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './errors.ts';
 

@@ -1,6 +1,6 @@
 /** E-mail helpers shared by the accounts forms (pure). */
 
-/** SPEC §8: the text for any e-mail the forms do not accept. */
+/** docs/contract.md "Messages": the text for any e-mail the forms do not accept. */
 export const INVALID_EMAIL_MESSAGE = 'Inserte un email valido';
 
 /** The e-mail as it is sent and stored: no surrounding spaces, lower case. */
@@ -8,7 +8,7 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** The login rule (SPEC §5): an e-mail must contain '@'. */
+/** The login rule (docs/contract.md "Forms"): an e-mail must contain '@'. */
 export function hasAtSign(email: string): boolean {
   return email.includes('@');
 }

@@ -1,4 +1,4 @@
-/** Business facts the content pages state (SPEC §2 FAQ, §9): one place, so pages never disagree. */
+/** Business facts the content pages state (docs/contract.md "Routes and screens" FAQ, §9): one place, so pages never disagree. */
 export const facts = {
   /** Approximate delivery time of equipment, in days. */
   deliveryDays: 30,

@@ -35,9 +35,9 @@ export const contact = {
   whatsappBase: `https://wa.me/${demo.phoneE164}`,
   /** ⚠ placeholder: maps place of the shop */
   maps: 'https://www.google.com/maps/search/?api=1&query=Av.%20San%20Mart%C3%ADn%201234%2C%20Villaguay%2C%20Entre%20R%C3%ADos',
-  /** SPEC §1: "over 50 years of experience" in cold equipment. */
+  /** docs/contract.md "The product and its users": "over 50 years of experience" in cold equipment. */
   yearsOfExperience: 50,
-  /** SPEC §1's 60th anniversary logo: the family business was founded 60 years ago. */
+  /** docs/contract.md "The product and its users"'s 60th anniversary logo: the family business was founded 60 years ago. */
   yearsSinceFounding: 60,
 } as const;
 

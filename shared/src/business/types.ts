@@ -1,7 +1,7 @@
 /**
  * A product record as the public `productos/<id>` stores it: a good row of the ERP's price list
  * (`PriceListRow`, catalogue/import/validate.ts) without its technician price (`lista2`, private), and,
- * when the catalogue lists it (SPEC §5), the rubro it is listed under, which the import decides once
+ * when the catalogue lists it (docs/contract.md "The listing"), the rubro it is listed under, which the import decides once
  * (catalogue/import/listing-rule.ts). A record without a rubro is an article the site does not show.
  */
 export interface StoredProduct {
@@ -41,7 +41,7 @@ export interface Product {
 /** Price list of a viewer: 2 uses lista2, anything else lista1. */
 export type PriceType = 1 | 2;
 
-/** Technician sign-up request, stored at solicitudes/{dni} (SPEC §3). */
+/** Technician sign-up request, stored at solicitudes/{dni} (docs/contract.md "Data entities"). */
 export interface SignupRequest {
   /** surname and first names joined */
   nombre: string;
@@ -77,7 +77,7 @@ export const roomTypes = [
 ] as const;
 export type RoomType = (typeof roomTypes)[number];
 
-/** The twelve supply categories (SPEC §2, Insumos grid). */
+/** The twelve supply categories (docs/contract.md "Routes and screens", Insumos grid). */
 export const rubros = [
   'cobre',
   'gas',

@@ -1,4 +1,4 @@
-/** How a product's facts read on its card and its page (SPEC §5 stock display, SPEC §3 ids). */
+/** How a product's facts read on its card and its page (docs/contract.md "The listing" stock display, docs/contract.md "Data entities" ids). */
 export const IN_STOCK = 'EN STOCK';
 const OUT_OF_STOCK = 'SIN STOCK';
 const NO_CODE = 'Sin código';

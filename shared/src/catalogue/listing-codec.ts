@@ -20,7 +20,7 @@ import { productColumns, type Column } from './import/columns.ts';
 
 const KEY = 'clave';
 
-/** Items a listing shows at first (SPEC §9), and so the rows of each list's stored first page. */
+/** Items a listing shows at first (docs/contract.md "Constants"), and so the rows of each list's stored first page. */
 export const FIRST_PAGE_SIZE = 25;
 
 interface EncodedListing {

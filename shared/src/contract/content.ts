@@ -1,6 +1,6 @@
 import type { NoProps, RemoteContract } from './define.ts';
 
-/** mf_content: the pages of SPEC §2 that are not the catalogue, the calculator or the accounts. */
+/** mf_content: the pages of docs/contract.md "Routes and screens" that are not the catalogue, the calculator or the accounts. */
 export interface ContentExposes {
   HomePage: NoProps;
   ProductsPage: NoProps;

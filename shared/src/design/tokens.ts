@@ -1,12 +1,12 @@
 /** Typed mirror of tokens.css for the values code needs (media queries, timers). */
 export const breakpoints = {
-  /** Below this window width the navbar uses the compact layout (SPEC §9). */
+  /** Below this window width the navbar uses the compact layout (docs/contract.md "Constants"). */
   compact: 850,
-  /** Below this window width the home banner uses its narrow image set (SPEC §9). */
+  /** Below this window width the home banner uses its narrow image set (docs/contract.md "Constants"). */
   narrow: 650,
 } as const;
 
-/** Compact panel hidden position: this many px off-screen to the left (SPEC §9). */
+/** Compact panel hidden position: this many px off-screen to the left (docs/contract.md "Constants"). */
 export const compactPanelOffset = 350;
 
 export const banner = { autoplayMs: 7500, transitionMs: 800 } as const;

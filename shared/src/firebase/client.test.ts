@@ -1,6 +1,6 @@
 /// <reference types="node" />
 /**
- * The real client module against a real HTTP server on its own port (issue 15, item 12): a first
+ * The real client module against a real HTTP server on its own port: a first
  * connection that fails must not poison the later calls (Reintentar).
  */
 import { createServer, type Server } from 'node:http';

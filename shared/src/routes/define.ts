@@ -16,7 +16,7 @@ export interface RouteMeta {
   description: string;
 }
 
-/** Everything the site knows about one route of SPEC §2, in one place. */
+/** Everything the site knows about one route of docs/contract.md "Routes and screens", in one place. */
 export interface SiteRoute {
   /** '/faq', or a pattern: '/productos/insumos/:rubro', '/producto/:segment'. */
   path: string;

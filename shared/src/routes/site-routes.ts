@@ -1,5 +1,5 @@
 /**
- * The routes of SPEC §2, one definition each, in the file of the unit that renders them (content.ts,
+ * The routes of docs/contract.md "Routes and screens", one definition each, in the file of the unit that renders them (content.ts,
  * catalogue.ts, calculator.ts, accounts.ts): the shell's router, its server renderer, the prerender, the
  * sitemap, firebase.json (`pnpm firebase:json`) and the e2e suite read this list; each page reads its own
  * title and description (`loginMeta`, so a remote bundles only its pages' texts).
@@ -32,7 +32,7 @@ export * from './calculator.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 
-/** Every route, in SPEC §2's order (the navbar lists its entries in this order). */
+/** Every route, in docs/contract.md "Routes and screens"'s order (the navbar lists its entries in this order). */
 export const siteRoutes: readonly SiteRoute[] = [
   homeRoute,
   productosRoute,

@@ -5,7 +5,7 @@ import { SEARCH_PATH, searchHref } from '../catalogue/search-path.ts';
 import field from './search-field.module.css';
 import styles from './NotFoundContent.module.css';
 
-/** SPEC §8: the text of an unknown route (the site's 404 page, an unknown rubro, a missing product). */
+/** docs/contract.md "Messages": the text of an unknown route (the site's 404 page, an unknown rubro, a missing product). */
 export const NOT_FOUND_TEXT = 'Error 404: La pagina a la que esta tratando de acceder no existe';
 
 /** The router's Link, passed in by the unit: the shared router singleton is the unit's to import. */

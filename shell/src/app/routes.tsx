@@ -8,7 +8,7 @@ import { remotePage } from '../lib/remotes/load-page.ts';
 const pages = siteRoutes.map(({ path, page }) => ({ path, Page: remotePage(page) }));
 
 /**
- * The whole route table of SPEC §2 (`@frio/shared/routes`), each page rendered by the remote that owns
+ * The whole route table of docs/contract.md "Routes and screens" (`@frio/shared/routes`), each page rendered by the remote that owns
  * it, inside the one persistent layout; any other path is the 404 page.
  */
 export function AppRoutes() {

@@ -8,7 +8,7 @@ import { useLogin } from './useLogin.ts';
 
 const ERROR_ID = 'ingreso-error';
 
-/** Email and password sign-in (SPEC §2 Login). */
+/** Email and password sign-in (docs/contract.md "Routes and screens" Login). */
 export function LoginForm() {
   const { email, setEmail, password, setPassword, busy, error, signedInAs, onSubmit } = useLogin();
   const formRef = useRef<HTMLFormElement>(null);

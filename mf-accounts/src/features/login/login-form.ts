@@ -1,4 +1,4 @@
-/** The sign-in form rules (SPEC §5 Login), pure. */
+/** The sign-in form rules (docs/contract.md "Forms" Login), pure. */
 import { hasAtSign, INVALID_EMAIL_MESSAGE, normalizeEmail } from '../../lib/email.ts';
 
 const EMPTY_PASSWORD_MESSAGE = 'Inserte una contraseña';

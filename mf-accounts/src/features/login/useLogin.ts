@@ -10,7 +10,7 @@ import { isOwner, signIn, watchSignedIn } from './sign-in.ts';
 export type LoginError = { message: string; field: 'email' | 'password' | null };
 
 /**
- * The sign-in page's state. On load it checks for a user already signed in (SPEC §4); a successful
+ * The sign-in page's state. On load it checks for a user already signed in (docs/contract.md "Accounts pages"); a successful
  * sign-in announces the session to the other units and returns to where the visitor came from.
  */
 export function useLogin() {
@@ -21,7 +21,7 @@ export function useLogin() {
   const { busy, error, submit } = useSubmit<LoginError>();
   const [signedInAs, setSignedInAs] = useState<string | null>(null);
 
-  // The on-load check (SPEC §4), then every later change: the notice follows the session live.
+  // The on-load check (docs/contract.md "Accounts pages"), then every later change: the notice follows the session live.
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;

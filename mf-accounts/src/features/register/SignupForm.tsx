@@ -50,7 +50,7 @@ function invalidFields(error: SignupError | null): SignupField[] {
   return error.failure === 'denied' ? ['dni'] : [];
 }
 
-/** The technician sign-up form (SPEC §2 Register). */
+/** The technician sign-up form (docs/contract.md "Routes and screens" Register). */
 export function SignupForm() {
   const { values, setValue, busy, error, onSubmit } = useSignup();
   const formRef = useRef<HTMLFormElement>(null);

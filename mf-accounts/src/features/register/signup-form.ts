@@ -1,5 +1,5 @@
 /**
- * The technician sign-up form (SPEC §3, §5): validation and the record written to solicitudes/{dni}.
+ * The technician sign-up form (docs/contract.md "Data entities", "Forms"): validation and the record written to solicitudes/{dni}.
  * Pure. Every rule mirrors database.rules.json, so a request that passes here is one the rules accept.
  */
 import type { SignupRequest } from '@frio/shared/types';
@@ -41,7 +41,7 @@ function isValidPhone(telefono: string): boolean {
 }
 
 /**
- * Checks the form and builds the request. Missing fields come first and alone (SPEC §5's message);
+ * Checks the form and builds the request. Missing fields come first and alone (docs/contract.md "Forms"'s message);
  * with every field filled in, every rule that fails is said at once, in the form's order (name length,
  * phone, DNI, e-mail, town length), so the visitor fixes them in one go. `now` is the request's fecha (ms).
  */

@@ -39,7 +39,7 @@ export function useSignup(submit: typeof submitSignup = submitSignup) {
           };
         },
         (cause) => {
-          // SPEC §7: the failure goes to the console; beyond the spec the visitor is told too.
+          // docs/contract.md "Reads, writes and external links": the failure goes to the console; beyond the spec the visitor is told too.
           console.warn('[registro] no se pudo guardar la solicitud', cause);
           const failure = signupFailure(cause);
           return { kind: 'write', failure, message: signupErrorMessages[failure] };

@@ -11,7 +11,7 @@ import { acModels } from './models.ts';
 import { customQuoteMessage, modelQueryMessage, texts } from './texts.ts';
 import styles from './Calculator.module.css';
 
-/** Smallest and largest custom unit the business builds (SPEC §9). */
+/** Smallest and largest custom unit the business builds (docs/contract.md "Constants"). */
 const MIN_CUSTOM_FRIGORIAS = 3_000;
 const MAX_CUSTOM_FRIGORIAS = 18_000;
 

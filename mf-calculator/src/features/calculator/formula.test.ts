@@ -30,7 +30,7 @@ describe('coolingLoad: volume × 50 + 150 × people (× 1.33 in a Salón) + the 
     ['Salón', 1290],
   ];
 
-  it('has the constants of SPEC §9, in the order of roomTypes', () => {
+  it('has the constants of docs/contract.md "Constants", in the order of roomTypes', () => {
     expect(roomTypes.map((type) => ROOM_CONSTANTS[type])).toEqual(constants.map(([, value]) => value));
   });
 

@@ -1,6 +1,6 @@
 import { roomTypes, type RoomType } from '@frio/shared/types';
 
-/** Constant heat load of each room type, in kcal/h, in the order of `roomTypes` (SPEC §9). */
+/** Constant heat load of each room type, in kcal/h, in the order of `roomTypes` (docs/contract.md "Constants"). */
 export const ROOM_CONSTANTS: Readonly<Record<RoomType, number>> = {
   Dormitorio: 301,
   Cocina: 2150,

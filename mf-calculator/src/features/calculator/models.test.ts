@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acModels } from './models.ts';
 
-describe('the model catalogue (SPEC §3)', () => {
+describe('the model catalogue (docs/contract.md "Data entities")', () => {
   it('has 22 models from three brands, on/off and inverter, from 2245 to 6800 frigorías', () => {
     expect(acModels).toHaveLength(22);
     expect(new Set(acModels.map((m) => m.nombre.split(' ')[0])).size).toBe(3);

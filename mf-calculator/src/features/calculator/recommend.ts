@@ -1,6 +1,6 @@
 import type { AcModel } from '@frio/shared/types';
 
-/** Models within this many frigorías of the result (inclusive) are recommended (SPEC §9). */
+/** Models within this many frigorías of the result (inclusive) are recommended (docs/contract.md "Constants"). */
 export const RECOMMENDATION_WINDOW = 500;
 
 /**

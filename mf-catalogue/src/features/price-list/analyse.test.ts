@@ -32,7 +32,7 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
     expect(again).toMatchObject({ status: 'ready', tree: null, preview: { unchanged: 1 } });
   });
 
-  it('a list that removes more than a tenth of the listed articles carries the warning with the count (issue 38 §6)', async () => {
+  it('a list that removes more than a tenth of the listed articles carries the warning with the count', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => `${i + 1},CODO ${i + 1},1,5,4,4,14`).join('\n');
     const full = await analysePriceList({
       fileName: 'a.csv',

@@ -25,7 +25,7 @@ function byPrice(direction: 1 | -1) {
 
 /**
  * Items in the chosen order. The input is the rubro's list, already sorted by name ascending
- * (so 'name-asc' returns it as is and ties in price keep name order). Price sorts use lista1 (SPEC §9).
+ * (so 'name-asc' returns it as is and ties in price keep name order). Price sorts use lista1 (docs/contract.md "Constants").
  */
 export function sortProducts<T extends Priced>(items: readonly T[], order: SortOrder): readonly T[] {
   switch (order) {

@@ -10,7 +10,7 @@ export interface FaqEntry {
   link?: { text: string; to: string } | { text: string; href: string };
 }
 
-/** Questions and answers built on the spec's facts (SPEC §2 FAQ, §9). */
+/** Questions and answers built on the contract's facts (docs/contract.md "Routes and screens" FAQ, §9). */
 export const faq: readonly FaqEntry[] = [
   {
     id: 'entrega',

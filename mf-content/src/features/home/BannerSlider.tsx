@@ -20,7 +20,7 @@ const a11y = {
   slideLabelMessage: '{{index}} de {{slidesLength}}',
 };
 
-/** Swiper slideshow: autoplay 7500 ms, 800 ms transition, bullets only (SPEC §9), with a pause control (WCAG 2.2.2). */
+/** Swiper slideshow: autoplay 7500 ms, 800 ms transition, bullets only (docs/contract.md "Constants"), with a pause control (WCAG 2.2.2). */
 export default function BannerSlider({ images }: { images: BannerImage[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);

@@ -42,7 +42,7 @@ export const bannerImages: Record<BannerSet, BannerImage[]> = {
   narrow: sources.narrow.map((src, i) => ({ src, alt: alts[i] ?? '', ...bannerSizes.narrow })),
 };
 
-/** The image set for a window width: the narrow set below 650 px (SPEC §9). */
+/** The image set for a window width: the narrow set below 650 px (docs/contract.md "Constants"). */
 export function bannerSetFor(windowWidth: number): BannerSet {
   return windowWidth < breakpoints.narrow ? 'narrow' : 'wide';
 }

@@ -1,4 +1,4 @@
-/** The three home cards (SPEC §2, Home): transport, supplies, air conditioners. */
+/** The three home cards (docs/contract.md "Routes and screens", Home): transport, supplies, air conditioners. */
 export interface FeatureCard {
   id: 'transporte' | 'insumos' | 'aires';
   title: string;

@@ -1,6 +1,6 @@
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 
-/** Targets of the products landing's buttons (SPEC §2, Products landing). */
+/** Targets of the products landing's buttons (docs/contract.md "Routes and screens", Products landing). */
 export const productsLinks = {
   /** Relative to /productos. */
   transporte: 'transporte',

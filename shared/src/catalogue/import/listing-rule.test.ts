@@ -9,7 +9,7 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('the inclusion rule (SPEC §5), decided at import', () => {
+describe('the inclusion rule (docs/contract.md "The listing"), decided at import', () => {
   it('lists stock > 0, idRubro 2 or 4, idSubrubro other than 13, under each rubro its name contains', () => {
     expect(listingRubros(row())).toEqual(['cobre']);
     expect(listingRubros(row({ idRubro: 2, idSubrubro: 3 }))).toEqual(['cobre']);

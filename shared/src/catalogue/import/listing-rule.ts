@@ -1,12 +1,12 @@
 /**
- * SPEC §5's inclusion rule and a product's rubro, decided here, at import, once per article: the import
+ * docs/contract.md "The listing"'s inclusion rule and a product's rubro, decided here, at import, once per article: the import
  * stores the verdict (the rubro a listed record carries in `productos/<id>`, each rubro's list, the
  * search index, the related products) and every reader reads it. Nothing outside the import asks these.
  */
 import { rubros, type Rubro } from '../../business/types.ts';
 import type { PriceListRow } from './validate.ts';
 
-/** Category ids the listing shows (SPEC §3): 4 = INSUMOS, 2 = REPUESTOS. */
+/** Category ids the listing shows (docs/contract.md "Data entities"): 4 = INSUMOS, 2 = REPUESTOS. */
 const listedRubroIds = new Set([2, 4]);
 /** Subcategory never shown: AUTOMOTOR. */
 const excludedSubrubroId = 13;
@@ -20,7 +20,7 @@ const isEligible = (row: RuleFields): boolean =>
 /** The rubro half of the rule: the name contains the rubro term, case-insensitively. */
 const matchesRubro = (nombre: string, rubro: string): boolean => nombre.toLowerCase().includes(rubro.toLowerCase());
 
-/** The rubros whose listing holds the row (SPEC §5): each one whose term its name contains, none when it is not eligible. */
+/** The rubros whose listing holds the row (docs/contract.md "The listing"): each one whose term its name contains, none when it is not eligible. */
 export function listingRubros(row: RuleFields): Rubro[] {
   return isEligible(row) ? rubros.filter((rubro) => matchesRubro(row.nombre, rubro)) : [];
 }

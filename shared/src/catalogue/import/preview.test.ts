@@ -40,7 +40,7 @@ describe('previewImport', () => {
   });
 });
 
-describe('removalWarning (issue 38 §6)', () => {
+describe('removalWarning', () => {
   it('warns when a publish removes more than a tenth of the listed articles, not at or below it', () => {
     expect(removalWarning(899, 900).warn).toBe(true);
     expect(removalWarning(91, 900).warn).toBe(true);

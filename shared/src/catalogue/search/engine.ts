@@ -2,7 +2,7 @@
  * The catalogue's search, the one implementation: the navbar's search, `/buscar` and each
  * rubro's own search box all read a typed text with these rules.
  *
- * SPEC §5: '.' + digits → article numbers starting with the digits; 'code=' + more than 5 characters →
+ * docs/contract.md "The listing": '.' + digits → article numbers starting with the digits; 'code=' + more than 5 characters →
  * codigo contains, or is contained in, the code; any other text is matched against nombre, ignoring
  * case (it is taken literally, no pattern syntax). Beyond that rule, plain text also finds a name that
  * holds every typed word in any order, folded (no accents or case, ñ = n, punctuation dropped, "R 22"

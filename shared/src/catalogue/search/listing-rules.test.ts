@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSearchActive, parseSearch, searchItems as searchProducts } from './engine.ts';
 
 /**
- * The rubro listing's search rules (SPEC §5 and issue #15), kept by the one search: an article as a
+ * The rubro listing's search rules (docs/contract.md "The listing"), kept by the one search: an article as a
  * listing holds it, with a key to name it.
  */
 const listed = (fields: { id: string; codigo?: string; nombre: string }, key: string) => ({ ...fields, key });
@@ -84,7 +84,7 @@ describe('searchProducts', () => {
   });
 });
 
-describe('plain text finds what people type (issue #15)', () => {
+describe('plain text finds what people type', () => {
   const catalogue = [
     listed({ id: '10456', codigo: 'SH6140822', nombre: 'VALVULA DE SERVICIO 1/4 SAE' }, 'valvula'),
     listed({ id: '10457', codigo: 'SH6140823', nombre: 'VALVULA SOLENOIDE 3/8' }, 'solenoide'),
@@ -128,7 +128,7 @@ describe('plain text finds what people type (issue #15)', () => {
     // no false friends
     ['motocompresor 1/3', []],
     ['valvula cobre', []],
-    // issue #23: the trade's synonyms and typos (none up to 4 letters, one for 5 to 8, two beyond)
+    // The trade's synonyms and typos (none up to 4 letters, one for 5 to 8, two beyond)
     ['tubo cobre', ['cano']],
     ['aislante', ['aislacion']],
     ['compresor 1/2', ['moto12']],
@@ -144,7 +144,7 @@ describe('plain text finds what people type (issue #15)', () => {
     expect(found(text)).toEqual(expected);
   });
 
-  it("keeps SPEC §5's '.digits' and 'code=' exactly", () => {
+  it("keeps docs/contract.md "The listing"'s '.digits' and 'code=' exactly", () => {
     expect(found('.1045')).toEqual(['valvula', 'solenoide']);
     expect(found('.10456')).toEqual(['valvula']);
     expect(found('code=SH61408')).toEqual(['valvula', 'solenoide']);

@@ -1,4 +1,4 @@
-/** How a typed search text is read (SPEC §5, engine.ts): article numbers, a code, or words. */
+/** How a typed search text is read (docs/contract.md "The listing", engine.ts): article numbers, a code, or words. */
 import { compactText, foldText } from './fold.ts';
 
 export type SearchQuery =
@@ -8,7 +8,7 @@ export type SearchQuery =
   | { mode: 'text'; literal: string; words: readonly string[]; compact: string };
 
 const CODE_PREFIX = 'code=';
-/** 'code=' must be followed by more than this many characters (SPEC §5). */
+/** 'code=' must be followed by more than this many characters (docs/contract.md "The listing"). */
 const MIN_CODE_LENGTH = 5;
 
 /** How a search text is read (see above); empty → everything. */

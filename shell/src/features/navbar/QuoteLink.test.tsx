@@ -38,7 +38,7 @@ describe('the navbar’s Presupuesto link', () => {
     expect(link).toHaveAccessibleName('Presupuesto (0 artículos)');
   });
 
-  it('keeps no technician price once no session is stored (issue 38 §4: a shared computer)', () => {
+  it('keeps no technician price once no session is stored (a shared computer)', () => {
     // A technician's session, as Firebase Auth stores it, and a line at the technician's price.
     const session = 'firebase:authUser:demo-api-key:[DEFAULT]';
     localStorage.setItem(session, JSON.stringify({ uid: 't', isAnonymous: false, stsTokenManager: {} }));

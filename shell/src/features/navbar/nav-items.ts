@@ -9,7 +9,7 @@ function entries(menu: Menu) {
   );
 }
 
-/** The navbar's entries (SPEC §2). The compact panel shows only the `main` ones, without subcategories. */
+/** The navbar's entries (docs/contract.md "Routes and screens"). The compact panel shows only the `main` ones, without subcategories. */
 export const mainItems = entries('main');
 
 export const productItems = entries('products');

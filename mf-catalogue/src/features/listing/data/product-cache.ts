@@ -1,5 +1,5 @@
 /**
- * Touches sessionStorage: the per-rubro product lists (SPEC §4, "cached per rubro in session storage"),
+ * Touches sessionStorage: the per-rubro product lists (docs/contract.md "The listing", "cached per rubro in session storage"),
  * each with the `catalogo/actualizado` stamp it was read under: an entry is used only while the
  * database's stamp is the same, so an import shows its new prices on the next page load.
  * An entry is the stamp's JSON, a line break, and the list in the listing codec's form (the database's

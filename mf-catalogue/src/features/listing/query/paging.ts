@@ -1,8 +1,8 @@
 import { FIRST_PAGE_SIZE } from '@frio/shared/catalogue/listing-codec';
 
-/** Items shown at first (SPEC §9): the rows of each rubro's stored first page. */
+/** Items shown at first (docs/contract.md "Constants"): the rows of each rubro's stored first page. */
 export const PAGE_SIZE = FIRST_PAGE_SIZE;
-/** Items added by each 'load more' press (SPEC §9). */
+/** Items added by each 'load more' press (docs/contract.md "Constants"). */
 export const PAGE_STEP = 35;
 
 export const nextLimit = (limit: number): number => limit + PAGE_STEP;

@@ -15,7 +15,7 @@ function readStored(key: string): number | null {
 /**
  * How many items show (25, then +35 per 'load more'), remembered per history entry in sessionStorage,
  * so Back from another page returns to the same count (a new visit starts at 25 again).
- * Scrolls to the top whenever the count is the first page's (SPEC §4), except when the page takes over
+ * Scrolls to the top whenever the count is the first page's (docs/contract.md "The listing"), except when the page takes over
  * a document that already showed its rows (`tookOverDocument`): the visitor may have scrolled them.
  */
 export function useVisibleCount(tookOverDocument = false) {

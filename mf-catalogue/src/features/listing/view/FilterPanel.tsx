@@ -16,7 +16,7 @@ interface Props {
   toggleRef: RefObject<HTMLElement | null>;
 }
 
-/** The slide-down 'Filtrar Productos' panel (SPEC §2): two collapsible groups of orders. */
+/** The slide-down 'Filtrar Productos' panel (docs/contract.md "Routes and screens"): two collapsible groups of orders. */
 export function FilterPanel({ id, open, order, onApply, onReset, onClose, toggleRef }: Props) {
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);

@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * One item: its name (a link to its own page), its description when it says more than the name, code,
- * stock, price, category and subcategory (SPEC §2).
+ * stock, price, category and subcategory (docs/contract.md "Routes and screens").
  */
 export const ProductCard = memo(function ProductCard({
   product,

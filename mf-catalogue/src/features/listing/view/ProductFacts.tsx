@@ -3,7 +3,7 @@ import type { Product } from '@frio/shared/types';
 import { categoryLabel, codeLabel, subcategoryLabel } from './display.ts';
 import styles from './ProductCard.module.css';
 
-/** A product's facts (SPEC §2): code, article number, category, subcategory; `children` adds more (a page's stock). */
+/** A product's facts (docs/contract.md "Routes and screens"): code, article number, category, subcategory; `children` adds more (a page's stock). */
 export function ProductFacts({
   product,
   className,

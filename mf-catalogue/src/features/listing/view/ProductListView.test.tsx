@@ -196,7 +196,7 @@ describe('ProductListView', () => {
     await user.type(box, 'code=DF0420000');
     expect(names()).toEqual(['Cobre 042']);
     await user.clear(box);
-    // Punctuation is ignored (issue #15): the words "sin" and "precio" are what is searched.
+    // Punctuation is ignored: the words "sin" and "precio" are what is searched.
     await user.type(box, '(sin precio) [[[[');
     expect(names()).toEqual(['TUBO DE COBRE (SIN PRECIO) [X]']);
     await user.clear(box);
@@ -230,7 +230,7 @@ describe('ProductListView', () => {
       'Cobre 092',
       'Cobre 091',
       'Cobre 090',
-      // Every word in any order (issue #15): "cobre" and "09" are both in "COBRE 009".
+      // Every word in any order: "cobre" and "09" are both in "COBRE 009".
       'Cobre 009',
     ]);
   });

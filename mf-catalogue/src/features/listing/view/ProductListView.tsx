@@ -101,7 +101,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
     },
     [setOrder, closePanel],
   );
-  // 'Borrar Filtro' restores the default order (SPEC §4) and, done, leaves the panel.
+  // 'Borrar Filtro' restores the default order (docs/contract.md "The listing") and, done, leaves the panel.
   const resetOrder = useCallback(() => {
     setOrder(DEFAULT_SORT);
     closePanel();

@@ -12,5 +12,5 @@ export function priceLabel(product: ViewerPrices, priceType: PriceType): string 
   return formatPrice(priceValue(product, priceType)) ?? NO_PRICE;
 }
 
-/** Page title, the browser tab's (SPEC §2); the heading names the rubro as people say it (rubroLabel). */
+/** Page title, the browser tab's (docs/contract.md "Routes and screens"); the heading names the rubro as people say it (rubroLabel). */
 export const pageTitle = (rubro: string): string => `Productos (${rubro.toUpperCase()})`;
