@@ -20,7 +20,7 @@ const benchRubros = ['cobre', 'gas'];
 export const productRoute = '/producto/:segment';
 
 /**
- * The routes measured: docs/contract.md "Routes and screens"'s table with the rubros above for :rubro, a product's page and
+ * The routes measured: the routes of docs/contract.md "Routes and screens", the rubros above for :rubro, a product's page and
  * `/buscar?q=cobre`, then the 404; `--routes=/,/faq` measures only those (and `partner demo` and
  * `/producto/:segment` are among the names).
  */

@@ -37,7 +37,7 @@ export const contact = {
   maps: 'https://www.google.com/maps/search/?api=1&query=Av.%20San%20Mart%C3%ADn%201234%2C%20Villaguay%2C%20Entre%20R%C3%ADos',
   /** docs/contract.md "The product and its users": "over 50 years of experience" in cold equipment. */
   yearsOfExperience: 50,
-  /** docs/contract.md "The product and its users"'s 60th anniversary logo: the family business was founded 60 years ago. */
+  /** The contract's 60th anniversary logo: the family business was founded 60 years ago. (docs/contract.md "The product and its users") */
   yearsSinceFounding: 60,
 } as const;
 

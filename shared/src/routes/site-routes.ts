@@ -32,7 +32,7 @@ export * from './calculator.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 
-/** Every route, in docs/contract.md "Routes and screens"'s order (the navbar lists its entries in this order). */
+/** Every route, in the contract's order (the navbar lists its entries in this order). (docs/contract.md "Routes and screens") */
 export const siteRoutes: readonly SiteRoute[] = [
   homeRoute,
   productosRoute,

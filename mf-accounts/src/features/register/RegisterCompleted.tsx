@@ -22,7 +22,7 @@ function useArrivedFromSubmit(): boolean {
 }
 
 /**
- * /register/completed. After a submission: docs/contract.md "Routes and screens"'s confirmation with a button back to the start.
+ * /register/completed. After a submission: the contract's confirmation with a button back to the start. (docs/contract.md "Routes and screens")
  * Opened directly (a bookmark, a shared link): how to register and a link to the form.
  */
 export function RegisterCompleted() {

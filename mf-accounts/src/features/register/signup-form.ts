@@ -41,7 +41,7 @@ function isValidPhone(telefono: string): boolean {
 }
 
 /**
- * Checks the form and builds the request. Missing fields come first and alone (docs/contract.md "Forms"'s message);
+ * Checks the form and builds the request. Missing fields come first and alone (docs/contract.md "Forms");
  * with every field filled in, every rule that fails is said at once, in the form's order (name length,
  * phone, DNI, e-mail, town length), so the visitor fixes them in one go. `now` is the request's fecha (ms).
  */

@@ -5,7 +5,7 @@ interface SortGroup {
   options: Array<{ order: SortOrder; label: string }>;
 }
 
-/** The filter panel's two groups and their orders, with docs/contract.md "Routes and screens"'s labels. */
+/** The filter panel's two groups and their orders, with the contract's labels. (docs/contract.md "Routes and screens") */
 export const sortGroups: readonly SortGroup[] = [
   {
     title: 'Ordenar por Precio',

@@ -1,4 +1,4 @@
-/** The columns of a price-list file: docs/contract.md "Data entities"'s product fields, matched without regard to case, accents or spaces. */
+/** The columns of a price-list file: the contract's product fields, matched without regard to case, accents or spaces. (docs/contract.md "Data entities") */
 
 export const productColumns = [
   'id',

@@ -1,5 +1,5 @@
 /**
- * docs/contract.md "The listing"'s inclusion rule and a product's rubro, decided here, at import, once per article: the import
+ * The inclusion rule (docs/contract.md "The listing") and a product's rubro, decided here, at import, once per article: the import
  * stores the verdict (the rubro a listed record carries in `productos/<id>`, each rubro's list, the
  * search index, the related products) and every reader reads it. Nothing outside the import asks these.
  */

@@ -2,7 +2,7 @@
  * The catalogue as the database holds it, derived from the good rows of a price list, in two halves:
  * - public: `productos` keyed by article id (every field but `lista2`; a listed article's record also
  *   carries its rubro, listing-rule.ts, the one verdict every reader reads), one derived list per rubro
- *   (what the listing reads: docs/contract.md "The listing"'s inclusion rule, only the listing's fields), the search index of
+ *   (what the listing reads: the inclusion rule of docs/contract.md "The listing", only the listing's fields), the search index of
  *   every listed article (`catalogo/indice`, search/search-index.ts), each listed article's related
  *   products (`catalogo/relacionados`, related.ts) and `catalogo/actualizado`;
  * - private (approved technicians and the owner only, database.rules.json): `privado/precios/<id>`, each

@@ -144,7 +144,7 @@ describe('plain text finds what people type', () => {
     expect(found(text)).toEqual(expected);
   });
 
-  it("keeps docs/contract.md "The listing"'s '.digits' and 'code=' exactly", () => {
+  it("keeps the listing's '.digits' and 'code=' rules exactly", () => {
     expect(found('.1045')).toEqual(['valvula', 'solenoide']);
     expect(found('.10456')).toEqual(['valvula']);
     expect(found('code=SH61408')).toEqual(['valvula', 'solenoide']);

@@ -1,6 +1,6 @@
 /**
  * The rubro listing's own search box runs the catalogue's one search (`@frio/shared/catalogue/search`:
- * docs/contract.md "The listing"'s rules, words in any order, accents, the trade's synonyms and typos) over the rubro's list.
+ * docs/contract.md "The listing", words in any order, accents, the trade's synonyms and typos) over the rubro's list.
  * That module is not part of the listing's first load: it is imported in an idle moment once the list is
  * here (or at once when a search is typed, or arrives in the URL), and its engine for the list is built
  * then too, so the first keystroke finds both ready. Until it is in, a search waits on "Cargando productos…".
