@@ -17,6 +17,22 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import { chromiumArgs, chromiumPath } from '@frio/tooling/chromium';
 import { probeKey } from './probe.ts';
 
+/**
+ * A click whose element React replaced between finding it and pressing it (a re-render swaps in an equal
+ * node: "Node is detached", a stale element) is tried again on what is there now, as a visitor's tap
+ * lands on what the screen shows. Anything else fails at once.
+ */
+async function againIfReplaced(click: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await click();
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+      if (attempt >= 3 || !/detached|stale/i.test(message)) throw error;
+    }
+  }
+}
+
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** A page in one engine: just what the journeys need. Scripts are function bodies run in the page. */
@@ -144,9 +160,7 @@ function puppeteerTab(page: Page, close: () => Promise<void>): Tab {
       leaving = false;
     },
     run: <T>(body: string, ...args: unknown[]) => page.evaluate(expression(body, args)) as Promise<T>,
-    async click(find, ...args) {
-      await (await element(find, args)).click();
-    },
+    click: (find, ...args) => againIfReplaced(async () => (await element(find, args)).click()),
     async keys(text) {
       await page.keyboard.type(text);
     },
@@ -258,11 +272,12 @@ function webDriverTab(driver: WebDriver, close: () => Promise<void>): Tab {
       await driver.get(url);
     },
     run: <T>(body: string, ...args: unknown[]) => driver.executeScript(body, ...args) as Promise<T>,
-    async click(find, ...args) {
-      const target = await element(find, args);
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
-      await target.click();
-    },
+    click: (find, ...args) =>
+      againIfReplaced(async () => {
+        const target = await element(find, args);
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
+        await target.click();
+      }),
     async keys(text) {
       await driver.switchTo().activeElement().sendKeys(text);
     },
