@@ -28,6 +28,29 @@ export const aboutProducts = (ids: readonly string[]): Record<typeof PRODUCT_ATT
 /** Every WhatsApp link of the site (whatsappLink() in whatsapp.ts builds them on this base). */
 export const WHATSAPP_LINK_SELECTOR = 'a[href^="https://wa.me/"]';
 
+/**
+ * Before the app has started, the document's start script (tooling/src/app-start.ts) counts a tap on a
+ * WhatsApp link itself, as countConsultation would, with the address and page key the document names in
+ * `<meta name="frio-consultas">` (earlyCountTag). A document without it (App Check on: REST cannot write;
+ * the 404's, served for any address) has its taps kept in `window[EARLY_TAPS]` for the app. The app takes
+ * over in startConsultationCounting (shell/src/lib/consultas.ts): it counts the kept taps and sets
+ * `window[EARLY_TAPS]` to null, after which the start script's listener does nothing. The kept taps are
+ * `[pathname, data-producto value]` pairs.
+ */
+export const EARLY_TAPS = 'frioTaps';
+
+/**
+ * The address a consultation is sent to over REST (consultas-counter.ts), from the database's REST URL
+ * (its query kept: the local server's ?ns=): `consultas/<day>.json`, POSTed with a PATCH override.
+ * Without a day, with `{dia}` in its place (`%7Bdia%7D`: the start script puts the day in).
+ */
+export function consultationUrl(databaseURL: string, day?: number): string {
+  const url = new URL(databaseURL);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/${CONSULTAS_PATH}/${day ?? '{dia}'}.json`;
+  url.searchParams.set('x-http-method-override', 'PATCH');
+  return url.href;
+}
+
 const DAY_MS = 86_400_000;
 /** Argentina is UTC-3 all year. */
 const ARGENTINA_OFFSET_MS = 3 * 3_600_000;

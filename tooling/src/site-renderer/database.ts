@@ -5,20 +5,23 @@
 import { localFirebaseConfig } from '../site-data.ts';
 import { readText } from './site-fetch.ts';
 import type { PublicRead } from '@frio/shared/catalogue/product-read';
+import { appCheckSiteKey, type RuntimeFirebaseConfig } from '@frio/shared/firebase/config';
 
 export type { PublicRead };
 
-/** The database the site reads: its deploy-time /firebase-config.json; the local backend's when none answers. */
-export async function databaseUrlOf(site: string): Promise<string> {
+/**
+ * The database the site reads: its deploy-time /firebase-config.json; the local backend's when none
+ * answers. `restWrites`: a visitor's browser may write over REST (no App Check, which REST requests
+ * cannot carry; shared/src/firebase/client.ts's publicRestUrl).
+ */
+export async function databaseOf(site: string): Promise<{ url: string; restWrites: boolean }> {
   try {
-    const config = JSON.parse(await readText(new URL('/firebase-config.json', site).href)) as {
-      firebase?: { databaseURL?: string };
-    };
-    if (config.firebase?.databaseURL) return config.firebase.databaseURL;
+    const config = JSON.parse(await readText(new URL('/firebase-config.json', site).href)) as RuntimeFirebaseConfig;
+    if (config.firebase?.databaseURL) return { url: config.firebase.databaseURL, restWrites: !appCheckSiteKey(config) };
   } catch {
     // not served: the local backend
   }
-  return localFirebaseConfig().firebase.databaseURL;
+  return { url: localFirebaseConfig().firebase.databaseURL, restWrites: true };
 }
 
 /** Reads one path, every call a request (a page on request must see the prices published a moment ago). */
