@@ -87,8 +87,8 @@ test("a visitor's consultations show up in Consultas: per day, per page and per 
     .context()
     .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await visitor.goto('/contacto');
-  // The shell counts from when the app has taken the prerendered page over (a click in the moment
-  // before, at the first paint, opens the chat uncounted: docs/back-office.md).
+  // The app's own counting, once it has taken the prerendered page over (a tap before that is counted
+  // by the document's start script: consultas-early.spec.ts).
   await expect
     .poll(() =>
       visitor.evaluate(() => {

@@ -10,6 +10,7 @@
  * docs/architecture.md).
  */
 import { createHash } from 'node:crypto';
+import { consultationUrl, pageKey } from '@frio/shared/consultas';
 import { element, requireElement, type HTMLElement } from './html-document.ts';
 
 /** The attribute that marks the app-starting tags in the <head> of the shell's documents. */
@@ -21,10 +22,29 @@ export const appStartAttribute = 'data-app-start';
  * Timing is missing, after 3 s at the latest. Four tags per task, the scripts first: inserting a
  * modulepreload is about 5 ms of a phone's main thread (Chromium, 4× CPU slowdown), and the seventeen
  * in one task were one long task on every page.
+ *
+ * Until the app counts WhatsApp consultations itself (shell/src/lib/consultas.ts sets `window.frioTaps`
+ * to null), it counts a tap on a WhatsApp link as the app would (consultas-counter.ts: the same request,
+ * the same counters), with the address and page key of the document's earlyCountTag; a document without
+ * one has its taps kept in `window.frioTaps` for the app (@frio/shared/consultas, EARLY_COUNT_META).
  */
 export const startScript = `(function () {
   var template = document.getElementById('app-start');
   if (!template) return;
+  var taps = window.frioTaps = [];
+  document.addEventListener('click', function (event) {
+    var link = event.target.closest && event.target.closest('a[href^="https://wa.me/"]');
+    if (!link || window.frioTaps !== taps) return;
+    var meta = document.querySelector('meta[name="frio-consultas"]'), ids = link.getAttribute('data-producto');
+    if (!meta || !window.fetch) return taps.push([location.pathname, ids]);
+    var day = Math.floor((Date.now() - 10800000) / 86400000), one = { '.sv': { increment: 1 } }, patch = { dia: day }, n = 0;
+    patch['paginas/' + meta.getAttribute('data-pagina')] = one;
+    (ids || '').split(/\\s+/).forEach(function (id) {
+      if (/^[A-Za-z0-9_-]{1,40}$/.test(id) && !patch['productos/' + id] && n++ < 200) patch['productos/' + id] = one;
+    });
+    fetch(meta.content.replace('%7Bdia%7D', day), { method: 'POST', body: JSON.stringify(patch), keepalive: true })
+      .catch(function () {});
+  }, true);
   function start() {
     if (!template.isConnected) return;
     template.remove();
@@ -64,4 +84,16 @@ export function startAfterPaint(document: HTMLElement): void {
   for (const tag of tags) tag.remove();
   head.appendChild(element('template', { id: 'app-start' }, tags.map(String).join('')));
   body.appendChild(element('script', {}, startScript));
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The head tag that lets the start script count a tap before the app has started: where the count is
+ * sent (consultationUrl, the day left to the script) and the page key of `url` (a path or an address).
+ * Only for a database the browser may write over REST, and a document made for its own address.
+ */
+export function earlyCountTag(databaseURL: string, url: string): string {
+  const key = pageKey(new URL(url, 'http://x').pathname);
+  return `<meta name="frio-consultas" content="${attribute(consultationUrl(databaseURL))}" data-pagina="${key}">`;
 }

@@ -4,23 +4,23 @@
  */
 import { readText } from './site-fetch.ts';
 import type { PublicRead } from '@frio/shared/catalogue/product-read';
+import { appCheckSiteKey, type RuntimeFirebaseConfig } from '@frio/shared/firebase/config';
 
 export type { PublicRead };
 
 /**
  * The database the site reads: its deploy-time /firebase-config.json; `fallback` (the local backend's,
- * given by the developer's tools) when none answers.
+ * given by the developer's tools) when none answers. `restWrites`: a visitor's browser may write over REST (no App Check, which REST requests
+ * cannot carry; shared/src/firebase/client.ts's publicRestUrl).
  */
-export async function databaseUrlOf(site: string, fallback?: string): Promise<string> {
+export async function databaseOf(site: string, fallback?: string): Promise<{ url: string; restWrites: boolean }> {
   try {
-    const config = JSON.parse(await readText(new URL('/firebase-config.json', site).href)) as {
-      firebase?: { databaseURL?: string };
-    };
-    if (config.firebase?.databaseURL) return config.firebase.databaseURL;
+    const config = JSON.parse(await readText(new URL('/firebase-config.json', site).href)) as RuntimeFirebaseConfig;
+    if (config.firebase?.databaseURL) return { url: config.firebase.databaseURL, restWrites: !appCheckSiteKey(config) };
   } catch {
     // not served: the local backend
   }
-  if (fallback) return fallback;
+  if (fallback) return { url: fallback, restWrites: true };
   throw new Error(`${site}: /firebase-config.json names no databaseURL`);
 }
 

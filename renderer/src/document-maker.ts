@@ -8,7 +8,8 @@
 import { documentTemplate } from './prerender-document.ts';
 import type { LinkPreview } from '@frio/shared/link-previews';
 import { pageFor } from '@frio/shared/routes';
-import { databaseUrlOf, restRead, type PublicRead } from './database.ts';
+import { databaseOf, restRead, type PublicRead } from './database.ts';
+import { earlyCountTag } from './app-start.ts';
 import { importServerCode } from './server-code.ts';
 import { readText } from './site-fetch.ts';
 import { stylesheetText } from './stylesheets.ts';
@@ -95,14 +96,14 @@ export async function documentMaker(
 ): Promise<DocumentMaker> {
   // React's production build, for the renderer and every unit it loads (they share one copy).
   process.env.NODE_ENV = 'production';
-  const [renderer, databaseUrl, template] = await Promise.all([
+  const [renderer, database, template] = await Promise.all([
     importServerCode(new URL('/server/render.js', site).href, 'shell', codeFolder) as Promise<{
       renderPage: RenderPage;
     }>,
-    databaseUrlOf(site, localDatabaseUrl),
+    databaseOf(site, localDatabaseUrl),
     readText(new URL('/app.html', site).href),
   ]);
-  const read = restRead(databaseUrl);
+  const read = restRead(database.url);
   const compose = documentTemplate(template, origin);
   const manifestOf = manifestReader(site);
   const unit = once(async (remote) =>
@@ -123,7 +124,10 @@ export async function documentMaker(
         renderer.renderPage(url, { origin, read, unit }),
         page ? stylesOf(page) : [],
       ]);
-      const head = typeof headTags === 'string' ? headTags : headTags(rendered);
+      // Where a tap on a WhatsApp link counts before the app has started: not on the 404 document,
+      // served for any address (the app counts those taps, under the address's own key).
+      const early = database.restWrites && rendered.status !== 404 ? earlyCountTag(database.url, url) : '';
+      const head = (typeof headTags === 'string' ? headTags : headTags(rendered)) + early;
       const used = markupClasses(html);
       const inline = stylesheets
         .map((sheet) => ({ href: sheet.href, css: reduce(sheet, used) }))

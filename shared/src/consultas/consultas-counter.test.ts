@@ -8,6 +8,7 @@ vi.mock('../firebase/client.ts', () => ({
 }));
 
 const { countConsultation } = await import('./consultas-counter.ts');
+const { consultationUrl } = await import('./consultas.ts');
 
 const now = Date.UTC(2026, 10, 24, 15, 0); // day 20781 in Argentina
 
@@ -25,6 +26,8 @@ describe('countConsultation', () => {
     expect(restUrl).toHaveBeenCalledWith('consultas/20781');
     const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
     expect(url.href).toBe('http://localhost:9000/consultas/20781.json?ns=demo-frio&x-http-method-override=PATCH');
+    // The address the start script is given for the same database (renderer/src/app-start.ts).
+    expect(url.href).toBe(consultationUrl('http://localhost:9000?ns=demo-frio', 20781));
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(init.headers).toBeUndefined();
     expect(JSON.parse(String(init.body))).toEqual({

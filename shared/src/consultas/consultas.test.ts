@@ -9,6 +9,7 @@ import {
   countedPageKey,
   argentinaDay,
   consultationCounters,
+  consultationUrl,
   dayDate,
   pageKey,
   summarizeConsultas,
@@ -22,6 +23,17 @@ describe('argentinaDay', () => {
     expect(dayDate(argentinaDay(before))).toBe('2026-11-24');
     expect(dayDate(argentinaDay(after))).toBe('2026-11-25');
     expect(argentinaDay(after) - argentinaDay(before)).toBe(1);
+  });
+});
+
+describe('consultationUrl', () => {
+  it("is a day's counters over REST, the database's query kept, POSTed as a PATCH; without a day, a slot for it", () => {
+    expect(consultationUrl('http://localhost:9000?ns=demo-frio', 20781)).toBe(
+      'http://localhost:9000/consultas/20781.json?ns=demo-frio&x-http-method-override=PATCH',
+    );
+    expect(consultationUrl('https://frio-default-rtdb.firebaseio.com/')).toBe(
+      'https://frio-default-rtdb.firebaseio.com/consultas/%7Bdia%7D.json?x-http-method-override=PATCH',
+    );
   });
 });
 

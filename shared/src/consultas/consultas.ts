@@ -14,6 +14,18 @@ import { productRoute, rubroRoute, siteRoutes } from '../routes/site-routes.ts';
 
 export const CONSULTAS_PATH = 'consultas';
 
+/**
+ * The address a consultation is sent to over REST (consultas-counter.ts), from the database's REST URL
+ * (its query kept: the local server's ?ns=): `consultas/<day>.json`, POSTed with a PATCH override.
+ * Without a day, with `{dia}` in its place (`%7Bdia%7D`: the start script puts the day in).
+ */
+export function consultationUrl(databaseURL: string, day?: number): string {
+  const url = new URL(databaseURL);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/${CONSULTAS_PATH}/${day ?? '{dia}'}.json`;
+  url.searchParams.set('x-http-method-override', 'PATCH');
+  return url.href;
+}
+
 const DAY_MS = 86_400_000;
 /** Argentina is UTC-3 all year. */
 const ARGENTINA_OFFSET_MS = 3 * 3_600_000;

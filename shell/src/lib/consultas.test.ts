@@ -58,4 +58,22 @@ describe('startConsultationCounting', () => {
     await vi.waitFor(() => expect(info).toHaveBeenCalled());
     info.mockRestore();
   });
+
+  it('counts the taps the start script kept before the app started, once, and leaves it every later tap', async () => {
+    const early: Record<string, unknown> = {
+      frioTaps: [
+        ['/faq', null],
+        ['/productos/insumos/cobre', '10234'],
+      ],
+    };
+    startConsultationCounting({ addEventListener: () => {} }, early);
+    expect(early.frioTaps).toBeNull();
+    await vi.waitFor(() => expect(countConsultation).toHaveBeenCalledTimes(2));
+    expect(countConsultation).toHaveBeenCalledWith('/faq', null);
+    expect(countConsultation).toHaveBeenCalledWith('/productos/insumos/cobre', '10234');
+  });
+
+  it('has taken the counting over from the start script on this page', () => {
+    expect((window as { frioTaps?: unknown }).frioTaps).toBeNull();
+  });
 });

@@ -1,21 +1,41 @@
-import { PRODUCT_ATTRIBUTE, WHATSAPP_LINK_SELECTOR } from '@frio/shared/consultas/links';
+import { EARLY_TAPS, PRODUCT_ATTRIBUTE, WHATSAPP_LINK_SELECTOR } from '@frio/shared/consultas/links';
+import type * as Counter from '@frio/shared/consultas-counter';
+
+let counter: Promise<typeof Counter> | undefined;
+/** A WhatsApp consultation: the counter's code downloads only now, and nothing here waits or fails loudly. */
+function count(pathname: string, product: string | null): void {
+  // One download for all the taps kept before the app started; one that failed is tried again.
+  (counter ??= import('@frio/shared/consultas-counter').catch((error: unknown) => {
+    counter = undefined;
+    throw error;
+  }))
+    .then(({ countConsultation }) => countConsultation(pathname, product))
+    .catch((error: unknown) => console.info('[consultas] no se pudo contar la consulta', error));
+}
 
 /**
  * Counts every WhatsApp consultation the site starts, in one place: a click (mouse, touch or keyboard)
- * on any WhatsApp link of any page adds one to today's counters (@frio/shared/consultas). The counter's
- * code downloads only then, and the link opens the chat at once: nothing here waits or can fail loudly.
+ * on any WhatsApp link of any page adds one to today's counters (@frio/shared/consultas), and the link
+ * opens the chat at once. Before this ran, the document's start script counted the taps (each once);
+ * those it could not count it kept for the app: they are counted now, and from now on it leaves every
+ * tap to this listener.
  */
-export function startConsultationCounting(target: Pick<Document, 'addEventListener'> = document): void {
+export function startConsultationCounting(
+  target: Pick<Document, 'addEventListener'> = document,
+  early: Record<string, unknown> = window as never,
+): void {
+  const kept = early[EARLY_TAPS];
+  early[EARLY_TAPS] = null;
+  if (Array.isArray(kept))
+    for (const tap of kept as unknown[]) {
+      if (Array.isArray(tap) && typeof tap[0] === 'string') count(tap[0], typeof tap[1] === 'string' ? tap[1] : null);
+    }
   target.addEventListener(
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest(WHATSAPP_LINK_SELECTOR) : null;
       if (!link) return;
-      const product = link.getAttribute(PRODUCT_ATTRIBUTE);
-      const pathname = window.location.pathname;
-      import('@frio/shared/consultas-counter')
-        .then(({ countConsultation }) => countConsultation(pathname, product))
-        .catch((error: unknown) => console.info('[consultas] no se pudo contar la consulta', error));
+      count(window.location.pathname, link.getAttribute(PRODUCT_ATTRIBUTE));
     },
     { capture: true, passive: true },
   );
