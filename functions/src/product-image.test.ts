@@ -71,6 +71,33 @@ describe("a product's link-preview image", () => {
     expect(drawing).not.toHaveBeenCalled();
   });
 
+  it('draws at most two at once: a flood of images waits its turn, and beyond 20 waiting gets the family image', async () => {
+    let drawing = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: DrawImage = async (card, options) => {
+      drawing += 1;
+      most = Math.max(most, drawing);
+      await gate;
+      drawing -= 1;
+      return draw(card, options);
+    };
+    const respond = image(undefined, slow);
+    const answers = Array.from({ length: 30 }, () => respond('GET', productPreviewImage('10672', STAMP)));
+    // The ones beyond two drawing and twenty waiting are answered at once, with the family image.
+    const early = await Promise.race([
+      Promise.all(answers.slice(22)),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
+    ]);
+    expect(early?.map((answer) => String(answer.body))).toEqual(Array(8).fill('family /og/insumos-cobre.png'));
+    expect(early?.every((answer) => answer.headers['Cache-Control'] === cacheControl.familyImage)).toBe(true);
+    release();
+    const drawn = await Promise.all(answers.slice(0, 22));
+    expect(drawn.every((answer) => answer.headers['Cache-Control'] === cacheControl.image)).toBe(true);
+    expect(most).toBe(2);
+  });
+
   it('is a 404 for a key the database cannot hold, not a family image and not an outage', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     error.mockClear();

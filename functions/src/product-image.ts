@@ -12,6 +12,7 @@ import { parseProductPreviewImage, productPreviewCard, productPreviewImage } fro
 import type { drawPreviewImage } from '@frio/tooling/link-preview-image';
 import { isDatabaseKey } from './address.ts';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
+import type { Limited } from './drawing-limit.ts';
 import type { Site } from './live-site.ts';
 import type { PageResponse } from './respond.ts';
 
@@ -31,11 +32,15 @@ const notFound: PageResponse = {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing. */
+/**
+ * The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing, within
+ * `limit` (drawing-limit.ts: when too many wait, the family image answers instead).
+ */
 export async function productImage(
   pathname: string,
   site: () => Promise<Site>,
   draw: DrawImage,
+  limit: Limited,
 ): Promise<PageResponse> {
   const named = parseProductPreviewImage(pathname);
   if (!named || !isDatabaseKey(named.key)) return notFound;
@@ -56,7 +61,9 @@ export async function productImage(
         };
       family = `/productos/insumos/${found.rubro}`;
       const card = productPreviewCard({ ...found, updatedAt: stamp });
-      return png(await draw(card, { mark: live.mark, shorten: true }), cacheControl.image);
+      const image = await limit(() => draw(card, { mark: live.mark, shorten: true }));
+      if (image) return png(image, cacheControl.image);
+      return png(await live.file(familyPreview(family).image), cacheControl.familyImage);
     } catch (error) {
       console.error(`pages: ${pathname}: ${message(error)}`);
       return png(await live.file(familyPreview(family).image), cacheControl.familyImage);

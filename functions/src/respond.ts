@@ -12,6 +12,7 @@ import { unavailablePage } from './unavailable-page.ts';
 import { productImage, type DrawImage } from './product-image.ts';
 import { productImageFolder } from '@frio/shared/product-preview';
 import { namesNoPage, ownAddress } from './address.ts';
+import { drawingLimit } from './drawing-limit.ts';
 
 export interface PageResponse {
   status: number;
@@ -46,6 +47,7 @@ const notFoundPath = '/__pagina-inexistente__';
 /** Answers the function's addresses: pages and sitemaps, and product images drawn with `draw`. */
 export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
   const sitemap = sitemaps();
+  const drawing = drawingLimit();
   return async function respond(method: string, rawUrl: string): Promise<PageResponse> {
     if (method !== 'GET' && method !== 'HEAD')
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: '' };
@@ -55,7 +57,7 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
     // A path no page can have is the 404 page, never a read the database would refuse (an outage's 503).
     const url = parsed && !namesNoPage(parsed.pathname) ? parsed : null;
     if (parsed?.pathname.startsWith(`${productImageFolder}/`))
-      return productImage(parsed.pathname, () => site.current(), draw);
+      return productImage(parsed.pathname, () => site.current(), draw, drawing);
     const target = url ? `${url.pathname}${url.search}` : notFoundPath;
     let bare: string | undefined;
     try {
