@@ -8,15 +8,20 @@
  *    with a query the page does not read, a 2,000-character search; the visitor asks meanwhile;
  *  - real flood: the same, with addresses the function must render: distinct listed products' pages and
  *    their current images (what the CDN has to absorb in production, one render per address per window).
- * The flood sends `--flood=N` addresses (200 unless told), and goes on with new ones while the visitor
- * has had fewer than MIN_VISITS answers, for at most MAX_FLOOD_MS. `--flood-runs=N` runs (3 unless
- * told); the figures are medians with their spread. 5xx counts the flood's and the visitor's answers
- * (no answer within 60 s counts as one).
+ * The flood sends `--flood=N` addresses (200 unless told, as many as the attack it was written for) and
+ * is over when they are answered; the visitor's answers meanwhile are the flooded figures (`visits`
+ * says how many: a flood of 301s is over in about a second). A larger N is a sustained flood: at 20 at a
+ * time, even answers that cost next to nothing keep this 2-core machine's CPU busy, which no address
+ * rule changes. `--flood-runs=N` runs (3 unless told); the figures are medians with their spread. 5xx
+ * counts the flood's and the visitor's answers (no answer within 60 s counts as one).
  * The Functions emulator answers one request per worker process and starts a new worker for a request
  * when none is idle, each loading the function (and, for a page, the site's server code) anew: a flood
  * of 20 at a time is up to 20 cold starts there, where a deployed instance takes 40 requests at once
  * (functions/src/index.ts). Its figures are the local worst case, not production's.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
@@ -38,19 +43,16 @@ const RUNS = flag('flood-runs', 3);
 const FLOOD_CONCURRENCY = 20;
 /** The visitor's quiet visits per run. */
 const VISITS = 40;
-/** The visitor's answers a flood waits for (a p95 of fewer says little), unless MAX_FLOOD_MS is over. */
-const MIN_VISITS = 20;
-const MAX_FLOOD_MS = 120_000;
 
 interface Answer {
   status: number;
   ms: number;
 }
 
-async function ask(path: string): Promise<Answer> {
+async function ask(base: string, path: string): Promise<Answer> {
   const started = performance.now();
   try {
-    const response = await fetch(`${pagesUrl}${path}`, {
+    const response = await fetch(`${base}${path}`, {
       redirect: 'manual',
       headers: { 'Accept-Encoding': 'br, gzip' },
       signal: AbortSignal.timeout(60_000),
@@ -72,9 +74,28 @@ interface Phase {
 }
 interface Run {
   quiet: Phase;
-  flood: Record<Kind, Phase & { sent: number; serverErrors: number; statuses: Record<string, number> }>;
+  flood: Record<
+    Kind,
+    Phase & { sent: number; seconds: number; visits: number; serverErrors: number; statuses: Record<string, number> }
+  >;
 }
-type Figures = { runs: Run[] } | { error: string };
+/** Where the function runs: the Functions emulator, or one process as a deployed instance (pages-instance.ts). */
+type Target = 'emulator' | 'instance';
+const targets: Target[] = ['emulator', 'instance'];
+type Figures = Record<Target, Run[]> | { error: string };
+
+/** The built function in a process of its own, as one instance: its base URL and how to stop it. */
+async function startInstance(): Promise<{ base: string; stop: () => void }> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'pages-instance.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    const port = /^port (\d+)$/.exec(line)?.[1];
+    if (port) return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  }
+  throw new Error('the pages instance did not start');
+}
 
 const phase = (times: number[]): Phase => ({
   p50: Math.round(percentile(times, 50)),
@@ -118,97 +139,120 @@ export const floodMeasurement: Measurement<Figures> = {
         if (n % 2) realAt += 1;
         return n % 2 ? productPreviewImage(entry[0], current) : product(entry);
       };
-      // Warm: the site's server code, the search index and the image fonts loaded once, as in a running instance.
-      for (const path of [visited[0]!, '/buscar?q=cobre', productPreviewImage(someKey, current)]) await ask(path);
-
-      const runs: Run[] = [];
       let visits = 0;
-      for (let run = 0; run < RUNS; run += 1) {
-        const quiet: Answer[] = [];
-        while (quiet.length < VISITS) quiet.push(await ask(visited[visits++ % visited.length]!));
-        console.log(`flood, run ${run + 1}, quiet: ${JSON.stringify(phase(quiet.map(({ ms }) => ms)))}`);
-        const flood = {} as Run['flood'];
-        for (const [kind, address] of [
-          ['madeUp', madeUp],
-          ['real', real],
-        ] as const) {
-          let sent = 0;
-          let done = false;
-          const during: Answer[] = [];
-          const floodAnswers: Answer[] = [];
-          const started = performance.now();
-          const more = () =>
-            sent < FLOOD_ADDRESSES || (during.length < MIN_VISITS && performance.now() - started < MAX_FLOOD_MS);
-          const flooding = Array.from({ length: FLOOD_CONCURRENCY }, async () => {
-            while (more()) floodAnswers.push(await ask(address(sent++)));
-          });
-          const visitor = (async () => {
-            while (!done) during.push(await ask(visited[visits++ % visited.length]!));
-          })();
-          await Promise.all(flooding);
-          done = true;
-          await visitor;
-          const statuses: Record<string, number> = {};
-          for (const { status } of floodAnswers) statuses[status] = (statuses[status] ?? 0) + 1;
-          const serverErrors = [...floodAnswers, ...during].filter(({ status }) => status >= 500).length;
-          flood[kind] = { ...phase(during.map(({ ms }) => ms)), sent, serverErrors, statuses };
-          console.log(`flood, run ${run + 1}, ${kind}: ${JSON.stringify(flood[kind])}, ${during.length} visits`);
+      const runOn = async (target: Target, base: string): Promise<Run[]> => {
+        const go = (address: string) => ask(base, address);
+        // Warm: the site's server code, the search index and the image fonts loaded once, as in a running instance.
+        for (const address of [visited[0]!, '/buscar?q=cobre', productPreviewImage(someKey, current)])
+          await go(address);
+        const runs: Run[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const quiet: Answer[] = [];
+          while (quiet.length < VISITS) quiet.push(await go(visited[visits++ % visited.length]!));
+          console.log(`flood, ${target}, run ${run + 1}, quiet: ${JSON.stringify(phase(quiet.map(({ ms }) => ms)))}`);
+          const flood = {} as Run['flood'];
+          for (const [kind, address] of [
+            ['madeUp', madeUp],
+            ['real', real],
+          ] as const) {
+            let sent = 0;
+            let done = false;
+            const during: Answer[] = [];
+            const floodAnswers: Answer[] = [];
+            const started = performance.now();
+            const flooding = Array.from({ length: FLOOD_CONCURRENCY }, async () => {
+              while (sent < FLOOD_ADDRESSES) floodAnswers.push(await go(address(sent++)));
+            });
+            const visitor = (async () => {
+              while (!done) during.push(await go(visited[visits++ % visited.length]!));
+            })();
+            await Promise.all(flooding);
+            done = true;
+            await visitor;
+            const statuses: Record<string, number> = {};
+            for (const { status } of floodAnswers) statuses[status] = (statuses[status] ?? 0) + 1;
+            const serverErrors = [...floodAnswers, ...during].filter(({ status }) => status >= 500).length;
+            const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+            flood[kind] = {
+              ...phase(during.map(({ ms }) => ms)),
+              sent,
+              seconds,
+              visits: during.length,
+              serverErrors,
+              statuses,
+            };
+            console.log(`flood, ${target}, run ${run + 1}, ${kind}: ${JSON.stringify(flood[kind])}`);
+          }
+          const result: Run = { quiet: phase(quiet.map(({ ms }) => ms)), flood };
+          if (quiet.some(({ status }) => status !== 200)) throw new Error('a quiet visit did not answer 200');
+          runs.push(result);
         }
-        const result: Run = { quiet: phase(quiet.map(({ ms }) => ms)), flood };
-        if (quiet.some(({ status }) => status !== 200)) throw new Error('a quiet visit did not answer 200');
-        runs.push(result);
+        return runs;
+      };
+      const emulator = await runOn('emulator', pagesUrl);
+      const instance = await startInstance();
+      try {
+        return { emulator, instance: await runOn('instance', instance.base) };
+      } finally {
+        instance.stop();
       }
-      return { runs };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   },
   rows(figures) {
     if ('error' in figures) return [];
-    const { runs } = figures;
     const row = (figure: string, values: number[], target?: string) => ({
       figure,
       median: `${median(values)} ms`,
       spread: `${Math.min(...values)}–${Math.max(...values)} ms`,
       ...(target ? { target } : {}),
     });
-    const quiet95 = runs.map((run) => run.quiet.p95);
-    return [
-      row("pages function, a visitor's product page p95, quiet", quiet95),
-      row(
-        `pages function, a visitor's product page p95 during a flood of ${FLOOD_ADDRESSES} made-up addresses (${FLOOD_CONCURRENCY} at a time)`,
-        runs.map((run) => run.flood.madeUp.p95),
-        `< 2× quiet, no 5xx`,
-      ),
-      row(
-        `pages function, a visitor's product page p95 during a flood of ${FLOOD_ADDRESSES} real pages and images (${FLOOD_CONCURRENCY} at a time)`,
-        runs.map((run) => run.flood.real.p95),
-      ),
-      {
-        figure: 'pages function, 5xx answers during the floods (made-up, real; all runs)',
-        median: `${runs.reduce((n, run) => n + run.flood.madeUp.serverErrors, 0)}, ${runs.reduce((n, run) => n + run.flood.real.serverErrors, 0)}`,
-        spread: '',
-        target: '0',
-      },
-    ];
+    const where: Record<Target, string> = { emulator: 'in the Functions emulator', instance: 'as one instance' };
+    return targets.flatMap((target) => {
+      const runs = figures[target];
+      const errors = (kind: 'madeUp' | 'real') => runs.reduce((n, run) => n + run.flood[kind].serverErrors, 0);
+      return [
+        row(
+          `pages function ${where[target]}, a visitor's product page p95, quiet`,
+          runs.map((run) => run.quiet.p95),
+        ),
+        row(
+          `pages function ${where[target]}, a visitor's product page p95 during a flood of ${FLOOD_ADDRESSES} made-up addresses (${FLOOD_CONCURRENCY} at a time)`,
+          runs.map((run) => run.flood.madeUp.p95),
+          '< 2× quiet',
+        ),
+        row(
+          `pages function ${where[target]}, a visitor's product page p95 during a flood of ${FLOOD_ADDRESSES} real pages and images (${FLOOD_CONCURRENCY} at a time)`,
+          runs.map((run) => run.flood.real.p95),
+        ),
+        {
+          figure: `pages function ${where[target]}, 5xx answers during the floods (made-up, real; all runs)`,
+          median: `${errors('madeUp')}, ${errors('real')}`,
+          spread: '',
+          target: '0',
+        },
+      ];
+    });
   },
   report(figures) {
     if ('error' in figures) {
       console.log(`  flood: not measured (${figures.error})`);
       return;
     }
-    for (const [index, run] of figures.runs.entries()) {
-      const { quiet, flood } = run;
-      console.log(
-        `  flood, run ${index + 1}: visitor quiet p50 ${quiet.p50} / p95 ${quiet.p95} ms; ` +
-          (['madeUp', 'real'] as const)
-            .map(
-              (kind) =>
-                `${kind === 'madeUp' ? 'made-up' : 'real'} flood (${flood[kind].sent} addresses, ${JSON.stringify(flood[kind].statuses)}): ` +
-                `p50 ${flood[kind].p50} / p95 ${flood[kind].p95} / max ${flood[kind].max} ms, ${flood[kind].serverErrors} 5xx`,
-            )
-            .join('; '),
-      );
-    }
+    for (const target of targets)
+      for (const [index, run] of figures[target].entries()) {
+        const { quiet, flood } = run;
+        console.log(
+          `  flood, ${target}, run ${index + 1}: visitor quiet p50 ${quiet.p50} / p95 ${quiet.p95} ms; ` +
+            (['madeUp', 'real'] as const)
+              .map(
+                (kind) =>
+                  `${kind === 'madeUp' ? 'made-up' : 'real'} flood (${flood[kind].sent} addresses in ${flood[kind].seconds} s, ${JSON.stringify(flood[kind].statuses)}, ${flood[kind].visits} visits): ` +
+                  `p50 ${flood[kind].p50} / p95 ${flood[kind].p95} / max ${flood[kind].max} ms, ${flood[kind].serverErrors} 5xx`,
+              )
+              .join('; '),
+        );
+      }
   },
 };
