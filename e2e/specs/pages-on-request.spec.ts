@@ -38,6 +38,38 @@ test('rubro and product pages are cached by the CDN for minutes; an unknown one 
   }
 });
 
+test("an address anyone can make up is led to the page's own or is a 404, never a render or an outage", async ({
+  request,
+}) => {
+  const own = productPath(cobre[0]!.key, cobre[0]!.nombre);
+  for (const [sent, location] of [
+    [`${own}?x=${Date.now()}`, own],
+    [`${own}?utm_source=whatsapp&fbclid=IwAR0abc`, own],
+    [`${listingPath('cobre')}?orden=precio-asc&q=r22&x=1`, `${listingPath('cobre')}?q=r22&orden=precio-asc`],
+    [`/buscar?q=${'a'.repeat(2000)}`, `/buscar?q=${'a'.repeat(120)}`],
+  ]) {
+    const response = await request.get(sent!, { maxRedirects: 0 });
+    expect(response.status(), sent!.slice(0, 60)).toBe(301);
+    expect(response.headers().location, sent!.slice(0, 60)).toBe(location);
+  }
+  // A product image of another list: the current list's address, no drawing.
+  const { html } = await fetchDocument(request, own);
+  const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;
+  for (const stamp of ['1', '99999999999999']) {
+    const other = image.replace(/\/\d+\.png$/, `/${stamp}.png`);
+    const response = await request.get(other, { maxRedirects: 0 });
+    expect(response.status(), other).toBe(301);
+    expect(response.headers().location, other).toBe(image);
+  }
+  // Keys the database cannot hold: a 404 like any unknown product, not "No pudimos cargar el catálogo".
+  for (const address of ['/producto/%00', '/producto/10672%1F-x', '/og/producto/%00/1.png']) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(404);
+    expect(response.headers()['cache-control'], address).toBe('public, max-age=60, s-maxage=60');
+    expect(await response.text(), address).not.toContain('No pudimos cargar');
+  }
+});
+
 test('/buscar answers with its first results and their count in the HTML, for a visitor without scripts', async ({
   browser,
   request,
@@ -85,9 +117,10 @@ test('with the database down: the last good page of an address, else a Spanish p
   config.firebase.databaseURL = 'http://127.0.0.1:9?ns=demo-frio';
   writeFileSync(configFile, JSON.stringify(config));
   const seen = listingPath('cobre');
-  // An address nobody asked for before: the function keeps the last good page of each address it answered.
+  // An address nobody asked for before (a search of its own: a query the page does not read is a 301 to
+  // its own address, which may have been kept): the function keeps the last good page of each address.
   let visits = 0;
-  const unseen = () => `${listingPath('gas')}?visita=${Date.now()}-${(visits += 1)}`;
+  const unseen = () => `/buscar?q=visita-${Date.now()}-${(visits += 1)}`;
   expect((await fetchDocument(request, seen)).status).toBe(200);
   try {
     await site.stop('shell');

@@ -24,6 +24,11 @@ export const cacheControl = {
    * every import changes the stamp): kept for good.
    */
   image: 'public, max-age=31536000, immutable',
+  /**
+   * Another price list's image address, to the current one's: briefly, since the next Publicar moves the
+   * current address on (and a page kept elsewhere names an old one).
+   */
+  imageRedirect: 'public, max-age=60, s-maxage=60',
   /** A rubro's image served in place of a product's that could not be drawn: briefly, the next request tries again. */
   familyImage: 'public, max-age=60, s-maxage=60',
   /** The page that says the catalogue could not be read: never kept. */

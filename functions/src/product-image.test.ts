@@ -25,11 +25,17 @@ const database: Record<string, unknown> = {
   'productos/20003': { nombre: 'VALVULA <b>', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14, rubro: '<script>' },
 };
 
-/** A live site over a table of public paths; `down` makes every read fail as a stopped database does. */
+/**
+ * A live site over a table of public paths; `down` makes every read fail as a stopped database does, and
+ * a path the database cannot hold (a key with a control character or one of `.#$[]`) is its bad request.
+ */
 function site(state = { down: false }): LiveSite {
   const maker = {
     read: async (path: string) => {
       if (state.down) throw new Error('database: connect ECONNREFUSED');
+      // eslint-disable-next-line no-control-regex
+      if (path.split('/').some((key) => /[.#$[\]\u0000-\u001f\u007f]/.test(key)))
+        throw new Error(`${path}: HTTP 400 (http://127.0.0.1:9000)`);
       return database[path] ?? null;
     },
   } as DocumentMaker;
@@ -53,11 +59,54 @@ describe("a product's link-preview image", () => {
     expect(card.subtitle).toBe('Código SH19 · $\u00a08.888');
   });
 
-  it("answers an older list's address with today's image, kept only as long as a page", async () => {
-    const answer = await image()('GET', productPreviewImage('10672', STAMP - 1));
-    expect(answer.status).toBe(200);
-    expect(answer.headers['Cache-Control']).toBe(cacheControl.page);
-    expect(String(answer.body)).toContain('8.888');
+  it("leads any other list's address, an older one or a made-up stamp, to the current one's, drawing nothing", async () => {
+    const drawing = vi.fn(draw);
+    const respond = image(undefined, drawing);
+    for (const stamp of [STAMP - 1, STAMP + 1, 0, 1, 999_999_999_999_999]) {
+      const answer = await respond('GET', productPreviewImage('10672', stamp));
+      expect(answer.status, String(stamp)).toBe(301);
+      expect(answer.headers.Location, String(stamp)).toBe(productPreviewImage('10672', STAMP));
+      expect(answer.headers['Cache-Control'], String(stamp)).toBe(cacheControl.imageRedirect);
+    }
+    expect(drawing).not.toHaveBeenCalled();
+  });
+
+  it('draws at most two at once: a flood of images waits its turn, and beyond 20 waiting gets the family image', async () => {
+    let drawing = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: DrawImage = async (card, options) => {
+      drawing += 1;
+      most = Math.max(most, drawing);
+      await gate;
+      drawing -= 1;
+      return draw(card, options);
+    };
+    const respond = image(undefined, slow);
+    const answers = Array.from({ length: 30 }, () => respond('GET', productPreviewImage('10672', STAMP)));
+    // The ones beyond two drawing and twenty waiting are answered at once, with the family image.
+    const early = await Promise.race([
+      Promise.all(answers.slice(22)),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
+    ]);
+    expect(early?.map((answer) => String(answer.body))).toEqual(Array(8).fill('family /og/insumos-cobre.png'));
+    expect(early?.every((answer) => answer.headers['Cache-Control'] === cacheControl.familyImage)).toBe(true);
+    release();
+    const drawn = await Promise.all(answers.slice(0, 22));
+    expect(drawn.every((answer) => answer.headers['Cache-Control'] === cacheControl.image)).toBe(true);
+    expect(most).toBe(2);
+  });
+
+  it('is a 404 for a key the database cannot hold, not a family image and not an outage', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    error.mockClear();
+    for (const path of ['/og/producto/%00/1.png', `/og/producto/%1F/${STAMP}.png`, `/og/producto/a.b/${STAMP}.png`]) {
+      const answer = await image()('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['Content-Type'], path).toContain('text/plain');
+    }
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('is a 404 for an unknown or unlisted product, a record without a valid rubro, another address form or a tag, never reflected', async () => {

@@ -2,13 +2,17 @@
  * A product's link-preview image (1200×630 PNG), drawn on request from the product as the database has it
  * now, on the card `@frio/shared/product-preview` decides. Its address names the price list's stamp: an
  * image of the current list is kept by the CDN for good, and the next Publicar's pages name a new
- * address. When it cannot be drawn, the rubro's family image is served in its place, never a broken image.
+ * address. Only that address is drawn: any other stamp answers a redirect to it, so the stamps a script
+ * can make up cost one read each, not a drawing. When it cannot be drawn, the rubro's family image is
+ * served in its place, never a broken image.
  */
 import { findListedProduct, publicProductReader } from '@frio/shared/catalogue/product-read';
 import { familyPreview } from '@frio/shared/link-previews';
-import { parseProductPreviewImage, productPreviewCard } from '@frio/shared/product-preview';
+import { parseProductPreviewImage, productPreviewCard, productPreviewImage } from '@frio/shared/product-preview';
 import type { drawPreviewImage } from '@frio/renderer/preview-image';
+import { isDatabaseKey } from './address.ts';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
+import type { Limited } from './drawing-limit.ts';
 import type { Site } from './live-site.ts';
 import type { PageResponse } from './respond.ts';
 
@@ -28,14 +32,18 @@ const notFound: PageResponse = {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing. */
+/**
+ * The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing, within
+ * `limit` (drawing-limit.ts: when too many wait, the family image answers instead).
+ */
 export async function productImage(
   pathname: string,
   site: () => Promise<Site>,
   draw: DrawImage,
+  limit: Limited,
 ): Promise<PageResponse> {
   const named = parseProductPreviewImage(pathname);
-  if (!named) return notFound;
+  if (!named || !isDatabaseKey(named.key)) return notFound;
   // The family to serve in its place: the products' until the product's rubro is known.
   let family = '/productos';
   try {
@@ -44,11 +52,18 @@ export async function productImage(
       const reader = publicProductReader(live.maker.read);
       const [found, stamp] = await Promise.all([findListedProduct(named.key, reader), reader.stamp()]);
       if (!found || found.product.key !== named.key) return notFound;
+      // Another list's address (a page kept somewhere, or a made-up stamp): the current list's image.
+      if ((stamp ?? 0) !== named.stamp)
+        return {
+          status: 301,
+          headers: { Location: productPreviewImage(named.key, stamp), 'Cache-Control': cacheControl.imageRedirect },
+          body: '',
+        };
       family = `/productos/insumos/${found.rubro}`;
       const card = productPreviewCard({ ...found, updatedAt: stamp });
-      const image = await draw(card, { mark: live.mark, shorten: true });
-      // An old list's address (a page kept somewhere) gets today's image, kept only as long as a page.
-      return png(image, (stamp ?? 0) === named.stamp ? cacheControl.image : cacheControl.page);
+      const image = await limit(() => draw(card, { mark: live.mark, shorten: true }));
+      if (image) return png(image, cacheControl.image);
+      return png(await live.file(familyPreview(family).image), cacheControl.familyImage);
     } catch (error) {
       console.error(`pages: ${pathname}: ${message(error)}`);
       return png(await live.file(familyPreview(family).image), cacheControl.familyImage);

@@ -8,17 +8,34 @@ import type { LiveSite } from './live-site.ts';
 import type { DrawImage } from './product-image.ts';
 import { responder } from './respond.ts';
 
-/** A site whose renderer answers from a table (the real one is exercised by the e2e suite through the emulator). */
+/**
+ * The Realtime Database's answer to a read of a path it cannot hold (a key with a control character, or
+ * one of `.#$[]`): a bad request, as its REST API answers.
+ */
+// eslint-disable-next-line no-control-regex
+const refused = (path: string) => path.split('/').some((key) => /[.#$[\]\u0000-\u001f\u007f]/.test(key));
+
+/**
+ * A site whose renderer answers from a table (the real one is exercised by the e2e suite through the
+ * emulator); like the real one, a product's address reads its record first. `renders` lists what it rendered.
+ */
 function site(pages: Record<string, Rendered & { html?: string }>, database: Record<string, unknown> = {}) {
   let down = false;
+  const renders: string[] = [];
+  const read = async (path: string) => {
+    if (down) throw new Error('database: connect ECONNREFUSED');
+    if (refused(path)) throw new Error(`${path}: HTTP 400 (http://127.0.0.1:9000)`);
+    return database[path] ?? null;
+  };
   const maker: DocumentMaker = {
-    read: async (path) => {
-      if (down) throw new Error('database: connect ECONNREFUSED');
-      return database[path] ?? null;
-    },
+    read,
     document: async (url, headTags) => {
       if (down) throw new Error('catalogo/actualizado: connect ECONNREFUSED');
-      const rendered = pages[new URL(url, 'http://x').pathname] ?? { status: 404 };
+      renders.push(url);
+      const { pathname } = new URL(url, 'http://x');
+      if (pathname.startsWith('/producto/'))
+        await read(`productos/${decodeURIComponent(pathname.slice('/producto/'.length)).split('-')[0]}`);
+      const rendered = pages[pathname] ?? { status: 404 };
       const head = typeof headTags === 'string' ? headTags : headTags(rendered);
       return {
         ...rendered,
@@ -34,7 +51,7 @@ function site(pages: Record<string, Rendered & { html?: string }>, database: Rec
       file: async (path) => Buffer.from(`family ${path}`),
     }),
   };
-  return { live, setDown: (value: boolean) => (down = value) };
+  return { live, renders, setDown: (value: boolean) => (down = value) };
 }
 
 const product = {
@@ -60,12 +77,20 @@ describe('the pages function', () => {
     expect(answer.body).toContain('<meta property="og:image:alt" content="CAÑO DE COBRE">');
   });
 
-  it('leads another address of a page to its own, keeping the query', async () => {
-    const respond = responder(site({ '/producto/10672': product }).live, lastGoodPages(), draw);
-    const answer = await respond('GET', '/producto/10672?ref=wa');
+  it('leads another address of a page to its own, keeping the query the page reads', async () => {
+    const listing = { status: 200, canonical: '/productos/insumos/cobre', html: 'COBRE' };
+    const respond = responder(
+      site({ '/producto/10672': product, '/productos/insumos/COBRE': listing }).live,
+      lastGoodPages(),
+      draw,
+    );
+    const answer = await respond('GET', '/producto/10672');
     expect(answer.status).toBe(301);
-    expect(answer.headers.Location).toBe('/producto/10672-cano?ref=wa');
+    expect(answer.headers.Location).toBe('/producto/10672-cano');
     expect(answer.headers['Cache-Control']).toBe(cacheControl.redirect);
+    const searched = await respond('GET', '/productos/insumos/COBRE?q=r22&orden=precio-asc');
+    expect(searched.status).toBe(301);
+    expect(searched.headers.Location).toBe('/productos/insumos/cobre?q=r22&orden=precio-asc');
   });
 
   it('answers an unknown product, a broken escape or a tag with the 404 page, briefly cached, never reflected', async () => {
@@ -144,5 +169,91 @@ describe('the pages function', () => {
     expect(answer.body).toContain('<loc>https://frio.example/producto/10672-');
     expect(String(answer.body).match(/producto\/20001-/g)).toHaveLength(1);
     expect((await responder(live, lastGoodPages(), draw)('GET', '/sitemap-9.xml')).status).toBe(404);
+  });
+});
+
+describe('addresses anyone can make up', () => {
+  const listing = { status: 200, canonical: '/productos/insumos/cobre', html: 'COBRE' };
+  const search = { status: 200, canonical: '/buscar', html: 'RESULTADOS' };
+  const pages = { '/producto/10672-cano': product, '/productos/insumos/cobre': listing, '/buscar': search };
+
+  it('answers a query a page does not read with a 301 to its own address, rendering nothing', async () => {
+    const { live, renders } = site(pages);
+    const respond = responder(live, lastGoodPages(), draw);
+    for (const [sent, own] of [
+      ['/producto/10672-cano?x=1', '/producto/10672-cano'],
+      ['/producto/10672-cano?', '/producto/10672-cano'],
+      ['/producto/10672-cano?utm_source=whatsapp&fbclid=IwAR0abc', '/producto/10672-cano'],
+      ['/productos/insumos/cobre?x=2', '/productos/insumos/cobre'],
+      ['/productos/insumos/cobre?q=r22&gclid=1', '/productos/insumos/cobre?q=r22'],
+      ['/productos/insumos/cobre?orden=nombre-asc', '/productos/insumos/cobre'],
+      ['/productos/insumos/cobre?orden=cualquiera&q=', '/productos/insumos/cobre'],
+      ['/buscar?orden=precio-asc&q=ca%C3%B1o%201%2F4', '/buscar?q=ca%C3%B1o+1%2F4&orden=precio-asc'],
+      ['/buscar?q=cobre&q=gas', '/buscar?q=cobre'],
+      ['/buscar?q=%20%20cobre%20', '/buscar?q=cobre'],
+      ['/sitemap.xml?x=3', '/sitemap.xml'],
+      ['/og/producto/10672/1.png?v=4', '/og/producto/10672/1.png'],
+    ]) {
+      const answer = await respond('GET', sent!);
+      expect(answer.status, sent).toBe(301);
+      expect(answer.headers.Location, sent).toBe(own);
+      expect(answer.headers['Cache-Control'], sent).toBe(cacheControl.redirect);
+    }
+    expect(renders).toEqual([]);
+  });
+
+  it('renders a page at its own address, query and all, with no further redirect', async () => {
+    const { live, renders } = site(pages);
+    const respond = responder(live, lastGoodPages(), draw);
+    for (const own of [
+      '/producto/10672-cano',
+      '/productos/insumos/cobre?q=r22&orden=precio-desc',
+      '/buscar?q=ca%C3%B1o+1%2F4&orden=precio-asc',
+      '/buscar?q=.100',
+      '/buscar',
+    ]) {
+      const answer = await respond('GET', own);
+      expect(answer.status, own).toBe(200);
+    }
+    expect(renders).toHaveLength(5);
+  });
+
+  it('cuts a search to 120 characters before it is rendered', async () => {
+    const { live, renders } = site(pages);
+    const respond = responder(live, lastGoodPages(), draw);
+    const long = await respond('GET', `/buscar?q=${'ñ'.repeat(2000)}`);
+    expect(long.status).toBe(301);
+    expect(new URL(long.headers.Location!, 'http://x').searchParams.get('q')).toBe('ñ'.repeat(120));
+    expect(renders).toEqual([]);
+    expect((await respond('GET', long.headers.Location!)).status).toBe(200);
+  });
+
+  it('answers a product key the database cannot hold with the 404 page, not an outage', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    error.mockClear();
+    const respond = responder(site(pages).live, lastGoodPages(), draw);
+    for (const url of ['/producto/%00', '/producto/10672%1F-cano', '/producto/%7F', `/producto/1-${'a'.repeat(800)}`]) {
+      const answer = await respond('GET', url);
+      expect(answer.status, url).toBe(404);
+      expect(answer.headers['Cache-Control'], url).toBe(cacheControl.notFound);
+      expect(answer.body, url).not.toContain('No pudimos cargar el catálogo');
+    }
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps the listings and the most asked-for pages through an outage, whatever else was asked for', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { live, setDown } = site(pages);
+    const respond = responder(live, lastGoodPages(), draw);
+    await respond('GET', '/productos/insumos/cobre');
+    for (let visit = 0; visit < 3; visit += 1) await respond('GET', '/producto/10672-cano');
+    // 600 distinct searches, each a page of its own, asked for once.
+    for (let n = 0; n < 600; n += 1) expect((await respond('GET', `/buscar?q=n${n}`)).status).toBe(200);
+    setDown(true);
+    for (const url of ['/productos/insumos/cobre', '/producto/10672-cano']) {
+      const kept = await respond('GET', url);
+      expect(kept.status, url).toBe(200);
+      expect(kept.headers['Cache-Control'], url).toBe(cacheControl.stale);
+    }
   });
 });

@@ -11,6 +11,8 @@ import { isSitemapPath, sitemaps } from './sitemap.ts';
 import { unavailablePage } from './unavailable-page.ts';
 import { productImage, type DrawImage } from './product-image.ts';
 import { productImageFolder } from '@frio/shared/product-preview';
+import { namesNoPage, ownAddress } from './address.ts';
+import { drawingLimit } from './drawing-limit.ts';
 
 export interface PageResponse {
   status: number;
@@ -32,18 +34,30 @@ function parse(rawUrl: string): URL | null {
   }
 }
 
+/** Another address of the page: the CDN keeps this answer, and nothing is read or rendered for it. */
+const redirect = (location: string): PageResponse => ({
+  status: 301,
+  headers: { Location: location, 'Cache-Control': cacheControl.redirect },
+  body: '',
+});
+
 /** A path no route has: its render is the 404 page. */
 const notFoundPath = '/__pagina-inexistente__';
 
 /** Answers the function's addresses: pages and sitemaps, and product images drawn with `draw`. */
 export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
   const sitemap = sitemaps();
+  const drawing = drawingLimit();
   return async function respond(method: string, rawUrl: string): Promise<PageResponse> {
     if (method !== 'GET' && method !== 'HEAD')
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: '' };
-    const url = parse(rawUrl);
-    if (url?.pathname.startsWith(`${productImageFolder}/`))
-      return productImage(url.pathname, () => site.current(), draw);
+    const parsed = parse(rawUrl);
+    const own = parsed && ownAddress(parsed, rawUrl);
+    if (own) return redirect(own);
+    // A path no page can have is the 404 page, never a read the database would refuse (an outage's 503).
+    const url = parsed && !namesNoPage(parsed.pathname) ? parsed : null;
+    if (parsed?.pathname.startsWith(`${productImageFolder}/`))
+      return productImage(parsed.pathname, () => site.current(), draw, drawing);
     const target = url ? `${url.pathname}${url.search}` : notFoundPath;
     let bare: string | undefined;
     try {
@@ -64,11 +78,7 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
           : '<meta name="robots" content="noindex">',
       );
       if (page.status === 200 && url && page.canonical && page.canonical !== url.pathname)
-        return {
-          status: 301,
-          headers: { Location: `${page.canonical}${url.search}`, 'Cache-Control': cacheControl.redirect },
-          body: '',
-        };
+        return redirect(`${page.canonical}${url.search}`);
       if (page.status === 200) lastGood.set(target, page.text);
       return {
         status: page.status,

@@ -121,6 +121,7 @@ describe('docs/benchmarks.md in the repository', () => {
       'catalogue',
       'search',
       'serverTime',
+      'flood',
       'admin-prices',
       'releases',
     ]);

@@ -11,6 +11,8 @@
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
  *  - server-time.ts: the pages function's time for uncached catalogue pages against those 20,000 articles
  *    (`--articles=200000 --only=serverTime`: against another count);
+ *  - flood.ts: a visitor's product page while the function is flooded with distinct addresses (made-up
+ *    and real ones), quiet against flooded p50/p95, and the 5xx answers (`--flood=200 --flood-runs=3`);
  *  - search.ts: the site search: the index's bytes, each route's first-load JS (and its growth against
  *    `--search-baseline=<checkout>`), first use and keystroke latencies (also with the CPU slowed 4×);
  *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
@@ -24,6 +26,7 @@ import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { firstPaintMeasurement } from './first-paint.ts';
+import { floodMeasurement } from './flood.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
 import { serverTimeMeasurement } from './server-time.ts';
 import { releasesMeasurement } from './releases.ts';
@@ -52,6 +55,7 @@ const allMeasurements: Measurement[] = [
   bytesMeasurement,
   catalogueMeasurement,
   serverTimeMeasurement(articles) as Measurement,
+  floodMeasurement as Measurement,
   searchMeasurement,
   adminPricesMeasurement,
   releasesMeasurement as Measurement,

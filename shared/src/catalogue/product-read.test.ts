@@ -60,6 +60,10 @@ describe('reading the product an address names', () => {
     expect(await findListedProduct('99999', reader)).toBeNull();
     expect(await findListedProduct('%E0%A4', reader)).toBeNull();
     expect(await readProductPage('a.b', reader)).toBeNull();
+    const control = countingReader();
+    expect(await findListedProduct('\u0000', control.reader)).toBeNull();
+    expect(await findListedProduct('10672\u001f-cano', control.reader)).toBeNull();
+    expect(control.asked).toEqual([]);
   });
 
   it('reads the rubro the record carries and decides none: a record without a valid one is not listed', async () => {

@@ -48,8 +48,13 @@ export function publicProductReader(read: PublicRead): ProductReader {
   };
 }
 
-/** A database key the page may read (a path segment: none of `.#$[]/`). */
-const isKey = (value: unknown): value is string => typeof value === 'string' && /^[^.#$[\]/]+$/.test(value);
+/**
+ * A database key the page may read (a path segment: none of `.#$[]/` and no control character, which the
+ * database refuses as a bad request rather than answering null).
+ */
+const isKey = (value: unknown): value is string =>
+  // eslint-disable-next-line no-control-regex
+  typeof value === 'string' && /^[^.#$[\]/\u0000-\u001f\u007f]+$/.test(value);
 
 /**
  * One record as the site shows it: its public fields and the rubro the import stored in it (the rubro it

@@ -1,0 +1,266 @@
+/**
+ * A visitor's product page while someone floods the pages function with addresses (`--only=flood`),
+ * straight to the Functions emulator (no CDN in front: every request reaches the function, as every
+ * new address does in production). Per run:
+ *  - quiet: the visitor asks for real product pages at their own addresses, one after another (40);
+ *  - made-up flood: FLOOD_CONCURRENCY requests at a time, each to an address never asked for before, of
+ *    the kinds anyone can make up: a product image of another stamp, a product page, a listing or /buscar
+ *    with a query the page does not read, a 2,000-character search; the visitor asks meanwhile;
+ *  - real flood: the same, with addresses the function must render: distinct listed products' pages and
+ *    their current images (what the CDN has to absorb in production, one render per address per window).
+ * The flood sends `--flood=N` addresses (200 unless told, as many as the attack it was written for) and
+ * is over when they are answered; the visitor's answers meanwhile are the flooded figures (`visits`
+ * says how many: a flood of 301s is over in about a second). A larger N is a sustained flood: at 20 at a
+ * time, even answers that cost next to nothing keep this 2-core machine's CPU busy, which no address
+ * rule changes. `--flood-runs=N` runs (3 unless told); the figures are medians with their spread. 5xx
+ * counts the flood's and the visitor's answers (no answer within 60 s counts as one).
+ * The Functions emulator answers one request per worker process and starts a new worker for a request
+ * when none is idle, each loading the function (and, for a page, the site's server code) anew: a flood
+ * of 20 at a time is up to 20 cold starts there, where a deployed instance takes 40 requests at once
+ * (functions/src/index.ts). Its figures are the local worst case, not production's.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { decodeListing } from '@frio/shared/catalogue/listing-codec';
+import { productPath } from '@frio/shared/catalogue/product-path';
+import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { productPreviewImage } from '@frio/shared/product-preview';
+import { localFunctionUrl } from '../../tooling/src/hosting-routes.ts';
+import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
+import { restRead } from '@frio/renderer/database';
+import { FUNCTION_REGION } from '../../functions/src/region.ts';
+import { median, percentile } from './browser.ts';
+import type { Measurement } from './measurement.ts';
+
+const pagesUrl = localFunctionUrl({ functionId: 'pages', region: FUNCTION_REGION });
+const read = restRead(localFirebaseConfig().firebase.databaseURL, 120_000);
+
+const flag = (name: string, otherwise: number) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length) ?? otherwise);
+const FLOOD_ADDRESSES = flag('flood', 200);
+const RUNS = flag('flood-runs', 3);
+const FLOOD_CONCURRENCY = 20;
+/** The visitor's quiet visits per run. */
+const VISITS = 40;
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+async function ask(base: string, path: string): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${path}`, {
+      redirect: 'manual',
+      headers: { 'Accept-Encoding': 'br, gzip' },
+      signal: AbortSignal.timeout(60_000),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  } catch {
+    // No answer (a timeout, a reset): counted with the 5xx.
+    return { status: 599, ms: performance.now() - started };
+  }
+}
+
+type Kind = 'madeUp' | 'real';
+
+interface Phase {
+  p50: number;
+  p95: number;
+  max: number;
+}
+interface Run {
+  quiet: Phase;
+  flood: Record<
+    Kind,
+    Phase & { sent: number; seconds: number; visits: number; serverErrors: number; statuses: Record<string, number> }
+  >;
+}
+/** Where the function runs: the Functions emulator, or one process as a deployed instance (pages-instance.ts). */
+type Target = 'emulator' | 'instance';
+/** `--flood-on=instance`: one target only (the emulator's cold workers take minutes on a busy machine). */
+const only = process.argv.find((arg) => arg.startsWith('--flood-on='))?.slice('--flood-on='.length);
+const targets = (['emulator', 'instance'] as const).filter((target) => !only || target === only);
+type Figures = Partial<Record<Target, Run[]>> | { error: string };
+
+/** The built function in a process of its own, as one instance: its base URL and how to stop it. */
+async function startInstance(): Promise<{ base: string; stop: () => void }> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'pages-instance.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    const port = /^port (\d+)$/.exec(line)?.[1];
+    if (port) return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  }
+  throw new Error('the pages instance did not start');
+}
+
+const phase = (times: number[]): Phase => ({
+  p50: Math.round(percentile(times, 50)),
+  p95: Math.round(percentile(times, 95)),
+  max: Math.round(Math.max(...times)),
+});
+
+export const floodMeasurement: Measurement<Figures> = {
+  key: 'flood',
+  async measure() {
+    try {
+      const entries = decodeListing(await read('catalogo/listas/cobre')) ?? [];
+      const stamp = await read(STAMP_PATH);
+      const current = typeof stamp === 'number' ? stamp : null;
+      const product = ([key, record]: [string, unknown]) => productPath(key, (record as { nombre: string }).nombre);
+      // The visitor's pages and the real flood's come from different products.
+      const visited = entries.slice(0, 50).map(product);
+      const others = entries.slice(50);
+      if (others.length < FLOOD_ADDRESSES) throw new Error(`too few products (${entries.length})`);
+      const [someKey] = entries[0]!;
+      let made = 0;
+      const madeUp = (n: number): string => {
+        made += 1;
+        const unique = `${Date.now().toString(36)}${made}`;
+        switch (n % 5) {
+          case 0:
+            return productPreviewImage(someKey, 1_700_000_000_000 + made);
+          case 1:
+            return `${visited[n % visited.length]}?x=${unique}`;
+          case 2:
+            return `/productos/insumos/cobre?fbclid=${unique}`;
+          case 3:
+            return `/buscar?q=cobre&x=${unique}`;
+          default:
+            return `/buscar?q=${'a'.repeat(2000)}${unique}`;
+        }
+      };
+      let realAt = 0;
+      const real = (n: number): string => {
+        const entry = others[realAt % others.length]!;
+        if (n % 2) realAt += 1;
+        return n % 2 ? productPreviewImage(entry[0], current) : product(entry);
+      };
+      let visits = 0;
+      const runOn = async (target: Target, base: string): Promise<Run[]> => {
+        const go = (address: string) => ask(base, address);
+        // Warm: the site's server code, the search index and the image fonts loaded once, as in a running instance.
+        for (const address of [visited[0]!, '/buscar?q=cobre', productPreviewImage(someKey, current)])
+          await go(address);
+        const runs: Run[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const quiet: Answer[] = [];
+          while (quiet.length < VISITS) quiet.push(await go(visited[visits++ % visited.length]!));
+          console.log(`flood, ${target}, run ${run + 1}, quiet: ${JSON.stringify(phase(quiet.map(({ ms }) => ms)))}`);
+          const flood = {} as Run['flood'];
+          for (const [kind, address] of [
+            ['madeUp', madeUp],
+            ['real', real],
+          ] as const) {
+            let sent = 0;
+            let done = false;
+            const during: Answer[] = [];
+            const floodAnswers: Answer[] = [];
+            const started = performance.now();
+            const flooding = Array.from({ length: FLOOD_CONCURRENCY }, async () => {
+              while (sent < FLOOD_ADDRESSES) floodAnswers.push(await go(address(sent++)));
+            });
+            const visitor = (async () => {
+              while (!done) during.push(await go(visited[visits++ % visited.length]!));
+            })();
+            await Promise.all(flooding);
+            done = true;
+            await visitor;
+            const statuses: Record<string, number> = {};
+            for (const { status } of floodAnswers) statuses[status] = (statuses[status] ?? 0) + 1;
+            const serverErrors = [...floodAnswers, ...during].filter(({ status }) => status >= 500).length;
+            const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+            flood[kind] = {
+              ...phase(during.map(({ ms }) => ms)),
+              sent,
+              seconds,
+              visits: during.length,
+              serverErrors,
+              statuses,
+            };
+            console.log(`flood, ${target}, run ${run + 1}, ${kind}: ${JSON.stringify(flood[kind])}`);
+          }
+          const result: Run = { quiet: phase(quiet.map(({ ms }) => ms)), flood };
+          if (quiet.some(({ status }) => status !== 200)) throw new Error('a quiet visit did not answer 200');
+          runs.push(result);
+        }
+        return runs;
+      };
+      const figures: Partial<Record<Target, Run[]>> = {};
+      if (targets.includes('emulator')) figures.emulator = await runOn('emulator', pagesUrl);
+      if (targets.includes('instance')) {
+        const instance = await startInstance();
+        try {
+          figures.instance = await runOn('instance', instance.base);
+        } finally {
+          instance.stop();
+        }
+      }
+      return figures;
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  },
+  tables(figures) {
+    if ('error' in figures) return {};
+    const row = (figure: string, values: number[], target = '') => [
+      figure,
+      `${median(values)} ms`,
+      `${Math.min(...values)}–${Math.max(...values)} ms`,
+      target,
+    ];
+    const where: Record<Target, string> = { emulator: 'in the Functions emulator', instance: 'as one instance' };
+    const rows = targets.flatMap((target) => {
+      const runs = figures[target] ?? [];
+      if (runs.length === 0) return [];
+      const errors = (kind: 'madeUp' | 'real') => runs.reduce((n, run) => n + run.flood[kind].serverErrors, 0);
+      return [
+        row(
+          `${where[target]}: a visitor's product page p95, quiet`,
+          runs.map((run) => run.quiet.p95),
+        ),
+        row(
+          `${where[target]}: the same during ${FLOOD_ADDRESSES} made-up addresses, ${FLOOD_CONCURRENCY} at a time`,
+          runs.map((run) => run.flood.madeUp.p95),
+          '< 2× quiet',
+        ),
+        row(
+          `${where[target]}: the same during ${FLOOD_ADDRESSES} real pages and images, ${FLOOD_CONCURRENCY} at a time`,
+          runs.map((run) => run.flood.real.p95),
+        ),
+        [
+          `${where[target]}: 5xx during the floods (made-up, real; all runs)`,
+          `${errors('madeUp')}, ${errors('real')}`,
+          '',
+          '0',
+        ],
+      ];
+    });
+    return rows.length === 0 ? {} : { flood: [['figure', 'median', 'spread', 'target'], ...rows] };
+  },
+  report(figures) {
+    if ('error' in figures) {
+      console.log(`  flood: not measured (${figures.error})`);
+      return;
+    }
+    for (const target of targets)
+      for (const [index, run] of (figures[target] ?? []).entries()) {
+        const { quiet, flood } = run;
+        console.log(
+          `  flood, ${target}, run ${index + 1}: visitor quiet p50 ${quiet.p50} / p95 ${quiet.p95} ms; ` +
+            (['madeUp', 'real'] as const)
+              .map(
+                (kind) =>
+                  `${kind === 'madeUp' ? 'made-up' : 'real'} flood (${flood[kind].sent} addresses in ${flood[kind].seconds} s, ${JSON.stringify(flood[kind].statuses)}, ${flood[kind].visits} visits): ` +
+                  `p50 ${flood[kind].p50} / p95 ${flood[kind].p95} / max ${flood[kind].max} ms, ${flood[kind].serverErrors} 5xx`,
+              )
+              .join('; '),
+        );
+      }
+  },
+};
