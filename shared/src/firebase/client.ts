@@ -10,6 +10,7 @@ import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { withTimeout } from '../site/timeout.ts';
 import { appCheckSiteKey, type RuntimeFirebaseConfig } from './config.ts';
+import { readOnceThrough, subscribeThrough, type ReadOptions, type Reading } from './listen.ts';
 
 export type { RuntimeFirebaseConfig };
 
@@ -255,3 +256,18 @@ export async function createAccountFor(email: string): Promise<{ uid: string } |
     await deleteApp(app);
   }
 }
+
+/** The page's one database for reading (listen.ts). */
+const reading = async (): Promise<Reading> => {
+  const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
+  return { db, sdk, connectNow: connectDatabaseNow };
+};
+
+/**
+ * Follows `path` through the page's one app (resolves to the unsubscribe), and reads it once. Units reach
+ * them through this module, the federation singleton, never through a module of their own that imports
+ * it: that would bundle a second app without the page's sign-in.
+ */
+export const subscribe = (path: string, onValue: (value: unknown) => void, onError: (error: Error) => void) =>
+  subscribeThrough(reading, path, onValue, onError);
+export const readOnce = (path: string, options?: ReadOptions) => readOnceThrough(reading, path, options);

@@ -43,7 +43,7 @@ export async function watchRequests(
   onRows: (rows: SignupRequestRow[]) => void,
   onError: (error: unknown) => void,
 ): Promise<() => void> {
-  const { subscribe } = await import('@frio/shared/database');
+  const { subscribe } = await import('@frio/shared/firebase');
   return subscribe('solicitudes', (value) => onRows(parseRequests(value)), onError);
 }
 

@@ -5,18 +5,22 @@ const firebase = vi.hoisted(() => ({
   createAccountFor: vi.fn(),
   recorded: {} as Record<string, string>,
 }));
-vi.mock('@frio/shared/firebase', () => ({
-  createAccountFor: firebase.createAccountFor,
-  getFirebaseDatabase: () => Promise.resolve({}),
-  loadDatabaseSdk: () =>
-    Promise.resolve({
-      ref: (_db: unknown, path: string) => path,
-      onValue: (path: string, next: (snapshot: { val: () => unknown }) => void) => {
-        next({ val: () => firebase.recorded[path] ?? null });
-        return () => undefined;
-      },
-    }),
-}));
+vi.mock('@frio/shared/firebase', async () =>
+  (await import('@frio/shared/testing/firebase-reads')).withDatabaseReads(
+    (() => ({
+      createAccountFor: firebase.createAccountFor,
+      getFirebaseDatabase: () => Promise.resolve({}),
+      loadDatabaseSdk: () =>
+        Promise.resolve({
+          ref: (_db: unknown, path: string) => path,
+          onValue: (path: string, next: (snapshot: { val: () => unknown }) => void) => {
+            next({ val: () => firebase.recorded[path] ?? null });
+            return () => undefined;
+          },
+        }),
+    }))(),
+  ),
+);
 
 const { AccountNotOursError, accountForApproval, accountRecorded } = await import('./technician-account.ts');
 

@@ -41,7 +41,7 @@ export interface ApprovalAccount {
 }
 
 async function recordedUid(key: string): Promise<string | null> {
-  const { readOnce } = await import('@frio/shared/database');
+  const { readOnce } = await import('@frio/shared/firebase');
   const uid = await readOnce(`${ACCOUNTS_PATH}/${key}/uid`, {
     timeoutMs: TIMEOUT_MS,
     timeout: () => new Error('timeout'),

@@ -4,7 +4,6 @@
  * The rules let only the owner write `productos`, `catalogo`, `privado` and `respaldos` (database.rules.json).
  */
 import { withTimeout } from '@frio/shared/timeout';
-import { readOnce } from '@frio/shared/database';
 import type { CurrentCatalogue } from '@frio/shared/catalogue/import';
 import { keepUpdate, KEPT_SUMMARY_PATH, type KeptList } from '@frio/shared/catalogue/kept-lists';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
@@ -28,7 +27,7 @@ async function readPaths(
   timeoutMs = READ_TIMEOUT_MS,
   failure = () => new PriceListError('No hubo respuesta de la base de datos.'),
 ): Promise<unknown[]> {
-  const { getFirebaseDatabase, connectDatabaseNow } = await import('@frio/shared/firebase');
+  const { getFirebaseDatabase, connectDatabaseNow, readOnce } = await import('@frio/shared/firebase');
   await connectDatabaseNow(await getFirebaseDatabase());
   return withTimeout(Promise.all(paths.map((path) => readOnce(path))), timeoutMs, failure);
 }

@@ -10,14 +10,13 @@ import {
   type KeptSummary,
 } from '@frio/shared/catalogue/kept-lists';
 import type { CatalogueTree } from './analyse.ts';
-import { subscribe } from '@frio/shared/database';
 import { inWorker, PriceListError, readBeforeWriting, writeCatalogue } from './price-list-data.ts';
 
 const KEPT_LIST_TIMEOUT_MS = 30_000;
 
 /** Follows the list Deshacer would bring back (null: none kept); returns the unsubscribe. */
-export const watchLatestKept = (onChange: (latest: KeptSummary | null) => void, onError: () => void) =>
-  subscribe(KEPT_SUMMARY_PATH, (value) => onChange(latestKept(value)), onError);
+export const watchLatestKept = async (onChange: (latest: KeptSummary | null) => void, onError: () => void) =>
+  (await import('@frio/shared/firebase')).subscribe(KEPT_SUMMARY_PATH, (value) => onChange(latestKept(value)), onError);
 
 /** Writes `expected` back, the catalogue, its derived lists and a new stamp, and frees its slot, in one update. */
 export async function restoreKept(expected: KeptSummary, now = Date.now()): Promise<number> {

@@ -3,7 +3,6 @@
  * (App Check on) a one-time read through the SDK. The listing and the site's search read this way.
  */
 import { withTimeout } from '@frio/shared/timeout';
-import { readOnce as readOnceFrom } from '@frio/shared/database';
 
 export class ProductsUnavailableError extends Error {
   constructor(cause?: unknown) {
@@ -21,7 +20,8 @@ let failedBefore = false;
 export async function readOnce(path: string, timeoutMs: number): Promise<unknown> {
   try {
     // Reintentar after an outage: do not wait out the SDK's back-off (a first read leaves it alone).
-    return await readOnceFrom(path, { timeoutMs, timeout: () => unavailable(timeoutMs), connect: failedBefore });
+    const firebase = await import('@frio/shared/firebase');
+    return await firebase.readOnce(path, { timeoutMs, timeout: () => unavailable(timeoutMs), connect: failedBefore });
   } catch (error) {
     failedBefore = true;
     throw error instanceof ProductsUnavailableError ? error : new ProductsUnavailableError(error);

@@ -11,32 +11,41 @@ const firebase = vi.hoisted(() => ({
   /** The REST read; undefined: it cannot serve (App Check on), the SDK reads. */
   rest: undefined as undefined | ((path: string) => Promise<{ value: unknown }>),
 }));
-vi.mock('@frio/shared/firebase', () => ({
-  prepareFirebase: () => firebase.calls.push(['prepare']),
-  readPublicOverRest: (path: string) => {
-    firebase.calls.push(['rest', path]);
-    return firebase.rest ? firebase.rest(path) : Promise.resolve(undefined);
-  },
-  getFirebaseDatabase: async () => ({ db: true }),
-  connectDatabaseNow: async () => {},
-  loadDatabaseSdk: async () => ({
-    ref: (...args: unknown[]) => {
-      firebase.calls.push(['ref', args[1]]);
-      return { ref: args };
-    },
-    orderByChild: (child: string) => ({ orderByChild: child }),
-    startAfter: (value: number) => ({ startAfter: value }),
-    query: (...args: unknown[]) => {
-      firebase.calls.push(args);
-      return { query: args };
-    },
-    onValue: (_query: unknown, cb: (snap: { val(): unknown }) => void, err: (e: Error) => void, options: unknown) => {
-      firebase.calls.push(['onValue', options]);
-      firebase.answer?.(cb, err);
-      return firebase.unsubscribe;
-    },
-  }),
-}));
+vi.mock('@frio/shared/firebase', async () =>
+  (await import('@frio/shared/testing/firebase-reads')).withDatabaseReads(
+    (() => ({
+      prepareFirebase: () => firebase.calls.push(['prepare']),
+      readPublicOverRest: (path: string) => {
+        firebase.calls.push(['rest', path]);
+        return firebase.rest ? firebase.rest(path) : Promise.resolve(undefined);
+      },
+      getFirebaseDatabase: async () => ({ db: true }),
+      connectDatabaseNow: async () => {},
+      loadDatabaseSdk: async () => ({
+        ref: (...args: unknown[]) => {
+          firebase.calls.push(['ref', args[1]]);
+          return { ref: args };
+        },
+        orderByChild: (child: string) => ({ orderByChild: child }),
+        startAfter: (value: number) => ({ startAfter: value }),
+        query: (...args: unknown[]) => {
+          firebase.calls.push(args);
+          return { query: args };
+        },
+        onValue: (
+          _query: unknown,
+          cb: (snap: { val(): unknown }) => void,
+          err: (e: Error) => void,
+          options: unknown,
+        ) => {
+          firebase.calls.push(['onValue', options]);
+          firebase.answer?.(cb, err);
+          return firebase.unsubscribe;
+        },
+      }),
+    }))(),
+  ),
+);
 
 const collection = {
   a: record({ nombre: 'CODO DE COBRE' }),

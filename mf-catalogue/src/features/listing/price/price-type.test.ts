@@ -8,27 +8,31 @@ const fake = vi.hoisted(() => ({
   paths: [] as string[],
   imported: 0,
 }));
-vi.mock('@frio/shared/firebase', () => {
-  fake.imported += 1;
-  return {
-    getFirebaseAuth: async () => ({
-      authStateReady: async () => {},
-      currentUser: fake.email ? { uid: 'x', email: fake.email } : null,
-    }),
-    getFirebaseDatabase: async () => ({}),
-    loadDatabaseSdk: async () => ({
-      ref: (_db: unknown, path: string) => {
-        fake.paths.push(path);
-        return path;
-      },
-      onValue: (_ref: unknown, cb: (snap: { val(): unknown }) => void, fail: (error: Error) => void) => {
-        if (fake.denied) fail(new Error('permission_denied'));
-        else cb({ val: () => (fake.approved ? { aprobado: true } : null) });
-        return () => {};
-      },
-    }),
-  };
-});
+vi.mock('@frio/shared/firebase', async () =>
+  (await import('@frio/shared/testing/firebase-reads')).withDatabaseReads(
+    (() => {
+      fake.imported += 1;
+      return {
+        getFirebaseAuth: async () => ({
+          authStateReady: async () => {},
+          currentUser: fake.email ? { uid: 'x', email: fake.email } : null,
+        }),
+        getFirebaseDatabase: async () => ({}),
+        loadDatabaseSdk: async () => ({
+          ref: (_db: unknown, path: string) => {
+            fake.paths.push(path);
+            return path;
+          },
+          onValue: (_ref: unknown, cb: (snap: { val(): unknown }) => void, fail: (error: Error) => void) => {
+            if (fake.denied) fail(new Error('permission_denied'));
+            else cb({ val: () => (fake.approved ? { aprobado: true } : null) });
+            return () => {};
+          },
+        }),
+      };
+    })(),
+  ),
+);
 
 const signIn = () => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
 

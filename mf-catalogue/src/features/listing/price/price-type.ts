@@ -5,7 +5,6 @@
  */
 import { hasStoredSession } from '@frio/shared/session';
 import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
-import { readOnce } from '@frio/shared/database';
 import type { PriceType } from '@frio/shared/types';
 
 const READ_TIMEOUT_MS = 10_000;
@@ -18,7 +17,7 @@ const READ_TIMEOUT_MS = 10_000;
 export async function readPriceType(timeoutMs: number = READ_TIMEOUT_MS): Promise<PriceType> {
   if (!hasStoredSession()) return 1;
   try {
-    const { getFirebaseAuth } = await import('@frio/shared/firebase');
+    const { getFirebaseAuth, readOnce } = await import('@frio/shared/firebase');
     const auth = await getFirebaseAuth();
     await auth.authStateReady();
     const email = auth.currentUser?.email;

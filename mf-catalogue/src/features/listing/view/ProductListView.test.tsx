@@ -16,19 +16,23 @@ const SNAPSHOT_BLOCK = `${BLOCK_ATTRIBUTE}="${LISTING_DATA}"`;
 
 // The real read module over a Firebase that never answers (the "database unreachable" case), REST
 // included.
-vi.mock('@frio/shared/firebase', () => ({
-  prepareFirebase: () => {},
-  readPublicOverRest: () => new Promise(() => {}),
-  getFirebaseDatabase: async () => ({}),
-  connectDatabaseNow: async () => {},
-  loadDatabaseSdk: async () => ({
-    ref: () => ({}),
-    query: () => ({}),
-    orderByChild: () => ({}),
-    startAfter: () => ({}),
-    onValue: () => () => {},
-  }),
-}));
+vi.mock('@frio/shared/firebase', async () =>
+  (await import('@frio/shared/testing/firebase-reads')).withDatabaseReads(
+    (() => ({
+      prepareFirebase: () => {},
+      readPublicOverRest: () => new Promise(() => {}),
+      getFirebaseDatabase: async () => ({}),
+      connectDatabaseNow: async () => {},
+      loadDatabaseSdk: async () => ({
+        ref: () => ({}),
+        query: () => ({}),
+        orderByChild: () => ({}),
+        startAfter: () => ({}),
+        onValue: () => () => {},
+      }),
+    }))(),
+  ),
+);
 
 /** 100 cobre items, ids 10000…10099, names sorting as their index, lista1 = 1000 + index, then one more; in name order, as the import lists them. */
 function catalogue(): ListedProduct[] {
