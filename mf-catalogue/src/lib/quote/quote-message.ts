@@ -3,6 +3,7 @@
  * its cut for a WhatsApp link (docs/contract.md says why the limit is what it is).
  */
 import { formatDay, formatPrice } from '@frio/shared/format';
+import type { QuoteItem } from '@frio/shared/quote-list';
 import type { PriceType } from '@frio/shared/types';
 import { whatsappLink } from '@frio/shared/whatsapp';
 
@@ -12,22 +13,14 @@ import { whatsappLink } from '@frio/shared/whatsapp';
  */
 export const WHATSAPP_LINK_LIMIT = 2000;
 
-/** A product as a message names it. */
-export interface MessageProduct {
-  name: string;
-  /** '' when it has none. */
-  code: string;
-  /** '' when it has none. */
-  article: string;
-  /** The unit price, or null when there is none to show. */
-  price: number | null;
-}
+/** A product as a message names it: a quote line's, at the unit price to show (null: none). */
+type MessageProduct = Pick<QuoteItem, 'nombre' | 'codigo' | 'id' | 'price'>;
 
 /** Pesos as the visitor reads them, with plain spaces (a chat has no use for no-break spaces). */
 export const pesos = (value: number): string => (formatPrice(value) ?? '').replace(/\s/g, ' ');
 
-function references({ code, article }: MessageProduct): string {
-  const parts = [code && `código ${code}`, article && `artículo ${article}`].filter(Boolean);
+function references({ codigo, id }: MessageProduct): string {
+  const parts = [codigo && `código ${codigo}`, id && `artículo ${id}`].filter(Boolean);
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -40,21 +33,19 @@ function listText(priceList: PriceType, updatedAt: number | null): string {
 
 /** Consultar's text: the product as its card shows it, its price and the price list's date. */
 export function consultText(product: MessageProduct, priceList: PriceType, updatedAt: number | null): string {
-  const about = `¡Hola! Quisiera consultar por ${product.name}${references(product)}`;
+  const about = `¡Hola! Quisiera consultar por ${product.nombre}${references(product)}`;
   return product.price === null
     ? `${about}. ¿Qué precio tiene?`
     : `${about}, ${pesos(product.price)} ${listText(priceList, updatedAt)}.`;
 }
 
 /** One line of the list as the message sends it. */
-export interface MessageLine extends MessageProduct {
-  quantity: number;
-}
+export type MessageLine = MessageProduct & Pick<QuoteItem, 'quantity'>;
 
 /** "2 × CAÑO … (código …, artículo …): $ 7.870 c/u". */
 export function lineText(line: MessageLine): string {
   const price = line.price === null ? 'precio a consultar' : `${pesos(line.price)} c/u`;
-  return `• ${line.quantity} × ${line.name}${references(line)}: ${price}`;
+  return `• ${line.quantity} × ${line.nombre}${references(line)}: ${price}`;
 }
 
 /** The sum of the priced lines. */

@@ -4,7 +4,7 @@
  */
 import { recordEntries } from '../product-shape.ts';
 import type { CurrentCatalogue, SyncPlan } from './sync.ts';
-import type { PriceListRow } from './validate.ts';
+import type { PriceListRow } from '../../business/types.ts';
 
 export interface PriceChange {
   id: string;
