@@ -13,13 +13,13 @@ import { whatsappLink } from '@frio/shared/whatsapp';
  */
 export const WHATSAPP_LINK_LIMIT = 2000;
 
-/** A product as a message names it: a quote line's, at the unit price to show (null: none). */
-type MessageProduct = Pick<QuoteItem, 'nombre' | 'codigo' | 'id' | 'price'>;
+/** A quote line as a message names it, at the unit price to show (null: none). */
+export type MessageLine = Pick<QuoteItem, 'nombre' | 'codigo' | 'id' | 'price' | 'quantity'>;
 
 /** Pesos as the visitor reads them, with plain spaces (a chat has no use for no-break spaces). */
 export const pesos = (value: number): string => (formatPrice(value) ?? '').replace(/\s/g, ' ');
 
-function references({ codigo, id }: MessageProduct): string {
+function references({ codigo, id }: Pick<MessageLine, 'codigo' | 'id'>): string {
   const parts = [codigo && `código ${codigo}`, id && `artículo ${id}`].filter(Boolean);
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
@@ -32,15 +32,16 @@ function listText(priceList: PriceType, updatedAt: number | null): string {
 }
 
 /** Consultar's text: the product as its card shows it, its price and the price list's date. */
-export function consultText(product: MessageProduct, priceList: PriceType, updatedAt: number | null): string {
+export function consultText(
+  product: Omit<MessageLine, 'quantity'>,
+  priceList: PriceType,
+  updatedAt: number | null,
+): string {
   const about = `¡Hola! Quisiera consultar por ${product.nombre}${references(product)}`;
   return product.price === null
     ? `${about}. ¿Qué precio tiene?`
     : `${about}, ${pesos(product.price)} ${listText(priceList, updatedAt)}.`;
 }
-
-/** One line of the list as the message sends it. */
-export type MessageLine = MessageProduct & Pick<QuoteItem, 'quantity'>;
 
 /** "2 × CAÑO … (código …, artículo …): $ 7.870 c/u". */
 export function lineText(line: MessageLine): string {
