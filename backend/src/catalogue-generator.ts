@@ -201,10 +201,7 @@ const families: Record<string, Family[]> = {
 
 export const rubroTerms = Object.keys(families);
 
-interface Article {
-  nombre: string;
-  lista1: number;
-}
+type Article = Pick<PriceListRow, 'nombre' | 'lista1'>;
 
 /** Prices as a list shows them: to the 10 pesos below 10.000, to the 100 above. */
 const roundPrice = (value: number) => (value < 10_000 ? Math.round(value / 10) * 10 : Math.round(value / 100) * 100);

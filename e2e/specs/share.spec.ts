@@ -239,8 +239,8 @@ test.describe('a quote list that travels as an address', () => {
   test("a technician who opens a shared list sees technicians' prices", async ({ page }) => {
     await signInAsDemoTechnician(page, { returnTo: '/presupuesto' });
     const value = encodeQuoteLink([
-      { article: cano1.key, quantity: 2 },
-      { article: gas1.key, quantity: 1 },
+      { key: cano1.key, quantity: 2 },
+      { key: gas1.key, quantity: 1 },
     ]);
     await page.goto(`/presupuesto#lista=${value}`);
     await expect(page.getByText('Precios para técnicos (lista 2)')).toBeVisible();

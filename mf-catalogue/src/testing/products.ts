@@ -1,7 +1,7 @@
 import { toProduct } from '@frio/shared/catalogue';
 import type { PriceListRow } from '@frio/shared/catalogue/import';
 import type { Product } from '@frio/shared/types';
-import { listedRows, type ListedProduct } from '../features/listing/data/listed-rows.ts';
+import { listedRows } from '../features/listing/data/listed-rows.ts';
 
 let counter = 0;
 
@@ -33,7 +33,7 @@ export const priceListRow = (overrides: Partial<PriceListRow> = {}): PriceListRo
 export function listed(
   overrides: Partial<Product> | Record<string, unknown> = {},
   key = `k${counter + 1}`,
-): ListedProduct & { lista2?: number } {
+): Product & { lista2?: number } {
   const stored = record(overrides);
   const product = toProduct(stored, key);
   if (!product) throw new Error('test product has no product shape');

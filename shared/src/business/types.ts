@@ -1,42 +1,37 @@
 /**
- * A product record as the public `productos/<id>` stores it: a good row of the ERP's price list
- * (`PriceListRow`, catalogue/import/validate.ts) without its technician price (`lista2`, private), and,
- * when the catalogue lists it (docs/contract.md "The listing"), the rubro it is listed under, which the import decides once
- * (catalogue/import/listing-rule.ts). A record without a rubro is an article the site does not show.
+ * A product's three stages, each defined here once; every other product shape is a Pick of one of them.
+ *
+ * A good row of the ERP's price list, both prices (catalogue/import/validate.ts checks each row).
  */
-export interface StoredProduct {
+export interface PriceListRow {
   id: string;
   codigo?: string;
   nombre: string;
   descripcion?: string;
   stock: number;
   lista1: number;
-  idRubro: number;
-  idSubrubro: number;
-  cantidad?: number;
-  rubro?: Rubro;
-}
-
-/**
- * A product as the site reads it back from the public catalogue: a `productos` record (StoredProduct) or
- * a row of a derived list, shape-checked (`toProduct`, catalogue/product-shape.ts), its key added. Every
- * field here is public: the technician price is in the private half, merged by key where a technician
- * looks, and `cantidad` is never shown.
- */
-export interface Product {
-  /** The record key, added on read. */
-  key: string;
-  id: string;
-  codigo?: string;
-  nombre: string;
-  descripcion?: string;
-  stock: number;
-  lista1?: number;
+  /** The technicians' price: private, written apart (`privado/precios/<id>`). */
+  lista2: number;
   /** 4 = INSUMOS, 2 = REPUESTOS */
   idRubro: number;
   /** 13 = AUTOMOTOR, 14 = COMERCIAL, 16 = FAMILIAR, < 13 = VARIOS */
   idSubrubro: number;
+  cantidad?: number;
 }
+
+/**
+ * The public record `productos/<id>`: the row without its private price and, when the catalogue lists it
+ * (docs/contract.md "The listing"), the rubro the import decided once (catalogue/import/listing-rule.ts).
+ * A record without a rubro is an article the site does not show.
+ */
+export type StoredProduct = Omit<PriceListRow, 'lista2'> & { rubro?: Rubro };
+
+/**
+ * A record or a derived list's row as the site reads it back, shape-checked (`toProduct`,
+ * catalogue/product-shape.ts), its key added: untrusted, so `lista1` may be missing; `cantidad` is never
+ * shown. A technician's `lista2` is merged by key where one looks.
+ */
+export type Product = Omit<StoredProduct, 'cantidad' | 'rubro' | 'lista1'> & { key: string; lista1?: number };
 
 /** Price list of a viewer: 2 uses lista2, anything else lista1. */
 export type PriceType = 1 | 2;

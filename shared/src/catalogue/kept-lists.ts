@@ -12,7 +12,7 @@
  * Pure, and free of the import's parsers: the page loads it without them.
  */
 import { recordEntries } from './product-shape.ts';
-import type { PriceListRow } from './import/validate.ts';
+import type { PriceListRow } from '../business/types.ts';
 import { joinedText, textParts } from './text-parts.ts';
 
 /**

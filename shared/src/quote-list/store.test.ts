@@ -20,6 +20,17 @@ import {
 
 const cano: QuoteProduct = {
   key: '-Ncobre1',
+  nombre: 'CAÑO DE COBRE 1/4 X 15 MTS',
+  codigo: 'SH1943325',
+  id: '10672',
+  rubro: 'cobre',
+  price: 7870,
+  priceList: 1,
+};
+const gas: QuoteProduct = { ...cano, key: '-Ngas1', nombre: 'GAS R410A X 11,3 KG', id: '20001', rubro: 'gas' };
+/** A line as storage holds it, in every release: the product's fields under their first names. */
+const storedCano = {
+  key: '-Ncobre1',
   name: 'CAÑO DE COBRE 1/4 X 15 MTS',
   code: 'SH1943325',
   article: '10672',
@@ -27,7 +38,6 @@ const cano: QuoteProduct = {
   price: 7870,
   priceList: 1,
 };
-const gas: QuoteProduct = { ...cano, key: '-Ngas1', name: 'GAS R410A X 11,3 KG', article: '20001', rubro: 'gas' };
 
 afterEach(() => localStorage.clear());
 
@@ -46,7 +56,7 @@ describe('the stored quote list', () => {
 
   it('keeps the price and the price list the visitor saw', () => {
     addToQuote({ ...cano, price: 5000, priceList: 2 });
-    expect(readQuoteList()[0]).toMatchObject({ price: 5000, priceList: 2, rubro: 'cobre', article: '10672' });
+    expect(readQuoteList()[0]).toMatchObject({ price: 5000, priceList: 2, rubro: 'cobre', id: '10672' });
   });
 
   it('forgets every technician price, keeping the lines, their quantities and the visitor prices', () => {
@@ -102,8 +112,19 @@ describe('the stored quote list', () => {
     expect(readQuoteList()).toBe(readQuoteList());
   });
 
+  it('keeps the names storage has always held (name, code, article): saved lists and other releases read them', () => {
+    const saved = JSON.stringify({ version: 1, items: [{ ...storedCano, quantity: 2, addedAt: 5 }] });
+    localStorage.setItem(QUOTE_STORAGE_KEY, saved);
+    expect(readQuoteList()).toEqual([{ ...cano, quantity: 2, addedAt: 5 }]);
+    setQuoteQuantity(cano.key, 3);
+    expect(JSON.parse(localStorage.getItem(QUOTE_STORAGE_KEY)!)).toEqual({
+      version: 1,
+      items: [{ ...storedCano, quantity: 3, addedAt: 5 }],
+    });
+  });
+
   it('discards silently a corrupt list, one of an older shape, or one with a bad line', () => {
-    const good = { ...cano, quantity: 1, addedAt: 1 };
+    const good = { ...storedCano, quantity: 1, addedAt: 1 };
     const stored = [
       '{not json',
       'null',
@@ -121,7 +142,9 @@ describe('the stored quote list', () => {
       expect(readQuoteList(), raw).toEqual([]);
       expect(localStorage.getItem(QUOTE_STORAGE_KEY), raw).toBeNull();
     }
-    expect(parseQuoteList(JSON.stringify({ version: 1, items: [good] }))).toEqual([good]);
+    expect(parseQuoteList(JSON.stringify({ version: 1, items: [good] }))).toEqual([
+      { ...cano, quantity: 1, addedAt: 1 },
+    ]);
   });
 
   it('gives up without throwing when storage is missing, full or disabled', () => {
@@ -159,7 +182,7 @@ describe('the stored quote list', () => {
 });
 
 describe('a list brought from a shared link', () => {
-  const valv: QuoteProduct = { ...cano, key: '-Nvalv1', name: 'VALVULA 1/4', article: '30001', rubro: 'valv' };
+  const valv: QuoteProduct = { ...cano, key: '-Nvalv1', nombre: 'VALVULA 1/4', id: '30001', rubro: 'valv' };
 
   it('merges: quantities of the same product are summed (up to the most), new products become lines', () => {
     addToQuote(cano, 1000);

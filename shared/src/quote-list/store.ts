@@ -6,7 +6,7 @@
  * Nothing here is sent anywhere. Storage is untrusted: a corrupt entry, or one of another shape
  * version, is dropped silently and read as an empty list. Never throws.
  */
-import type { PriceType } from '../business/types.ts';
+import type { PriceType, Product } from '../business/types.ts';
 import { pageStorage } from '../site/page-storage.ts';
 
 /** The storage key; the shape's version is inside the value. */
@@ -20,16 +20,12 @@ export const MAX_QUANTITY = 9999;
 /** The most lines a list keeps (a larger list is a data file, not a quote request). */
 export const MAX_LINES = 200;
 
-/** One product as the visitor saw it when adding it, and how many they want. */
-export interface QuoteItem {
-  /** The product's record key in the catalogue. */
-  key: string;
-  /** The name shown on its card. */
-  name: string;
-  /** Its code ('' when it has none). */
-  code: string;
-  /** Its article number (the record's id). */
-  article: string;
+/**
+ * One product as the visitor saw it when adding it (its key, id and name as stored, its code trimmed,
+ * '' when it has none), and how many they want.
+ */
+export type QuoteItem = Pick<Product, 'key' | 'id' | 'nombre'> & {
+  codigo: string;
   /** The rubro whose listing it was added from: the list re-reads that rubro for current prices. */
   rubro: string;
   /** The unit price shown when it was added, or null when the card showed none. */
@@ -39,14 +35,34 @@ export interface QuoteItem {
   quantity: number;
   /** When it was added (ms). */
   addedAt: number;
-}
+};
 
 /** What a card knows about a product: everything but the quantity and the time. */
 export type QuoteProduct = Omit<QuoteItem, 'quantity' | 'addedAt'>;
 
+/**
+ * A line as storage holds it: the product's fields under the names every release has read and written
+ * (`name`, `code`, `article`). A unit released alone still bundles an older copy of this module, and
+ * lists saved before the rename must open: the stored names stay, and only the boundary translates.
+ */
+type StoredItem = Omit<QuoteItem, 'nombre' | 'codigo' | 'id'> & { name: string; code: string; article: string };
+
+const fromStored = ({ name, code, article, ...item }: StoredItem): QuoteItem => ({
+  ...item,
+  nombre: name,
+  codigo: code,
+  id: article,
+});
+const toStored = ({ nombre, codigo, id, ...item }: QuoteItem): StoredItem => ({
+  ...item,
+  name: nombre,
+  code: codigo,
+  article: id,
+});
+
 interface StoredList {
   version: typeof QUOTE_SHAPE_VERSION;
-  items: QuoteItem[];
+  items: StoredItem[];
 }
 
 type QuoteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -59,7 +75,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isQuantity = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY;
 
-function isItem(value: unknown): value is QuoteItem {
+function isItem(value: unknown): value is StoredItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   return (
@@ -85,7 +101,7 @@ export function parseQuoteList(raw: string): QuoteItem[] | null {
     const items: unknown[] = parsed.items;
     if (items.length > MAX_LINES || !items.every(isItem)) return null;
     const keys = new Set(items.map((item) => item.key));
-    return keys.size === items.length ? items : null;
+    return keys.size === items.length ? items.map(fromStored) : null;
   } catch {
     return null;
   }
@@ -123,7 +139,8 @@ function writeQuoteList(items: readonly QuoteItem[], storage: QuoteStorage | nul
   if (!storage) return false;
   try {
     if (items.length === 0) storage.removeItem(QUOTE_STORAGE_KEY);
-    else storage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ version: QUOTE_SHAPE_VERSION, items }));
+    else
+      storage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ version: QUOTE_SHAPE_VERSION, items: items.map(toStored) }));
   } catch {
     return false; // full or disabled: the list stays as it was
   }

@@ -14,9 +14,9 @@ import type { CatalogueRow } from './quote-lines.ts';
 const listDay = Date.UTC(2026, 10, 24, 15);
 const cano: QuoteProduct = {
   key: 'k-cano',
-  name: 'CAÑO DE COBRE 1/4 X 15 MTS',
-  code: 'SH1943325',
-  article: '10672',
+  nombre: 'CAÑO DE COBRE 1/4 X 15 MTS',
+  codigo: 'SH1943325',
+  id: '10672',
   rubro: 'cobre',
   price: 7870,
   priceList: 1,
@@ -24,20 +24,28 @@ const cano: QuoteProduct = {
 const codo: QuoteProduct = {
   ...cano,
   key: 'k-codo',
-  name: 'CODO DE COBRE 1/2',
-  code: 'CD12',
-  article: '10700',
+  nombre: 'CODO DE COBRE 1/2',
+  codigo: 'CD12',
+  id: '10700',
   price: 500,
 };
 const gas: QuoteProduct = {
   ...cano,
   key: 'k-gas',
-  name: 'GAS R134A X 1 KG',
-  code: 'G134',
-  article: '20001',
+  nombre: 'GAS R134A X 1 KG',
+  codigo: 'G134',
+  id: '20001',
   rubro: 'gas',
   price: 30000,
 };
+
+/** A line as storage holds it (the names every release writes). */
+const stored = ({ nombre, codigo, id, ...line }: QuoteProduct) => ({
+  ...line,
+  name: nombre,
+  code: codigo,
+  article: id,
+});
 
 /** A public row: list 1 only (technician prices are in the private half, `technicianPrices` below). */
 type FullRow = CatalogueRow & { lista2?: number };
@@ -47,7 +55,7 @@ const row = (
   lista2?: number,
 ): CatalogueRow & { lista2?: number } => ({
   key: product.key,
-  id: product.article,
+  id: product.id,
   lista1,
   lista2,
 });
@@ -109,7 +117,7 @@ async function quantityOfOneLine() {
   addToQuote(cano);
   show();
   await screen.findByText('Total');
-  return { user, field: within(line(cano.name)).getByLabelText('Cantidad') };
+  return { user, field: within(line(cano.nombre)).getByLabelText('Cantidad') };
 }
 
 describe('/presupuesto', () => {
@@ -135,15 +143,15 @@ describe('/presupuesto', () => {
     addToQuote(gas);
     show();
     expect(await screen.findByText('Total')).toBeInTheDocument();
-    const first = within(line(cano.name));
+    const first = within(line(cano.nombre));
     expect(first.getByText('Código SH1943325 · Artículo 10672')).toBeInTheDocument();
     expect(first.getByLabelText('Cantidad')).toHaveValue('2');
-    expect(figure(cano.name, 'Precio unitario:')).toBe('Precio unitario: $ 7.870');
-    expect(figure(cano.name, 'Subtotal:')).toBe('Subtotal: $ 15.740');
+    expect(figure(cano.nombre, 'Precio unitario:')).toBe('Precio unitario: $ 7.870');
+    expect(figure(cano.nombre, 'Subtotal:')).toBe('Subtotal: $ 15.740');
     expect(
-      within(line(codo.name)).getByText(/El precio cambió desde que lo agregaste \(antes \$\s500\)/),
+      within(line(codo.nombre)).getByText(/El precio cambió desde que lo agregaste \(antes \$\s500\)/),
     ).toBeInTheDocument();
-    expect(figure(codo.name, 'Precio unitario:')).toBe('Precio unitario: $ 650');
+    expect(figure(codo.nombre, 'Precio unitario:')).toBe('Precio unitario: $ 650');
     // 2 × 7.870 + 650 + 30.000
     expect(screen.getByText(/\$\s46\.390$/)).toBeInTheDocument();
     const text = whatsappText();
@@ -174,7 +182,7 @@ describe('/presupuesto', () => {
     addToQuote(gas);
     show(source({ cobre: [], gas: catalogue.gas! }));
     await screen.findByText('Total');
-    expect(within(line(cano.name)).getByText(new RegExp(GONE_TEXT))).toBeInTheDocument();
+    expect(within(line(cano.nombre)).getByText(new RegExp(GONE_TEXT))).toBeInTheDocument();
     expect(whatsappText()).not.toContain('CAÑO');
     expect(screen.getByRole('link', { name: 'Enviar por WhatsApp' })).toHaveAttribute('data-producto', gas.key);
     expect(screen.getByText(/\$\s30\.000$/, { selector: 'strong' })).toBeInTheDocument();
@@ -186,18 +194,18 @@ describe('/presupuesto', () => {
     addToQuote(gas);
     show();
     await screen.findByText('Total');
-    const field = within(line(cano.name)).getByLabelText('Cantidad');
+    const field = within(line(cano.nombre)).getByLabelText('Cantidad');
     await user.clear(field);
     await user.type(field, '03');
     expect(field).toHaveValue('3');
     expect(readQuoteList()[0]?.quantity).toBe(3);
-    await user.click(within(line(cano.name)).getByRole('button', { name: /Sumar uno/ }));
-    await user.click(within(line(cano.name)).getByRole('button', { name: /Sumar uno/ }));
-    await user.click(within(line(cano.name)).getByRole('button', { name: /Restar uno/ }));
+    await user.click(within(line(cano.nombre)).getByRole('button', { name: /Sumar uno/ }));
+    await user.click(within(line(cano.nombre)).getByRole('button', { name: /Sumar uno/ }));
+    await user.click(within(line(cano.nombre)).getByRole('button', { name: /Restar uno/ }));
     expect(field).toHaveValue('4');
     expect(whatsappText()).toContain('• 4 × CAÑO');
-    await user.click(within(line(gas.name)).getByRole('button', { name: 'Quitar' }));
-    expect(screen.queryByRole('heading', { name: gas.name })).not.toBeInTheDocument();
+    await user.click(within(line(gas.nombre)).getByRole('button', { name: 'Quitar' }));
+    expect(screen.queryByRole('heading', { name: gas.nombre })).not.toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '0');
     // A 0 waits a moment ("03" starts with it), then takes the line out.
@@ -233,7 +241,7 @@ describe('/presupuesto', () => {
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent(QUANTITY_ERROR);
     // A step is a new start: the message goes.
-    await user.click(within(line(cano.name)).getByRole('button', { name: /Sumar uno/ }));
+    await user.click(within(line(cano.nombre)).getByRole('button', { name: /Sumar uno/ }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -269,7 +277,7 @@ describe('/presupuesto', () => {
     expect(await navigator.clipboard.readText()).toBe(whatsappText());
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await user.click(within(line(cano.name)).getByRole('button', { name: /Sumar uno/ }));
+    await user.click(within(line(cano.nombre)).getByRole('button', { name: /Sumar uno/ }));
     await user.click(screen.getByRole('button', { name: 'Copiar lista' }));
     expect(await screen.findByRole('textbox', { name: /No pudimos copiar/ })).toHaveValue(whatsappText());
   });
@@ -294,8 +302,8 @@ describe('/presupuesto', () => {
     show(source(), 2);
     await screen.findByText('Total');
     expect(screen.getByText(TECHNICIAN_PRICES)).toBeInTheDocument();
-    expect(figure(cano.name, 'Precio unitario:')).toBe('Precio unitario: $ 6.000');
-    expect(within(line(cano.name)).queryByText(/El precio cambió/)).not.toBeInTheDocument();
+    expect(figure(cano.nombre, 'Precio unitario:')).toBe('Precio unitario: $ 6.000');
+    expect(within(line(cano.nombre)).queryByText(/El precio cambió/)).not.toBeInTheDocument();
     expect(whatsappText()).toContain('según la lista de técnicos del 24/11/2026');
   });
 
@@ -327,10 +335,10 @@ describe('/presupuesto', () => {
     act(() => {
       localStorage.setItem(
         QUOTE_STORAGE_KEY,
-        JSON.stringify({ version: 1, items: [{ ...gas, quantity: 2, addedAt: 1 }] }),
+        JSON.stringify({ version: 1, items: [{ ...stored(gas), quantity: 2, addedAt: 1 }] }),
       );
       window.dispatchEvent(new StorageEvent('storage', { key: QUOTE_STORAGE_KEY }));
     });
-    expect(await screen.findByRole('heading', { name: gas.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: gas.nombre })).toBeInTheDocument();
   });
 });

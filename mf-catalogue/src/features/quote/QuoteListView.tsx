@@ -113,11 +113,11 @@ function Line({ line }: { line: QuoteLine }) {
   return (
     <li className={styles.line} data-gone={gone || undefined}>
       <h2 id={nameId} className={styles.name}>
-        {item.name}
+        {item.nombre}
       </h2>
       <p className={styles.refs}>
-        {item.code ? `Código ${item.code}` : 'Sin código'}
-        {item.article ? ` · Artículo ${item.article}` : null}
+        {item.codigo ? `Código ${item.codigo}` : 'Sin código'}
+        {item.id ? ` · Artículo ${item.id}` : null}
       </p>
       {gone ? (
         <p className={styles.gone}>Este artículo {GONE_TEXT}: no se incluye en el mensaje ni en el total.</p>
@@ -153,7 +153,7 @@ function Line({ line }: { line: QuoteLine }) {
 
 /** What the list's address holds: every line the catalogue still lists, by article number (record key). */
 const linkLinesOf = (lines: readonly QuoteLine[]) =>
-  lines.filter((line) => line.status !== 'gone').map(({ item }) => ({ article: item.key, quantity: item.quantity }));
+  lines.filter((line) => line.status !== 'gone').map(({ item }) => item);
 
 function Summary({
   lines,

@@ -80,9 +80,9 @@ const sharedLines = () =>
   within(screen.getByRole('list', { name: 'Artículos del presupuesto compartido' })).getAllByRole('listitem');
 const text = (element: HTMLElement) => element.textContent!.replace(/\s/g, ' ');
 const three = `#lista=${encodeQuoteLink([
-  { article: '10672', quantity: 2 },
-  { article: '10700', quantity: 1 },
-  { article: '20001', quantity: 3 },
+  { key: '10672', quantity: 2 },
+  { key: '10700', quantity: 1 },
+  { key: '20001', quantity: 3 },
 ])}`;
 
 afterEach(() => {
@@ -92,7 +92,7 @@ afterEach(() => {
 
 describe('a shared list (/presupuesto#lista=…)', () => {
   it('shows the lines at the public prices and totals them; opening it changes nothing on this device', async () => {
-    addToQuote({ key: '10700', name: 'CODO', code: '', article: '10700', rubro: 'cobre', price: 650, priceList: 1 });
+    addToQuote({ key: '10700', nombre: 'CODO', codigo: '', id: '10700', rubro: 'cobre', price: 650, priceList: 1 });
     open(three);
     expect(await screen.findByText('Total')).toBeInTheDocument();
     // The page speaks of the list that was sent, not of how to make one.
@@ -123,7 +123,7 @@ describe('a shared list (/presupuesto#lista=…)', () => {
 
   it('Agregar a mi presupuesto sums the quantities into the list', async () => {
     const user = userEvent.setup();
-    addToQuote({ key: '10700', name: 'CODO', code: '', article: '10700', rubro: 'cobre', price: 650, priceList: 1 });
+    addToQuote({ key: '10700', nombre: 'CODO', codigo: '', id: '10700', rubro: 'cobre', price: 650, priceList: 1 });
     open(three);
     await user.click(await screen.findByRole('button', { name: 'Agregar a mi presupuesto' }));
     expect(await screen.findByText('✓ Agregamos 3 artículos a tu presupuesto.')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('a shared list (/presupuesto#lista=…)', () => {
 
   it('Reemplazar mi presupuesto asks once when there is a list, and can be cancelled', async () => {
     const user = userEvent.setup();
-    addToQuote({ key: '10700', name: 'CODO', code: '', article: '10700', rubro: 'cobre', price: 650, priceList: 1 });
+    addToQuote({ key: '10700', nombre: 'CODO', codigo: '', id: '10700', rubro: 'cobre', price: 650, priceList: 1 });
     open(three);
     await user.click(await screen.findByRole('button', { name: 'Reemplazar mi presupuesto' }));
     expect(screen.getByText('¿Reemplazar tu presupuesto (1 artículo) por esta lista?')).toBeInTheDocument();
@@ -159,9 +159,9 @@ describe('a shared list (/presupuesto#lista=…)', () => {
 
   it('an unknown or no longer listed article is shown as gone and left out of the total; a refused quantity has the field’s message', async () => {
     const value = encodeQuoteLink([
-      { article: '10672', quantity: 1 },
-      { article: '30001', quantity: 1 },
-      { article: '99999', quantity: 4 },
+      { key: '10672', quantity: 1 },
+      { key: '30001', quantity: 1 },
+      { key: '99999', quantity: 4 },
     ]);
     open(`#lista=${value}.10700-100000`.replace(/^(#lista=1\.)3/, '$14'));
     expect(await screen.findByText('Total')).toBeInTheDocument();
@@ -189,13 +189,13 @@ describe('a shared list (/presupuesto#lista=…)', () => {
   });
 
   it('your own list offers Compartir presupuesto, and its message ends with the list’s address', async () => {
-    addToQuote({ key: '10672', name: 'CAÑO', code: '', article: '10672', rubro: 'cobre', price: 7870, priceList: 1 });
+    addToQuote({ key: '10672', nombre: 'CAÑO', codigo: '', id: '10672', rubro: 'cobre', price: 7870, priceList: 1 });
     open('');
     expect(await screen.findByRole('button', { name: 'Compartir presupuesto' })).toBeEnabled();
     const href = screen.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')!;
     const message = new URL(href).searchParams.get('text')!;
     expect(message.split('\n').at(-1)).toBe(
-      `Abrí la lista: ${window.location.origin}/presupuesto#lista=${encodeQuoteLink([{ article: '10672', quantity: 1 }])}`,
+      `Abrí la lista: ${window.location.origin}/presupuesto#lista=${encodeQuoteLink([{ key: '10672', quantity: 1 }])}`,
     );
   });
 });

@@ -90,15 +90,15 @@ function PricedList({
         {lines.map((line) => (
           <SharedLine key={line.item.key} line={line} />
         ))}
-        {shared.unknown.map(({ article }) => (
-          <li key={article} className={styles.line} data-gone>
-            <h3 className={styles.name}>Artículo {article}</h3>
+        {shared.unknown.map(({ key }) => (
+          <li key={key} className={styles.line} data-gone>
+            <h3 className={styles.name}>Artículo {key}</h3>
             <p className={styles.gone}>Este artículo {GONE_TEXT}: no se incluye en el total.</p>
           </li>
         ))}
-        {refused.map(({ article, asked, message }) => (
-          <li key={`refused-${article}`} className={styles.line} data-gone>
-            <h3 className={styles.name}>Artículo {article}</h3>
+        {refused.map(({ key, asked, message }) => (
+          <li key={`refused-${key}`} className={styles.line} data-gone>
+            <h3 className={styles.name}>Artículo {key}</h3>
             <p className={styles.gone}>
               Cantidad pedida «{asked}»: {message} No se incluye en el total.
             </p>
@@ -122,9 +122,9 @@ function PricedList({
 function SharedLine({ line: { item, status, price } }: { line: QuoteLine }) {
   return (
     <li className={styles.line} data-gone={status === 'gone' || undefined}>
-      <h3 className={styles.name}>{item.name}</h3>
+      <h3 className={styles.name}>{item.nombre}</h3>
       <p className={styles.refs}>
-        {item.code ? `Código ${item.code}` : 'Sin código'} · Artículo {item.article}
+        {item.codigo ? `Código ${item.codigo}` : 'Sin código'} · Artículo {item.id}
       </p>
       {status === 'gone' ? (
         <p className={styles.gone}>Este artículo {GONE_TEXT}: no se incluye en el total.</p>

@@ -46,11 +46,5 @@ export const messageProducts = (lines: readonly QuoteLine[]): string[] =>
 
 /** The lines the message sends. */
 export function messageLines(lines: readonly QuoteLine[]): MessageLine[] {
-  return lines.filter(inMessage).map(({ item, price }) => ({
-    name: item.name,
-    code: item.code,
-    article: item.article,
-    price,
-    quantity: item.quantity,
-  }));
+  return lines.filter(inMessage).map(({ item, price }) => ({ ...item, price }));
 }

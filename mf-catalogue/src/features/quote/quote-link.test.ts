@@ -4,14 +4,14 @@ import { decodeQuoteLink } from './read-quote-link.ts';
 import { MAX_LINK_LINES, encodeQuoteLink, linkValue, quoteLinkUrl, type LinkLine } from './quote-link.ts';
 
 const three: LinkLine[] = [
-  { article: '10672', quantity: 2 },
-  { article: '10673', quantity: 1 },
-  { article: '10700', quantity: 15 },
+  { key: '10672', quantity: 2 },
+  { key: '10673', quantity: 1 },
+  { key: '10700', quantity: 15 },
 ];
 
 /** `count` lines of 6-digit articles with quantities up to 4 digits: the longest realistic list. */
 const longList = (count: number): LinkLine[] =>
-  Array.from({ length: count }, (_, i) => ({ article: String(900000 + i * 37), quantity: 1000 + i * 179 }));
+  Array.from({ length: count }, (_, i) => ({ key: String(900000 + i * 37), quantity: 1000 + i * 179 }));
 
 describe('the quote list as an address', () => {
   it('round trips: the lines and quantities come back, in order, and the address is complete', () => {
@@ -45,7 +45,7 @@ describe('the quote list as an address', () => {
     const url = quoteLinkUrl('https://www.refrigeracion-ejemplo.com.ar', longList(MAX_LINK_LINES));
     expect(url.length).toBeLessThan(700);
     // A typical list (5-digit articles, small quantities) is about 10 characters a line.
-    const typical = Array.from({ length: 50 }, (_, i) => ({ article: String(10000 + i * 13), quantity: (i % 3) + 1 }));
+    const typical = Array.from({ length: 50 }, (_, i) => ({ key: String(10000 + i * 13), quantity: (i % 3) + 1 }));
     expect(encodeQuoteLink(typical).length).toBeLessThan(450);
   });
 
@@ -53,12 +53,7 @@ describe('the quote list as an address', () => {
     const decoded = decodeQuoteLink(encodeQuoteLink(longList(MAX_LINK_LINES + 10)));
     expect(decoded.lines).toEqual(longList(MAX_LINK_LINES));
     expect(decoded.complete).toBe(true);
-    const mixed = [
-      { article: 'k-1', quantity: 1 },
-      { article: '5', quantity: 0 },
-      ...three,
-      { article: '7', quantity: 1.5 },
-    ];
+    const mixed = [{ key: 'k-1', quantity: 1 }, { key: '5', quantity: 0 }, ...three, { key: '7', quantity: 1.5 }];
     expect(decodeQuoteLink(encodeQuoteLink(mixed)).lines).toEqual(three);
   });
 
@@ -95,10 +90,10 @@ describe('the quote list as an address', () => {
     const decoded = decodeQuoteLink('1.4.x.10672-100000.10673-0.10674--2.10675-1e9');
     expect(decoded.lines).toEqual([]);
     expect(decoded.refused).toEqual([
-      { article: '10672', asked: '100000', message: QUANTITY_ERROR },
-      { article: '10673', asked: '0', message: QUANTITY_ERROR },
-      { article: '10674', asked: '-2', message: QUANTITY_ERROR },
-      { article: '10675', asked: '1e9', message: QUANTITY_ERROR },
+      { key: '10672', asked: '100000', message: QUANTITY_ERROR },
+      { key: '10673', asked: '0', message: QUANTITY_ERROR },
+      { key: '10674', asked: '-2', message: QUANTITY_ERROR },
+      { key: '10675', asked: '1e9', message: QUANTITY_ERROR },
     ]);
     expect(decoded.complete).toBe(false);
   });
@@ -107,8 +102,8 @@ describe('the quote list as an address', () => {
     const decoded = decodeQuoteLink(
       `1.5.x.<img src=x onerror=alert(1)>.10672-2.0123.10672-3.10680-${'9'.repeat(40)}<script>`,
     );
-    expect(decoded.lines).toEqual([{ article: '10672', quantity: 2 }]);
-    expect(decoded.refused).toEqual([{ article: '10680', asked: '999999999999', message: QUANTITY_ERROR }]);
+    expect(decoded.lines).toEqual([{ key: '10672', quantity: 2 }]);
+    expect(decoded.refused).toEqual([{ key: '10680', asked: '999999999999', message: QUANTITY_ERROR }]);
     expect(decoded.complete).toBe(false);
   });
 

@@ -9,7 +9,7 @@
  * digits, lower-case letters, `.` and `-`: nothing a chat encodes, formats (`*`, `_`, `~`) or cuts off.
  * What is read back is untrusted: a cut or changed address is still read as far as it can be, and says so.
  */
-import { MAX_QUANTITY } from '@frio/shared/quote-list';
+import { MAX_QUANTITY, type QuoteItem } from '@frio/shared/quote-list';
 
 /** The fragment's parameter: `/presupuesto#lista=…`. */
 const LINK_PARAM = 'lista';
@@ -21,10 +21,8 @@ export const MAX_LINK_LINES = 50;
 /** An article number as the catalogue's import writes record keys: a positive integer, at most 9 digits. */
 export const ARTICLE = /^[1-9]\d{0,8}$/;
 
-export interface LinkLine {
-  article: string;
-  quantity: number;
-}
+/** A line as a link holds it: its article (record key) and quantity. */
+export type LinkLine = Pick<QuoteItem, 'key' | 'quantity'>;
 
 /** FNV-1a (32 bits) in base 36: not a secret, a check that the address arrived as it was made. */
 export function checksum(text: string): string {
@@ -36,10 +34,10 @@ export function checksum(text: string): string {
   return hash.toString(36);
 }
 
-const linePart = ({ article, quantity }: LinkLine) => (quantity === 1 ? article : `${article}-${quantity}`);
+const linePart = ({ key, quantity }: LinkLine) => (quantity === 1 ? key : `${key}-${quantity}`);
 
-const linkable = ({ article, quantity }: LinkLine) =>
-  ARTICLE.test(article) && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+const linkable = ({ key, quantity }: LinkLine) =>
+  ARTICLE.test(key) && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
 
 /** The lines a link takes: well-formed ones, the first MAX_LINK_LINES. */
 export const linkLines = (lines: readonly LinkLine[]): LinkLine[] => lines.filter(linkable).slice(0, MAX_LINK_LINES);

@@ -10,7 +10,7 @@ const SHOWN_TEXT_LIMIT = 12;
 
 /** A line whose article was read but whose quantity the Cantidad field would refuse. */
 export interface RefusedLine {
-  article: string;
+  key: string;
   /** What the address asked for, cut to a few characters. */
   asked: string;
   message: string;
@@ -40,10 +40,10 @@ export function decodeQuoteLink(value: string): ReadLink {
     seen.add(article);
     const asked = dash === -1 ? '1' : part.slice(dash + 1);
     const quantity = parseQuantity(asked);
-    if (quantity.kind === 'quantity' && quantity.value >= 1) lines.push({ article, quantity: quantity.value });
+    if (quantity.kind === 'quantity' && quantity.value >= 1) lines.push({ key: article, quantity: quantity.value });
     else
       refused.push({
-        article,
+        key: article,
         asked: asked.slice(0, SHOWN_TEXT_LIMIT),
         message: quantity.kind === 'invalid' ? quantity.message : QUANTITY_ERROR,
       });

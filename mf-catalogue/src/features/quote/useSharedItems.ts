@@ -13,15 +13,15 @@ export interface SharedItems {
 }
 
 /** A line of a shared list as the quote list keeps it; its price comes from the viewer's current list. */
-function toItem(record: unknown, { article, quantity }: LinkLine): QuoteItem | null {
-  const listed = listedProduct(record, article);
+function toItem(record: unknown, { key, quantity }: LinkLine): QuoteItem | null {
+  const listed = listedProduct(record, key);
   if (!listed) return null;
   const { product, rubro } = listed;
   return {
-    key: article,
-    name: product.nombre,
-    code: product.codigo?.trim() ?? '',
-    article: product.id || article,
+    key,
+    nombre: product.nombre,
+    codigo: product.codigo?.trim() ?? '',
+    id: product.id || key,
     rubro,
     price: null,
     priceList: 1,
@@ -37,7 +37,7 @@ function toItem(record: unknown, { article, quantity }: LinkLine): QuoteItem | n
 export function useSharedItems(lines: readonly LinkLine[], readRecord: RecordReader): ReadState<SharedItems> {
   return useRead(async () => {
     try {
-      const records = await Promise.all(lines.map((line) => readRecord(line.article)));
+      const records = await Promise.all(lines.map((line) => readRecord(line.key)));
       const shared: SharedItems = { items: [], unknown: [] };
       lines.forEach((line, index) => {
         const item = toItem(records[index], line);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PriceType } from '@frio/shared/types';
+import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { priceValue, type TechnicianPrices } from '../../lib/prices/price.ts';
 
 /** Where a technician's prices of a rubro come from (the listing's product source, which the rules guard). */
@@ -15,18 +16,7 @@ export interface ViewerProps {
 }
 
 /** A search result as its price needs it (the index is public: list 1 only). */
-interface Priced {
-  id: string;
-  rubro: string;
-  lista1?: number | undefined;
-}
-
-export interface ViewerPrices {
-  /** The viewer's price of a result: null when it has none to show, undefined while it is being read. */
-  priceOf(product: Priced): number | null | undefined;
-  /** Whether the prices shown are the technicians' (list 2). */
-  technician: boolean;
-}
+type Priced = Pick<IndexedProduct, 'id' | 'lista1'> & { rubro: string };
 
 /**
  * One price per viewer in the search, as in the listing: list 1 at once for a visitor; for a technician
@@ -38,7 +28,7 @@ export function useViewerPrices(
   rubros: readonly string[],
   priceType: PriceType | undefined,
   source: TechnicianPriceSource,
-): ViewerPrices {
+) {
   const [read, setRead] = useState<ReadonlyMap<string, TechnicianPrices | null>>(() => new Map());
   const wanted = priceType === 2 ? [...new Set(rubros)].filter((rubro) => !read.has(rubro)).sort() : [];
   const missing = wanted.join(' ');
@@ -63,8 +53,10 @@ export function useViewerPrices(
   }, [missing, source]);
 
   return {
+    /** Whether the prices shown are the technicians' (list 2). */
     technician: priceType === 2,
-    priceOf(product) {
+    /** The viewer's price of a result: null when it has none to show, undefined while it is being read. */
+    priceOf(product: Priced): number | null | undefined {
       if (priceType === undefined) return undefined;
       if (priceType === 1) return priceValue(product, 1);
       const prices = read.get(product.rubro);

@@ -1,3 +1,5 @@
+import type { Product } from '@frio/shared/types';
+
 /** The four orders of the filter panel; 'name-asc' is the default (and what 'Borrar Filtro' restores). */
 const sortOrders = ['name-asc', 'name-desc', 'price-desc', 'price-asc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
@@ -7,17 +9,11 @@ export const isSortOrder = (value: unknown): value is SortOrder =>
   typeof value === 'string' && (sortOrders as readonly string[]).includes(value);
 
 /** What an order reads of an item: its list-1 price (the listing's rows, the search's results). */
-interface Priced {
-  readonly lista1?: number | undefined;
-}
-
-const price = (product: Priced): number | undefined => product.lista1;
+type Priced = Pick<Product, 'lista1'>;
 
 /** Missing prices go last in both directions. */
 function byPrice(direction: 1 | -1) {
-  return (a: Priced, b: Priced): number => {
-    const pa = price(a);
-    const pb = price(b);
+  return ({ lista1: pa }: Priced, { lista1: pb }: Priced): number => {
     if (pa === undefined || pb === undefined) return pa === pb ? 0 : pa === undefined ? 1 : -1;
     return (pa - pb) * direction;
   };

@@ -10,7 +10,7 @@ import {
 } from './quote-message.ts';
 
 const listDay = Date.UTC(2026, 10, 24, 15); // 24/11/2026 in Argentina
-const cano = { name: 'CAÑO DE COBRE 1/4 X 15 MTS', code: 'SH1943325', article: '10672', price: 7870 };
+const cano = { nombre: 'CAÑO DE COBRE 1/4 X 15 MTS', codigo: 'SH1943325', id: '10672', price: 7870 };
 const decoded = (href: string) => new URL(href).searchParams.get('text');
 
 describe('consultText (Consultar on a card)', () => {
@@ -25,19 +25,19 @@ describe('consultText (Consultar on a card)', () => {
     );
   });
   it('leaves out what the product lacks: code, date, price', () => {
-    expect(consultText({ ...cano, code: '' }, 1, null)).toBe(
+    expect(consultText({ ...cano, codigo: '' }, 1, null)).toBe(
       '¡Hola! Quisiera consultar por CAÑO DE COBRE 1/4 X 15 MTS (artículo 10672), $ 7.870 según la lista de precios.',
     );
-    expect(consultText({ ...cano, code: '', article: '', price: null }, 1, listDay)).toBe(
+    expect(consultText({ ...cano, codigo: '', id: '', price: null }, 1, listDay)).toBe(
       '¡Hola! Quisiera consultar por CAÑO DE COBRE 1/4 X 15 MTS. ¿Qué precio tiene?',
     );
   });
 });
 
 const line = (n: number, quantity = 1, price: number | null = 1000 * n): MessageLine => ({
-  name: `ARTÍCULO DE PRUEBA NÚMERO ${n} CON UN NOMBRE LARGO`,
-  code: `C${n}`,
-  article: String(10000 + n),
+  nombre: `ARTÍCULO DE PRUEBA NÚMERO ${n} CON UN NOMBRE LARGO`,
+  codigo: `C${n}`,
+  id: String(10000 + n),
   price,
   quantity,
 });
@@ -78,8 +78,8 @@ describe('the quote list message', () => {
     const text = decoded(message.href)!;
     const left = 60 - message.sent;
     expect(text).toContain(`… y ${left} artículos más, que te paso copiados en el próximo mensaje.`);
-    expect(text).toContain(`• 1 × ${lines[message.sent - 1]!.name}`);
-    expect(text).not.toContain(`${lines[message.sent]!.name} (`);
+    expect(text).toContain(`• 1 × ${lines[message.sent - 1]!.nombre}`);
+    expect(text).not.toContain(`${lines[message.sent]!.nombre} (`);
     expect(text.endsWith('Total: $ 1.830.000')).toBe(true); // 1000 × (1 + … + 60)
     expect(message.rest.split('\n')).toEqual([
       'Continuación del presupuesto:',

@@ -3,6 +3,7 @@
  * its cut for a WhatsApp link (docs/contract.md says why the limit is what it is).
  */
 import { formatDay, formatPrice } from '@frio/shared/format';
+import type { QuoteItem } from '@frio/shared/quote-list';
 import type { PriceType } from '@frio/shared/types';
 import { whatsappLink } from '@frio/shared/whatsapp';
 
@@ -12,22 +13,14 @@ import { whatsappLink } from '@frio/shared/whatsapp';
  */
 export const WHATSAPP_LINK_LIMIT = 2000;
 
-/** A product as a message names it. */
-export interface MessageProduct {
-  name: string;
-  /** '' when it has none. */
-  code: string;
-  /** '' when it has none. */
-  article: string;
-  /** The unit price, or null when there is none to show. */
-  price: number | null;
-}
+/** A quote line as a message names it, at the unit price to show (null: none). */
+export type MessageLine = Pick<QuoteItem, 'nombre' | 'codigo' | 'id' | 'price' | 'quantity'>;
 
 /** Pesos as the visitor reads them, with plain spaces (a chat has no use for no-break spaces). */
 export const pesos = (value: number): string => (formatPrice(value) ?? '').replace(/\s/g, ' ');
 
-function references({ code, article }: MessageProduct): string {
-  const parts = [code && `código ${code}`, article && `artículo ${article}`].filter(Boolean);
+function references({ codigo, id }: Pick<MessageLine, 'codigo' | 'id'>): string {
+  const parts = [codigo && `código ${codigo}`, id && `artículo ${id}`].filter(Boolean);
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -39,22 +32,21 @@ function listText(priceList: PriceType, updatedAt: number | null): string {
 }
 
 /** Consultar's text: the product as its card shows it, its price and the price list's date. */
-export function consultText(product: MessageProduct, priceList: PriceType, updatedAt: number | null): string {
-  const about = `¡Hola! Quisiera consultar por ${product.name}${references(product)}`;
+export function consultText(
+  product: Omit<MessageLine, 'quantity'>,
+  priceList: PriceType,
+  updatedAt: number | null,
+): string {
+  const about = `¡Hola! Quisiera consultar por ${product.nombre}${references(product)}`;
   return product.price === null
     ? `${about}. ¿Qué precio tiene?`
     : `${about}, ${pesos(product.price)} ${listText(priceList, updatedAt)}.`;
 }
 
-/** One line of the list as the message sends it. */
-export interface MessageLine extends MessageProduct {
-  quantity: number;
-}
-
 /** "2 × CAÑO … (código …, artículo …): $ 7.870 c/u". */
 export function lineText(line: MessageLine): string {
   const price = line.price === null ? 'precio a consultar' : `${pesos(line.price)} c/u`;
-  return `• ${line.quantity} × ${line.name}${references(line)}: ${price}`;
+  return `• ${line.quantity} × ${line.nombre}${references(line)}: ${price}`;
 }
 
 /** The sum of the priced lines. */

@@ -5,7 +5,8 @@
 export { productColumns, optionalColumns, matchHeader, type Column } from './columns.ts';
 export { parseNumber, type DecimalMark } from './numbers.ts';
 export { decodeText, parseCsvText, readTableBytes, RefusedFileError, type Cell, type Table } from './table.ts';
-export { validateTable, type PriceListRow, type Validation } from './validate.ts';
+export { validateTable, type Validation } from './validate.ts';
+export type { PriceListRow } from '../../business/types.ts';
 export { catalogueTree, derivedLists, planSync, productosFrom, type CurrentCatalogue, type SyncPlan } from './sync.ts';
 export { relatedKeys } from './related.ts';
 export { listingFields } from '../listing-codec.ts';

@@ -4,7 +4,7 @@
  * search index, the related products) and every reader reads it. Nothing outside the import asks these.
  */
 import { rubros, type Rubro } from '../../business/types.ts';
-import type { PriceListRow } from './validate.ts';
+import type { PriceListRow } from '../../business/types.ts';
 
 /** Category ids the listing shows (docs/contract.md "Data entities"): 4 = INSUMOS, 2 = REPUESTOS. */
 const listedRubroIds = new Set([2, 4]);

@@ -4,17 +4,15 @@
  */
 import { recordEntries } from '../product-shape.ts';
 import type { CurrentCatalogue, SyncPlan } from './sync.ts';
-import type { PriceListRow } from './validate.ts';
+import type { PriceListRow } from '../../business/types.ts';
 
-export interface PriceChange {
-  id: string;
-  nombre: string;
+export type PriceChange = Pick<PriceListRow, 'id' | 'nombre'> & {
   list: 'lista1' | 'lista2';
   before: number;
   after: number;
   /** (after - before) / before × 100; null when the price was 0. */
   percent: number | null;
-}
+};
 
 export interface ImportPreview {
   added: number;

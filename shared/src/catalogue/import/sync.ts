@@ -15,8 +15,7 @@ import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts'
 import { RELATED_PATH, relatedKeys } from './related.ts';
 import { listedRubro, listingRubros } from './listing-rule.ts';
 import { STAMP_PATH } from '../product-read.ts';
-import { rubros, type Rubro, type StoredProduct } from '../../business/types.ts';
-import type { PriceListRow } from './validate.ts';
+import { rubros, type PriceListRow, type Rubro, type StoredProduct } from '../../business/types.ts';
 
 /** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */
 export type DerivedLists = Partial<

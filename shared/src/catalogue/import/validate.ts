@@ -5,14 +5,7 @@
 import { matchHeader, optionalColumns, productColumns, type Column } from './columns.ts';
 import { parseNumber, type DecimalMark } from './numbers.ts';
 import { RefusedFileError, type Cell, type Table } from './table.ts';
-import type { StoredProduct } from '../../business/types.ts';
-
-/**
- * A good row of the ERP's price list, both prices: what the import writes (its public fields, with the
- * import's verdict, to `productos/<id>` as a StoredProduct; `lista2` to `privado/precios/<id>`) and what a
- * kept list keeps.
- */
-export type PriceListRow = Omit<StoredProduct, 'rubro'> & { lista2: number };
+import type { PriceListRow } from '../../business/types.ts';
 
 interface RejectedRow {
   line: number;

@@ -15,6 +15,7 @@
  * Fast on 20,000 articles: the names' distinct words (a few thousand) are the vocabulary, each with the
  * articles holding it; a keystroke compares the typed words with the vocabulary, not with every name.
  */
+import type { Product } from '../../business/types.ts';
 import { allowedTypos, editDistance } from './edit-distance.ts';
 import { compactText, containsWord, foldText } from './fold.ts';
 import { parseSearch, type SearchQuery } from './query.ts';
@@ -24,11 +25,7 @@ export { foldText } from './fold.ts';
 export { isSearchActive, parseSearch, type SearchQuery } from './query.ts';
 
 /** What the search reads of an article. */
-export interface SearchDoc {
-  readonly id: string;
-  readonly codigo?: string | undefined;
-  readonly nombre: string;
-}
+export type SearchDoc = Pick<Product, 'id' | 'codigo' | 'nombre'>;
 
 /** A synonym ranks just after the word as typed; each typo costs 1. */
 const SYNONYM_COST = 0.5;

@@ -10,22 +10,15 @@
  * (import/listing-rule.ts: "LATA DE GAS R22" → lata): the group the article is shown under.
  */
 import { compareByName } from '../product-shape.ts';
-import { isRubro, type Rubro } from '../../business/types.ts';
-import type { SearchDoc } from './engine.ts';
+import { isRubro, type Product, type Rubro } from '../../business/types.ts';
 import { joinedText, textParts } from '../text-parts.ts';
 
 export const SEARCH_INDEX_PATH = 'catalogo/indice';
 
 const FIELDS = ['id', 'codigo', 'nombre', 'rubro', 'lista1'] as const;
 
-/** One article of the index. */
-export interface IndexedProduct extends SearchDoc {
-  readonly id: string;
-  readonly codigo?: string | undefined;
-  readonly nombre: string;
-  readonly rubro: Rubro;
-  readonly lista1?: number | undefined;
-}
+/** One article of the index: what the search reads, its list-1 price and the rubro it is shown under. */
+export type IndexedProduct = Pick<Product, 'id' | 'codigo' | 'nombre' | 'lista1'> & { rubro: Rubro };
 
 /** The index of the listed articles, each under the rubro the import decided for it, as stored. */
 export function encodeSearchIndex(listed: readonly IndexedProduct[]): string[] {

@@ -5,7 +5,7 @@ import { QUOTE_STORAGE_KEY, addToQuote, clearQuote, readQuoteList } from '@frio/
 import { SESSION_EVENT } from '@frio/shared/session';
 import { QuoteLink } from './QuoteLink.tsx';
 
-const product = { name: 'CAÑO', code: '', article: '1', rubro: 'cobre', price: 10, priceList: 1 as const };
+const product = { nombre: 'CAÑO', codigo: '', id: '1', rubro: 'cobre', price: 10, priceList: 1 as const };
 
 function show() {
   const router = createMemoryRouter([{ path: '*', element: <QuoteLink /> }], { initialEntries: ['/'] });
@@ -65,7 +65,22 @@ describe('the navbar’s Presupuesto link', () => {
     act(() => {
       localStorage.setItem(
         QUOTE_STORAGE_KEY,
-        JSON.stringify({ version: 1, items: [{ ...product, key: 'x', quantity: 3, addedAt: 1 }] }),
+        JSON.stringify({
+          version: 1,
+          items: [
+            {
+              key: 'x',
+              name: 'CAÑO',
+              code: '',
+              article: '1',
+              rubro: 'cobre',
+              price: 10,
+              priceList: 1,
+              quantity: 3,
+              addedAt: 1,
+            },
+          ],
+        }),
       );
       window.dispatchEvent(new StorageEvent('storage', { key: QUOTE_STORAGE_KEY }));
     });

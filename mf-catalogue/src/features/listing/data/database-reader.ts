@@ -14,7 +14,8 @@
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
-import { listedRows, shapedRows, type ListedProduct } from './listed-rows.ts';
+import { listedRows, shapedRows } from './listed-rows.ts';
+import type { Product } from '@frio/shared/types';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import { ProductsUnavailableError, readOnce, readPublic } from '../../../lib/data/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
@@ -35,9 +36,9 @@ export interface CatalogueReader {
   technicianPrices(rubro: string, timeoutMs: number): Promise<TechnicianPrices>;
   stamp(timeoutMs: number): Promise<CatalogueStamp>;
   /** A derived list's products, in its order; [] when the rubro has none, null when what is stored is no list. */
-  rubroList(rubro: string, timeoutMs: number): Promise<ListedProduct[] | null>;
+  rubroList(rubro: string, timeoutMs: number): Promise<Product[] | null>;
   /** The first page of a derived list, null when the rubro has none or it is unreadable. */
-  firstPage(rubro: string, timeoutMs: number): Promise<{ items: ListedProduct[]; total: number } | null>;
+  firstPage(rubro: string, timeoutMs: number): Promise<{ items: Product[]; total: number } | null>;
   /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
   prepare(): void;
 }

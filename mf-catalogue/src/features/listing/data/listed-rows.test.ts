@@ -3,14 +3,14 @@ import { listedRows, shapedRows } from './listed-rows.ts';
 import { record } from '../../../testing/products.ts';
 
 describe('listedRows (a list the rule already made)', () => {
-  it('keeps the rows in their order, each with its key and its name lower-cased once for searching', () => {
+  it('keeps the rows in their order, each with its key', () => {
     const rows = listedRows([
       ['b', record({ nombre: 'Filtro SECADOR' })],
       ['a', record({ nombre: 'CAÑO DE COBRE 1/4' })],
     ]);
-    expect(rows?.map(({ key, searchName }) => [key, searchName])).toEqual([
-      ['b', 'filtro secador'],
-      ['a', 'caño de cobre 1/4'],
+    expect(rows?.map(({ key, nombre }) => [key, nombre])).toEqual([
+      ['b', 'Filtro SECADOR'],
+      ['a', 'CAÑO DE COBRE 1/4'],
     ]);
   });
 

@@ -4,7 +4,8 @@
  * database's own first pages are, so that the page taking the document over renders exactly them again.
  */
 import { decodeFirstPage, encodeRows } from '@frio/shared/catalogue/listing-codec';
-import { listedRows, type ListedProduct } from './listed-rows.ts';
+import { listedRows } from './listed-rows.ts';
+import type { Product } from '@frio/shared/types';
 
 /** The name the listing's server data is handed over under (@frio/shared/server-data). */
 export const LISTING_DATA = 'listing';
@@ -12,7 +13,7 @@ export const LISTING_DATA = 'listing';
 /** A rubro's first page as the server read it, and the stamp it was read under. */
 export interface ListingSnapshot {
   rubro: string;
-  items: readonly ListedProduct[];
+  items: readonly Product[];
   total: number;
   /** The catalogue's stamp (the import's date) the rows were read under: the listing compares it once. */
   updatedAt: number;

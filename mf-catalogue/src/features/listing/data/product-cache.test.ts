@@ -6,7 +6,7 @@ import { listed } from '../../../testing/products.ts';
 describe('per-rubro session cache', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('round-trips a rubro list in its order (key, public fields and search name), in the codec form', () => {
+  it('round-trips a rubro list in its order (key and public fields), in the codec form', () => {
     const products = [
       listed({ nombre: 'CODO DE COBRE', lista1: undefined, lista2: undefined }, 'k2'),
       listed({ nombre: 'CAÑO DE COBRE', lista2: undefined }, 'k1'),

@@ -8,7 +8,8 @@
  * time). Never throws.
  */
 import { decodeListing, encodeRows } from '@frio/shared/catalogue/listing-codec';
-import { listedRows, type ListedProduct } from './listed-rows.ts';
+import { listedRows } from './listed-rows.ts';
+import type { Product } from '@frio/shared/types';
 import { pageStorage } from '@frio/shared/page-storage';
 
 /** v3: the codec's form (v2 held an array of records; such an entry is not read, and is replaced). */
@@ -30,7 +31,7 @@ export function readCachedRubro(
   rubro: string,
   stamp: CatalogueStamp,
   storage: CacheStorage | null = defaultStorage(),
-): ListedProduct[] | null {
+): Product[] | null {
   if (!storage) return null;
   const key = cacheKey(rubro);
   try {
@@ -53,14 +54,14 @@ export function readCachedRubro(
 }
 
 /** The stamp, then the list's public fields in its order (the lower-cased name is derived again on read). */
-function serialize(products: readonly ListedProduct[], stamp: CatalogueStamp): string {
+function serialize(products: readonly Product[], stamp: CatalogueStamp): string {
   return `${JSON.stringify(stamp)}\n${encodeRows(products)}`;
 }
 
 /** Cache a rubro's list. When storage is full, other rubros' entries are evicted once and the write retried. */
 export function writeCachedRubro(
   rubro: string,
-  products: readonly ListedProduct[],
+  products: readonly Product[],
   stamp: CatalogueStamp,
   storage: CacheStorage | null = defaultStorage(),
 ): boolean {

@@ -6,13 +6,13 @@
  * lower-case (ProductListPage normalises them once).
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
-import type { ListedProduct } from './listed-rows.ts';
+import type { Product } from '@frio/shared/types';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 import { databaseReader, ProductsUnavailableError, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';
 
 /** A rubro's rows and the date its prices were updated (null when the database has no stamp). */
 interface RubroList {
-  items: readonly ListedProduct[];
+  items: readonly Product[];
   updatedAt: CatalogueStamp;
 }
 
@@ -65,7 +65,7 @@ export function createProductSource(
     return stampRead;
   }
 
-  function remember(rubro: string, items: readonly ListedProduct[], updatedAt: CatalogueStamp): RubroList {
+  function remember(rubro: string, items: readonly Product[], updatedAt: CatalogueStamp): RubroList {
     const list = { items, updatedAt };
     byRubro.set(rubro, list);
     return list;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ListedProduct } from './listed-rows.ts';
+import type { Product } from '@frio/shared/types';
 import type { ProductSource } from './product-source.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
 
@@ -10,10 +10,10 @@ export type ProductsState =
    * as the document rendered it until the live stamp is compared with it, once (then 'partial'), or
    * replaced ('loading') if it differs.
    */
-  | { status: 'snapshot'; items: readonly ListedProduct[]; total: number; updatedAt: number }
+  | { status: 'snapshot'; items: readonly Product[]; total: number; updatedAt: number }
   /** The first page of the list (in its default order) is on screen; the whole list is on its way. */
-  | { status: 'partial'; items: readonly ListedProduct[]; total: number; updatedAt: number | null }
-  | { status: 'ready'; items: readonly ListedProduct[]; updatedAt: number | null }
+  | { status: 'partial'; items: readonly Product[]; total: number; updatedAt: number | null }
+  | { status: 'ready'; items: readonly Product[]; updatedAt: number | null }
   | { status: 'error' };
 
 /**

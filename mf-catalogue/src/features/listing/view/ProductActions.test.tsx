@@ -79,9 +79,9 @@ describe("a card's actions", () => {
     expect(readQuoteList()).toEqual([
       {
         key: 'k-cano',
-        name: 'CAÑO DE COBRE 1/4 X 15 MTS',
-        code: 'SH1943325',
-        article: '10672',
+        nombre: 'CAÑO DE COBRE 1/4 X 15 MTS',
+        codigo: 'SH1943325',
+        id: '10672',
         rubro: 'cobre',
         price: 6100,
         priceList: 2,

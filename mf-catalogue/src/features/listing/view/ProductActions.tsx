@@ -30,9 +30,9 @@ interface Props {
 function seenProduct(product: ActionProduct, priceType: PriceType, rubro: string): QuoteProduct {
   return {
     key: product.key,
-    name: product.nombre,
-    code: product.codigo?.trim() ?? '',
-    article: product.id,
+    nombre: product.nombre,
+    codigo: product.codigo?.trim() ?? '',
+    id: product.id,
     rubro,
     price: priceValue(product, priceType),
     priceList: priceType,

@@ -2,15 +2,14 @@ import { memo } from 'react';
 import { Link } from '@frio/shared/router';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { descriptionAdds } from '@frio/shared/catalogue/product-page';
-import type { PriceType } from '@frio/shared/types';
-import type { ListedProduct } from '../data/listed-rows.ts';
+import type { PriceType, Product } from '@frio/shared/types';
 import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
 import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import styles from './ProductCard.module.css';
 
 interface Props {
-  product: ListedProduct;
+  product: Product;
   priceType: PriceType;
   /** The listing's rubro (the quote list re-reads it for current prices). */
   rubro: string;

@@ -2,12 +2,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PriceType } from '@frio/shared/types';
+import type { PriceType, Product } from '@frio/shared/types';
 import { ProductListView, EMPTY_TEXT, LOAD_ERROR_TEXT, SEARCH_HINT } from './ProductListView.tsx';
 import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
 import { createProductSource, type ProductSource } from '../data/product-source.ts';
 import { databaseReader, READ_TIMEOUT_MS } from '../data/database-reader.ts';
-import { listedRows, type ListedProduct } from '../data/listed-rows.ts';
+import { listedRows } from '../data/listed-rows.ts';
 import { record } from '../../../testing/products.ts';
 import { LISTING_DATA, snapshotBlock } from '../data/listing-snapshot.ts';
 import { BLOCK_ATTRIBUTE, dehydrate } from '@frio/shared/server-data';
@@ -35,7 +35,7 @@ vi.mock('@frio/shared/firebase', async () =>
 );
 
 /** 100 cobre items, ids 10000…10099, names sorting as their index, lista1 = 1000 + index, then one more; in name order, as the import lists them. */
-function catalogue(): ListedProduct[] {
+function catalogue(): Product[] {
   const records: Record<string, unknown> = {};
   for (let i = 0; i < 100; i += 1) {
     const n = String(i).padStart(3, '0');
@@ -63,7 +63,7 @@ function catalogue(): ListedProduct[] {
 const technicianPrices = async () =>
   new Map(Array.from({ length: 100 }, (_, i) => [`k${String(i).padStart(3, '0')}`, 50 + i] as const));
 
-function fixedSource(items: readonly ListedProduct[], updatedAt: number | null = null): ProductSource {
+function fixedSource(items: readonly Product[], updatedAt: number | null = null): ProductSource {
   return {
     peek: () => ({ items, updatedAt }),
     preview: async () => null,
@@ -517,7 +517,7 @@ describe('ProductListView', () => {
     }
 
     /** A source whose stamp check answers when told, and whose whole list is `list` (other prices). */
-    function checkedSource(list: readonly ListedProduct[], updatedAt: number) {
+    function checkedSource(list: readonly Product[], updatedAt: number) {
       let answer!: (current: boolean) => void;
       const current = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
       const load = vi.fn(async () => ({ items: list, updatedAt }));

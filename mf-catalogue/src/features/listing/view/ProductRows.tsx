@@ -7,8 +7,7 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import type { PriceType } from '@frio/shared/types';
-import type { ListedProduct } from '../data/listed-rows.ts';
+import type { PriceType, Product } from '@frio/shared/types';
 import { isWindowed, rowCount, rowItems, rowKey, spacers } from './grid-rows.ts';
 import { useListGrid } from './useListGrid.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -40,7 +39,7 @@ const observeOffset: typeof observeWindowOffset = (instance, callback) => {
 };
 
 interface Props {
-  items: readonly ListedProduct[];
+  items: readonly Product[];
   priceType: PriceType;
   rubro: string;
   updatedAt: number | null;
