@@ -97,3 +97,13 @@ export const consultasRoute = {
   preview: 'inicio',
   made: 'build',
 } as const satisfies SiteRoute;
+
+/** mf-accounts' route table: each route above, in the navbar's order (site-routes.ts joins the units' tables). */
+export const accountsRoutes = [
+  registerRoute,
+  registerCompletedRoute,
+  loginRoute,
+  passRecoverRoute,
+  adminRoute,
+  consultasRoute,
+] as const satisfies readonly SiteRoute[];

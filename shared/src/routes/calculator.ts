@@ -17,3 +17,6 @@ export const calculatorRoute = {
   preview: 'calculadora',
   made: 'build',
 } as const satisfies SiteRoute;
+
+/** mf-calculator's route table: each route above, in the navbar's order (site-routes.ts joins the units' tables). */
+export const calculatorRoutes = [calculatorRoute] as const satisfies readonly SiteRoute[];
