@@ -7,6 +7,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { remoteContracts, type ExposeKind } from '@frio/shared/contract';
 import { siteRoutes } from '@frio/shared/routes';
+import type { Plugin } from 'vite';
+import { units, type RemoteKey } from './units.ts';
 
 /** The pages the routes name, per remote: { mf_content: ['HomePage', …], … }. */
 export function routedPages(): Record<string, string[]> {
@@ -63,4 +65,23 @@ export function exposeFiles(name: string, dir: string): Record<string, string> {
       return [`./${expose}`, `./${file}`];
     }),
   );
+}
+
+const standaloneId = 'virtual:frio/standalone-routes';
+
+/**
+ * The standalone harness's routes (`virtual:frio/standalone-routes`, read by @frio/shared/standalone): the
+ * unit's paths and pages as plain data. Importing its route table instead would keep every route object
+ * in the chunk the pages share, on each page's first load.
+ */
+export function standaloneRoutes(unit: RemoteKey): Plugin {
+  const remote = units[unit].federationName;
+  const routes = siteRoutes
+    .filter(({ page }) => page.startsWith(`${remote}/`))
+    .map(({ path, page }) => ({ path, page }));
+  return {
+    name: 'frio-standalone-routes',
+    resolveId: (id) => (id === standaloneId ? `\0${standaloneId}` : undefined),
+    load: (id) => (id === `\0${standaloneId}` ? `export default ${JSON.stringify(routes)};` : undefined),
+  };
 }

@@ -69,7 +69,7 @@ export const searchRoute = {
   made: 'request',
 } as const satisfies SiteRoute;
 
-/** mf-catalogue's route table: each route above, in the navbar's order (site-routes.ts joins the units' tables). */
+/** mf-catalogue's route table: each route above (a new page: its route, and its name here), in the navbar's order (site-routes.ts joins the units' tables). */
 export const catalogueRoutes = [
   rubroRoute,
   productRoute,

@@ -1,8 +1,10 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the virtual module a remote's build writes has no file to import
+/// <reference path="./standalone-routes.d.ts" />
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@frio/shared/router';
-import type { RemoteName } from '../contract/index.ts';
-import { siteRoutes } from '../routes/site-routes.ts';
+// The unit's { path, page } list, from its route table (@frio/tooling/pages, standaloneRoutes).
+import routes from 'virtual:frio/standalone-routes';
 import { LoadingStatus } from './LoadingStatus.tsx';
 import '../design/tokens.css';
 
@@ -18,21 +20,20 @@ type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;
  * would make every exposed module shared with this entry, and the bundler would then put a re-export
  * facade chunk in front of each page: one more request before the page renders in the site.
  */
-export function renderStandalone(remote: RemoteName, modules: PageModules): void {
+export function renderStandalone(modules: PageModules): void {
   const byName = new Map(
     Object.entries(modules).map(([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length), load]),
   );
-  const routes = siteRoutes
-    .filter(({ page }) => page.startsWith(`${remote}/`))
-    .flatMap(({ path, page }) => {
-      const load = byName.get(page.slice(remote.length + 1));
-      return load ? [{ path, Component: lazy(load) }] : [];
-    });
+  const remote = routes[0]?.page.split('/')[0];
+  const pages = routes.flatMap(({ path, page }) => {
+    const load = byName.get(page.slice(page.indexOf('/') + 1));
+    return load ? [{ path, Component: lazy(load) }] : [];
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
         <nav aria-label={`${remote} (standalone)`} style={{ display: 'flex', gap: 12, padding: 12, flexWrap: 'wrap' }}>
-          {routes.map((page) => (
+          {pages.map((page) => (
             <Link key={page.path} to={page.path.replace(':rubro', 'cobre')}>
               {page.path}
             </Link>
@@ -41,7 +42,7 @@ export function renderStandalone(remote: RemoteName, modules: PageModules): void
         <main>
           <Suspense fallback={<LoadingStatus label="Cargando…" />}>
             <Routes>
-              {routes.map(({ path, Component }) => (
+              {pages.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
             </Routes>
