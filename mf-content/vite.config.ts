@@ -4,6 +4,7 @@ import { federation } from '@module-federation/vite';
 import { remoteFederation, unitBase } from '@frio/tooling/federation';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { exposeImports } from '@frio/tooling/expose-imports';
+import { standaloneRoutes } from '@frio/tooling/pages';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 
 // The pieces every page uses (header, illustrations, WhatsApp links, facts, the shared UI) in one chunk:
@@ -37,6 +38,7 @@ export default defineConfig({
   base: unitBase('content'),
   plugins: [
     react(),
+    standaloneRoutes('content'),
     federation(
       remoteFederation({
         unit: 'content',

@@ -6,7 +6,8 @@
  *   the sitemap, to the pages function (functions/); any other path is the 404;
  * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
  *   on every response of the shell's site (CSP_SOURCE), so on every HTML one.
- * firebase-json.test.ts fails (and with it CI) when the file on disk is not what this writes.
+ * - database.rules.json's page keys (`$pagina`): the consultas counters' (PAGE_KEY_PATTERN, one per route).
+ * firebase-json.test.ts and consultas.test.ts fail (and with them CI) when a file on disk is not what this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { units } from '../tooling/src/units.ts';
 import { documentPaths, onRequestRoutes, shellFile } from '@frio/renderer/site-documents';
 import { FUNCTION_REGION } from '../functions/src/region.ts';
 import { productImageFolder } from '../shared/src/site/product-preview.ts';
+import { PAGE_KEY_PATTERN } from '../shared/src/consultas/consultas.ts';
 
 const root = path.join(import.meta.dirname, '..');
 export const firebaseJsonFile = path.join(root, 'firebase.json');
@@ -133,11 +135,22 @@ export function expectedFirebaseJson(): FirebaseJson {
   return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins()), onRequestRoutes);
 }
 
+const databaseRulesFile = path.join(root, 'database.rules.json');
+
+/** database.rules.json with the page keys the consultas counters take as its `$pagina` rule. */
+function databaseRules(): string {
+  const rules = readFileSync(databaseRulesFile, 'utf8');
+  return rules.replace(/(\$pagina\.matches\(\/)[^/]*(\/\))/, (_, before: string, after: string) => {
+    return `${before}${PAGE_KEY_PATTERN.source}${after}`;
+  });
+}
+
 async function main() {
   const text = JSON.stringify(expectedFirebaseJson(), null, 2);
   const options = (await resolveConfig(firebaseJsonFile)) ?? {};
   writeFileSync(firebaseJsonFile, await format(text, { ...options, filepath: firebaseJsonFile }));
-  console.log("firebase.json: rewrites, the documents' cache rule and the CSP written");
+  writeFileSync(databaseRulesFile, databaseRules());
+  console.log("firebase.json: rewrites, the documents' cache rule and the CSP written; database.rules.json: page keys");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

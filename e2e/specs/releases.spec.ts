@@ -168,7 +168,7 @@ function brokenCatalogue(version: string, change: string): UnitCopy {
 
 const missingExpose = `const broken = (options: Parameters<typeof remoteFederation>[0]) => ({
   ...remoteFederation(options),
-  exposes: { './ProductList': './src/exposed/ProductListPage.tsx' },
+  exposes: { './ProductList': './src/pages/ProductListPage.tsx' },
 });`;
 
 async function expectRefused(args: string[], ...reasons: Array<string | RegExp>) {

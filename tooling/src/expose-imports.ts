@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import type { ExposeManifestFields } from '@frio/shared/contract';
-import { contractExposes } from './federation.ts';
+import { exposeFiles } from './pages.ts';
 import { units, type UnitKey } from './units.ts';
 
 export type { ExposeManifestFields };
@@ -34,7 +34,7 @@ interface ManifestExpose extends ExposeManifestFields {
 }
 
 export function exposeImports({ unit, dir }: { unit: Exclude<UnitKey, 'shell'>; dir: string }): Plugin {
-  const modules = contractExposes(units[unit].federationName);
+  const modules = exposeFiles(units[unit].federationName, dir);
   return {
     name: 'frio-expose-imports',
     apply: 'build',

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteContracts } from '@frio/shared/contract';
+import { exposeFiles } from './pages.ts';
 import { units, localUrl, type UnitKey } from './units.ts';
 
 function installedVersion(pkg: string, fromDir: string): string {
@@ -50,23 +50,13 @@ interface RemoteOptions {
   firebase?: boolean;
 }
 
-/**
- * Federation `exposes` of a remote, from its contract (@frio/shared/contract): each exposed module is
- * src/exposed/<Name>.tsx, the unit's only public surface.
- */
-export function contractExposes(federationName: string): Record<string, string> {
-  const contract = remoteContracts.find((remote) => remote.name === federationName);
-  if (!contract) throw new Error(`${federationName}: no contract in @frio/shared/contract`);
-  return Object.fromEntries(Object.keys(contract.exposes).map((name) => [`./${name}`, `./src/exposed/${name}.tsx`]));
-}
-
 /** Federation options of a remote: a manifest at a stable URL, hashed chunks, the shared singletons. */
 export function remoteFederation({ unit, dir, firebase = false }: RemoteOptions) {
   return {
     name: units[unit].federationName,
     filename: 'remoteEntry.js',
     manifest: true,
-    exposes: contractExposes(units[unit].federationName),
+    exposes: exposeFiles(units[unit].federationName, dir),
     shared: sharedSingletons(dir, { firebase }),
     dts: false,
     bundleAllCSS: true,

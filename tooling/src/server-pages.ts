@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { contractExposes, unitBase } from './federation.ts';
+import { unitBase } from './federation.ts';
+import { exposeFiles } from './pages.ts';
 import { units, type UnitKey } from './units.ts';
 
 /** The modules every unit's server build and the renderer share (one copy, the renderer's). */
@@ -31,7 +32,7 @@ function entry(dir: string, unit: UnitKey): Plugin {
     resolveId: (id) => (id === entryId ? `\0${entryId}` : undefined),
     load(id) {
       if (id !== `\0${entryId}`) return undefined;
-      const exposes = contractExposes(units[unit].federationName);
+      const exposes = exposeFiles(units[unit].federationName, dir);
       const pages = Object.entries(exposes).map(
         ([name, file]) => `  ${JSON.stringify(name.slice(2))}: () => import(${JSON.stringify(path.join(dir, file))}),`,
       );

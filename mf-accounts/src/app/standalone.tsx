@@ -1,8 +1,5 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@frio/shared/standalone';
 
-renderStandalone('mf-accounts', [
-  { path: '/register', load: () => import('../exposed/RegisterPage.tsx') },
-  { path: '/register/completed', load: () => import('../exposed/RegisterCompletedPage.tsx') },
-  { path: '/login', load: () => import('../exposed/LoginPage.tsx') },
-  { path: '/passrecover', load: () => import('../exposed/PassRecoverPage.tsx') },
-]);
+// The pages of mf-accounts's routes, each its file of that name.
+renderStandalone(import.meta.glob<{ default: ComponentType }>('../**/*Page.tsx'));

@@ -1,5 +1,5 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@frio/shared/standalone';
 
-renderStandalone('mf-calculator', [
-  { path: '/calculadora-aire-acondicionado', load: () => import('../exposed/CalculatorPage.tsx') },
-]);
+// The pages of mf-calculator's routes, each its file of that name.
+renderStandalone(import.meta.glob<{ default: ComponentType }>('../**/*Page.tsx'));

@@ -1,6 +1,5 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@frio/shared/standalone';
 
-renderStandalone('mf-catalogue', [
-  { path: '/productos/insumos/:rubro', load: () => import('../exposed/ProductListPage.tsx') },
-  { path: '/producto/:segment', load: () => import('../exposed/ProductPage.tsx') },
-]);
+// The pages of mf-catalogue's routes, each its file of that name.
+renderStandalone(import.meta.glob<{ default: ComponentType }>('../**/*Page.tsx'));

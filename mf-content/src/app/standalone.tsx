@@ -1,12 +1,5 @@
+import type { ComponentType } from 'react';
 import { renderStandalone } from '@frio/shared/standalone';
 
-renderStandalone('mf-content', [
-  { path: '/', load: () => import('../exposed/HomePage.tsx') },
-  { path: '/productos', load: () => import('../exposed/ProductsPage.tsx') },
-  { path: '/productos/aires', load: () => import('../exposed/AiresPage.tsx') },
-  { path: '/productos/insumos', load: () => import('../exposed/InsumosPage.tsx') },
-  { path: '/productos/transporte', load: () => import('../exposed/TransportePage.tsx') },
-  { path: '/nosotros', load: () => import('../exposed/NosotrosPage.tsx') },
-  { path: '/contacto', load: () => import('../exposed/ContactoPage.tsx') },
-  { path: '/faq', load: () => import('../exposed/FaqPage.tsx') },
-]);
+// The pages of mf-content's routes, each its file of that name.
+renderStandalone(import.meta.glob<{ default: ComponentType }>('../**/*Page.tsx'));

@@ -1,4 +1,4 @@
-import type { NoProps, RemoteContract } from './define.ts';
+import type { RemoteContract } from './define.ts';
 
 /** The navbar's search field: the shell loads it when the visitor first touches its own field. */
 export interface SearchFieldProps {
@@ -10,28 +10,12 @@ export interface SearchFieldProps {
   onDone?: () => void;
 }
 
-/**
- * mf_catalogue: the listing /productos/insumos/:rubro (it reads the rubro from the shared router), a
- * product's page /producto/:segment, the quote list /presupuesto, the back-office's price list
- * /admin/precios (owner only), the site search's results page /buscar and the navbar's search field.
- */
+/** mf_catalogue: besides its pages, the navbar's search field. */
 export interface CatalogueExposes {
-  ProductListPage: NoProps;
-  ProductPage: NoProps;
-  QuoteListPage: NoProps;
-  PriceListAdminPage: NoProps;
-  SearchPage: NoProps;
   SearchField: SearchFieldProps;
 }
 
 export const catalogue: RemoteContract<'mf_catalogue', CatalogueExposes> = {
   name: 'mf_catalogue',
-  exposes: {
-    ProductListPage: 'page',
-    ProductPage: 'page',
-    QuoteListPage: 'page',
-    PriceListAdminPage: 'page',
-    SearchPage: 'page',
-    SearchField: 'widget',
-  },
+  exposes: { SearchField: 'widget' },
 };

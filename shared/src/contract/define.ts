@@ -1,10 +1,11 @@
 /**
- * The federation contract's building blocks. The contract is the shell's side of every remote: the
- * modules it loads and the props it passes. It is plain data plus types, self-contained (no imports
- * outside this folder), so a release can keep a copy of the contract the live shell was built with.
+ * The federation contract's building blocks. The contract is the shell's side of every remote besides its
+ * pages (the route table names those, and the shell passes them no props): the widgets and components it
+ * loads and the props it passes. It is plain data plus types, self-contained (no imports outside this
+ * folder), so a release can keep a copy of the contract the live shell was built with.
  */
 
-/** How the shell uses an exposed module: a routed page, a widget in its frame, or a component for hosts. */
+/** How the shell uses an exposed module: a routed page (from the routes), a widget in its frame, or a component for hosts. */
 export type ExposeKind = 'page' | 'widget' | 'component';
 
 /** Props of a module the shell renders without any. */
@@ -13,7 +14,7 @@ export type NoProps = Record<never, never>;
 /** One remote: its federation name, and per exposed module how it is used and (as a type) its props. */
 export interface RemoteContract<Name extends string, Props extends object> {
   readonly name: Name;
-  /** Every module the remote must expose, e.g. { ProductListPage: 'page' } (built as './ProductListPage'). */
+  /** Every module besides its pages the remote must expose, e.g. { SearchField: 'widget' } (built as './SearchField'). */
   readonly exposes: { readonly [K in keyof Props & string]: ExposeKind };
   /** Type only: the props the shell (or a federation host) passes to each exposed module. */
   readonly props?: Props;
@@ -22,7 +23,7 @@ export interface RemoteContract<Name extends string, Props extends object> {
 /** The props each exposed module of a contract receives. */
 export type PropsOf<C> = C extends RemoteContract<string, infer P> ? P : never;
 
-/** 'mf_catalogue/ProductListPage': the id `loadRemote` takes, built from the contract, not typed by hand. */
+/** 'mf_catalogue/SearchField': the id `loadRemote` takes, built from the contract, not typed by hand. */
 export type ExposeId<C> = C extends RemoteContract<infer N, infer P> ? `${N}/${keyof P & string}` : never;
 
 export function exposeId<N extends string, P extends object, E extends keyof P & string>(

@@ -7,13 +7,16 @@ export const calculatorMeta = {
   description: 'Calculá cuántas frigorías de aire acondicionado necesita tu ambiente y mirá qué equipos te convienen.',
 } as const satisfies RouteMeta;
 
-export const calculatorRoute = {
-  path: '/calculadora-aire-acondicionado',
-  name: 'Calculadora de aire acondicionado',
-  page: 'mf_calculator/CalculatorPage',
-  meta: calculatorMeta,
-  indexable: true,
-  withoutScripts: { what: 'la calculadora', whatsapp: whatsappTexts.acQuery },
-  preview: 'calculadora',
-  made: 'build',
-} as const satisfies SiteRoute;
+/** mf-calculator's route table: one row per page, in the navbar's order (site-routes.ts joins the units' tables). */
+export const calculatorRoutes = [
+  {
+    path: '/calculadora-aire-acondicionado',
+    name: 'Calculadora de aire acondicionado',
+    page: 'mf_calculator/CalculatorPage',
+    meta: calculatorMeta,
+    indexable: true,
+    withoutScripts: { what: 'la calculadora', whatsapp: whatsappTexts.acQuery },
+    preview: 'calculadora',
+    made: 'build',
+  },
+] as const satisfies readonly SiteRoute[];

@@ -68,3 +68,12 @@ export const searchRoute = {
   preview: 'inicio',
   made: 'request',
 } as const satisfies SiteRoute;
+
+/** mf-catalogue's route table: each route above (a new page: its route, and its name here), in the navbar's order (site-routes.ts joins the units' tables). */
+export const catalogueRoutes = [
+  rubroRoute,
+  productRoute,
+  quoteListRoute,
+  priceListRoute,
+  searchRoute,
+] as const satisfies readonly SiteRoute[];

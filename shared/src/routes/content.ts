@@ -128,3 +128,15 @@ export const faqRoute = {
   preview: 'faq',
   made: 'build',
 } as const satisfies SiteRoute;
+
+/** mf-content's route table: each route above (a new page: its route, and its name here), in the navbar's order (site-routes.ts joins the units' tables). */
+export const contentRoutes = [
+  homeRoute,
+  productosRoute,
+  airesRoute,
+  insumosRoute,
+  transporteRoute,
+  nosotrosRoute,
+  contactoRoute,
+  faqRoute,
+] as const satisfies readonly SiteRoute[];

@@ -1,8 +1,10 @@
-import type { ExposeId, accounts, calculator, catalogue, content } from '../contract/index.ts';
+import type { RemoteName } from '../contract/index.ts';
 
-/** A page a remote exposes: 'mf_content/HomePage' (the typecheck refuses one its contract lacks). */
-export type PageId =
-  ExposeId<typeof content> | ExposeId<typeof catalogue> | ExposeId<typeof calculator> | ExposeId<typeof accounts>;
+/**
+ * A remote's page: 'mf_content/FaqPage' is the default export of the unit's one file named FaqPage.tsx
+ * (the typecheck refuses another remote or name; the remote's build and the tooling's tests, a missing file).
+ */
+export type PageId = `${RemoteName}/${string}Page`;
 
 /** The unit that owns a page, as the tooling names it ('mf_content/HomePage' → 'content'). */
 export type Unit = 'content' | 'catalogue' | 'calculator' | 'accounts';

@@ -1,30 +1,39 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the virtual module a remote's build writes has no file to import
+/// <reference path="./standalone-routes.d.ts" />
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@frio/shared/router';
+// The unit's { path, page } list, from its route table (@frio/tooling/pages, standaloneRoutes).
+import routes from 'virtual:frio/standalone-routes';
 import { LoadingStatus } from './LoadingStatus.tsx';
 import '../design/tokens.css';
 
-export interface StandalonePage {
-  path: string;
-  /** A dynamic import of the exposed module, e.g. `() => import('../exposed/HomePage.tsx')`. */
-  load: () => Promise<{ default: ComponentType }>;
-}
+/** A unit's page modules by file, as its `import.meta.glob` of `*Page.tsx` gives them (lazy). */
+type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;
 
 /**
- * Dev harness for running one remote alone (`pnpm --filter <remote> dev`): its pages in a bare router,
- * without the shell. The site itself never uses this.
+ * Dev harness for running one remote alone (`pnpm --filter <remote> dev`): the pages its routes name
+ * (`mf_content/FaqPage` is its file FaqPage.tsx), in a bare router, without the shell. The site itself
+ * never uses this.
  *
  * Pages are imported dynamically, as the shell does through the remote entry. A static import here
  * would make every exposed module shared with this entry, and the bundler would then put a re-export
  * facade chunk in front of each page: one more request before the page renders in the site.
  */
-export function renderStandalone(name: string, pages: StandalonePage[]): void {
-  const routes = pages.map(({ path, load }) => ({ path, Component: lazy(load) }));
+export function renderStandalone(modules: PageModules): void {
+  const byName = new Map(
+    Object.entries(modules).map(([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length), load]),
+  );
+  const remote = routes[0]?.page.split('/')[0];
+  const pages = routes.flatMap(({ path, page }) => {
+    const load = byName.get(page.slice(page.indexOf('/') + 1));
+    return load ? [{ path, Component: lazy(load) }] : [];
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <nav aria-label={`${name} (standalone)`} style={{ display: 'flex', gap: 12, padding: 12, flexWrap: 'wrap' }}>
-          {routes.map((page) => (
+        <nav aria-label={`${remote} (standalone)`} style={{ display: 'flex', gap: 12, padding: 12, flexWrap: 'wrap' }}>
+          {pages.map((page) => (
             <Link key={page.path} to={page.path.replace(':rubro', 'cobre')}>
               {page.path}
             </Link>
@@ -33,7 +42,7 @@ export function renderStandalone(name: string, pages: StandalonePage[]): void {
         <main>
           <Suspense fallback={<LoadingStatus label="Cargando…" />}>
             <Routes>
-              {routes.map(({ path, Component }) => (
+              {pages.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
             </Routes>

@@ -7,7 +7,10 @@ import { productPath } from '@frio/shared/catalogue/product-path';
 import { renderPage, type UnitServerModule } from './render.tsx';
 
 // The units' server modules from their sources, as their server builds export them (tooling/src/server-pages.ts).
-const exposed = import.meta.glob<{ default: ComponentType }>('../../../mf-*/src/exposed/*.tsx');
+const exposed = import.meta.glob<{ default: ComponentType }>([
+  '../../../mf-*/src/**/*Page.tsx',
+  '../../../mf-*/src/exposed/*.tsx',
+]);
 const servers = import.meta.glob<Omit<UnitServerModule, 'pages'>>('../../../mf-*/src/server/index.ts');
 async function unit(remote: string): Promise<UnitServerModule> {
   const dir = `../../../${remote.replace('_', '-')}/src/`;

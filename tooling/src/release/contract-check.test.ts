@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remoteContracts } from '@frio/shared/contract';
+import { remoteExposes } from '../pages.ts';
 import {
   checkExposes,
   checkShared,
@@ -9,8 +10,10 @@ import {
   type SharedEntry,
 } from './contract-check.ts';
 
-const catalogue = remoteContracts.find((remote) => remote.name === 'mf_catalogue')!;
-const accounts = remoteContracts.find((remote) => remote.name === 'mf_accounts')!;
+// What each remote must expose: the pages its routes name and its contract's widgets.
+const catalogue = { name: 'mf_catalogue', exposes: remoteExposes('mf_catalogue') };
+const accounts = { name: 'mf_accounts', exposes: remoteExposes('mf_accounts') };
+const catalogueDir = path.resolve(import.meta.dirname, '../../../mf-catalogue');
 
 const single = (name: string, version: string, requiredVersion = `^${version}`): SharedEntry => ({
   name,
@@ -76,8 +79,8 @@ describe('checkShared', () => {
 
 describe('propsCheckSource', () => {
   it('assigns what the shell passes to what each exposed component takes', () => {
-    const source = propsCheckSource('/c/index.ts', catalogue, '/src/mf-catalogue');
-    expect(source).toContain('import type ProductListPage from "/src/mf-catalogue/src/exposed/ProductListPage.tsx";');
+    const source = propsCheckSource('/c/index.ts', catalogue, catalogueDir);
+    expect(source).toContain(`import type ProductListPage from "${catalogueDir}/src/pages/ProductListPage.tsx";`);
     expect(source).toContain(
       'export const ProductListPage_accepts: PropsOf<typeof ProductListPage> = shellPasses_ProductListPage;',
     );
@@ -86,7 +89,7 @@ describe('propsCheckSource', () => {
 
 describe('readableTscOutput', () => {
   it("names the exposed module instead of the generated file's position", () => {
-    const source = propsCheckSource('/c/index.ts', catalogue, '/src/mf-catalogue');
+    const source = propsCheckSource('/c/index.ts', catalogue, catalogueDir);
     const row = source.split('\n').findIndex((line) => line.startsWith('export const ProductListPage_accepts')) + 1;
     const output = `../../x/contract-check.ts(${row},14): error TS2322: Type '{}' is not assignable to type 'Props'.`;
     expect(readableTscOutput(output, source, 'mf_catalogue')).toBe(

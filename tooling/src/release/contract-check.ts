@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { x } from 'tinyexec';
+import { pageFiles } from '../pages.ts';
 
 export interface SharedEntry {
   name: string;
@@ -24,7 +25,7 @@ export interface FederationManifest {
   exposes?: Array<{ name?: string }>;
 }
 
-/** What one remote must expose, from the contract the live shell was built with. */
+/** What one remote must expose (name → 'page', 'widget', 'component'), from the live shell's routes and contract. */
 export interface RemoteExpectation {
   name: string;
   exposes: Record<string, string>;
@@ -40,7 +41,9 @@ export function checkExposes(manifest: FederationManifest, expected: RemoteExpec
   const exposed = new Set((manifest.exposes ?? []).map((item) => item.name));
   for (const [expose, kind] of Object.entries(expected.exposes))
     if (!exposed.has(expose))
-      problems.push(`no expone ${expected.name}/${expose} (${kind} que el shell carga: ver @frio/shared/contract)`);
+      problems.push(
+        `no expone ${expected.name}/${expose} (${kind} que el shell carga: ver @frio/shared/${kind === 'page' ? 'routes' : 'contract'})`,
+      );
   return problems;
 }
 
@@ -84,7 +87,10 @@ export function checkShared(manifest: FederationManifest, providers: Provider[])
   return [...new Set(problems)];
 }
 
-/** The check file: each exposed component must accept the props the contract says the shell passes. */
+/**
+ * The check file: each exposed component must accept the props the contract says the shell passes (a page:
+ * none). A page is its unit's file of its name, a widget src/exposed/<Name>.tsx; a missing one fails tsc.
+ */
 export function propsCheckSource(contractIndex: string, expected: RemoteExpectation, sourceDir: string): string {
   const lines = [
     `import type { ContractProps } from ${JSON.stringify(contractIndex)};`,
@@ -96,11 +102,13 @@ export function propsCheckSource(contractIndex: string, expected: RemoteExpectat
     '    : never;',
     `type Shell = ContractProps[${JSON.stringify(expected.name)}];`,
   ];
-  for (const expose of Object.keys(expected.exposes)) {
-    const file = path.join(sourceDir, 'src/exposed', `${expose}.tsx`);
+  const pages = pageFiles(sourceDir);
+  for (const [expose, kind] of Object.entries(expected.exposes)) {
+    const page = kind === 'page';
+    const file = path.join(sourceDir, page ? (pages.get(expose) ?? `src/${expose}.tsx`) : `src/exposed/${expose}.tsx`);
     lines.push(
       `import type ${expose} from ${JSON.stringify(file)};`,
-      `declare const shellPasses_${expose}: Shell[${JSON.stringify(expose)}];`,
+      `declare const shellPasses_${expose}: ${page ? 'Record<never, never>' : `Shell[${JSON.stringify(expose)}]`};`,
       `export const ${expose}_accepts: PropsOf<typeof ${expose}> = shellPasses_${expose};`,
     );
   }

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { remoteExposes, routedPages } from '../pages.ts';
 import { units, type UnitKey } from '../units.ts';
 import {
   checkExposes,
@@ -19,9 +20,15 @@ export function contractIndex(root: string, hosting: string): string {
   return existsSync(live) ? live : path.join(root, 'shared/src/contract/index.ts');
 }
 
+/**
+ * What remote `name` must expose for the shell whose contract is `indexFile`: the pages its routes name (the
+ * copy a shell release keeps beside its contract, pages.json; else the workspace's routes) and its contract's.
+ */
 export async function expectationFor(indexFile: string, name: string): Promise<RemoteExpectation | undefined> {
   const mod = (await import(pathToFileURL(indexFile).href)) as { remoteContracts: RemoteExpectation[] };
-  return mod.remoteContracts.find((remote) => remote.name === name);
+  if (!mod.remoteContracts.some((remote) => remote.name === name)) return undefined;
+  const pages = readJson<Record<string, string[]>>(path.join(path.dirname(indexFile), 'pages.json')) ?? routedPages();
+  return { name, exposes: remoteExposes(name, pages, mod.remoteContracts) };
 }
 
 /** The manifest a remotes.json URL points at, read from the hosting directory. */

@@ -3,9 +3,10 @@
  * release adds its hashed assets beside those of the kept releases and switches index.html; each
  * release's document, manifest and contract are kept under .releases/<folder>/ for rollback.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routedPages } from '../pages.ts';
 import { units } from '../units.ts';
 import { checkExposes, checkShared, type FederationManifest } from './contract-check.ts';
 import { deployCommand, releaseCommands, shellQuote } from './firebase-commands.ts';
@@ -107,6 +108,8 @@ export async function releaseShell(
         cpSync(path.join(out, file), path.join(staging, file));
       }
     cpSync(path.join(root, 'shared/src/contract'), path.join(staging, 'contract'), { recursive: true });
+    // The pages this shell routes to, which each remote release must still expose (live-contract.ts).
+    writeFileSync(path.join(staging, 'contract', 'pages.json'), `${JSON.stringify(routedPages())}\n`);
     publishFolder(staging, kept);
     rmSync(staging, { recursive: true, force: true });
     // Add the new assets and public files; the old assets stay (pages open in browsers still load them).

@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { PageMeta } from '@frio/shared/ui';
 import { calculatorMeta } from '@frio/shared/routes';
 import { Calculator } from './Calculator.tsx';
@@ -5,7 +6,7 @@ import { texts } from './texts.ts';
 import styles from './CalculatorPage.module.css';
 
 /** /calculadora-aire-acondicionado: the page frame (metadata, the one h1) around the calculator. */
-export function CalculatorPage() {
+export default function CalculatorPage() {
   return (
     <div className={styles.page}>
       <PageMeta {...calculatorMeta} />

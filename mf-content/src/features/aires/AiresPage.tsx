@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { Link } from '@frio/shared/router';
 import { PageMeta } from '@frio/shared/ui';
 import { formatInteger } from '@frio/shared/format';
@@ -10,7 +11,7 @@ import { facts } from '../../content/facts.ts';
 
 const range = `${formatInteger(facts.customAcRange.min)} a ${formatInteger(facts.customAcRange.max)} frigorías`;
 
-export function AiresPage() {
+export default function AiresPage() {
   return (
     <div className={page.page}>
       <PageMeta

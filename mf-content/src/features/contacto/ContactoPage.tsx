@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import type { ComponentType, SVGProps } from 'react';
 import {
   ExternalLink,
@@ -28,7 +29,7 @@ const icons: Record<ContactChannel['id'], ComponentType<SVGProps<SVGSVGElement>>
   sucursal: PinIcon,
 };
 
-export function ContactoPage() {
+export default function ContactoPage() {
   return (
     <div className={page.page}>
       <PageMeta {...contactoMeta} />

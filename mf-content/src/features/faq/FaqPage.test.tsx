@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
-import { FaqPage } from './FaqPage.tsx';
+import FaqPage from './FaqPage.tsx';
 import { faq } from './faq.ts';
 
 describe('FaqPage', () => {

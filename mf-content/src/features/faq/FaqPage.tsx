@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { Link } from '@frio/shared/router';
 import { ExternalLink, JsonLd, PageMeta, a11y } from '@frio/shared/ui';
 import { faqPage } from '@frio/shared/structured-data';
@@ -21,7 +22,7 @@ function FollowUp({ link }: { link: NonNullable<FaqEntry['link']> }) {
   );
 }
 
-export function FaqPage() {
+export default function FaqPage() {
   return (
     <div className={page.page}>
       <PageMeta {...faqMeta} />

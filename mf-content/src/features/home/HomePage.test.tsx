@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contact } from '@frio/shared/contact';
 import { renderAt } from '../../test/render.tsx';
-import { HomePage } from './HomePage.tsx';
+import HomePage from './HomePage.tsx';
 
 vi.mock('./BannerSlider.tsx', () => ({ default: () => null }));
 vi.mock('./instagram-embed.ts', () => ({ loadInstagramEmbed: () => Promise.reject(new Error('unreachable')) }));

@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { Link } from '@frio/shared/router';
 import { JsonLd, PageMeta } from '@frio/shared/ui';
 import { localBusiness } from '@frio/shared/structured-data';
@@ -13,7 +14,7 @@ import { FeatureCards } from './FeatureCards.tsx';
 import { InstagramFeed } from './InstagramFeed.tsx';
 import styles from './Home.module.css';
 
-export function HomePage() {
+export default function HomePage() {
   return (
     <div className={page.page}>
       <PageMeta {...homeMeta} />

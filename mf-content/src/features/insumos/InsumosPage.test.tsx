@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { renderAt } from '../../test/render.tsx';
-import { InsumosPage } from './InsumosPage.tsx';
+import InsumosPage from './InsumosPage.tsx';
 import { rubroLabel } from '@frio/shared/rubros';
 
 describe('InsumosPage', () => {

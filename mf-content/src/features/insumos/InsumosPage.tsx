@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { Link } from '@frio/shared/router';
 import { PageMeta, a11y } from '@frio/shared/ui';
 import { insumosMeta } from '@frio/shared/routes';
@@ -7,7 +8,7 @@ import { rubroCards } from './rubro-labels.ts';
 import { RubroArt } from './RubroArt.tsx';
 import styles from './Insumos.module.css';
 
-export function InsumosPage() {
+export default function InsumosPage() {
   return (
     <div className={page.page}>
       <PageMeta {...insumosMeta} />

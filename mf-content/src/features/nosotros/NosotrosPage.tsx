@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { contact, fullAddress } from '@frio/shared/contact';
 import { ExternalLink, PageMeta, PinIcon } from '@frio/shared/ui';
 import { nosotrosMeta } from '@frio/shared/routes';
@@ -12,7 +13,7 @@ import styles from './Nosotros.module.css';
 const years = contact.yearsOfExperience;
 const founded = contact.yearsSinceFounding;
 
-export function NosotrosPage() {
+export default function NosotrosPage() {
   return (
     <div className={page.page}>
       <PageMeta {...nosotrosMeta} />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
-import { ProductsPage } from './ProductsPage.tsx';
+import ProductsPage from './ProductsPage.tsx';
 
 describe('ProductsPage', () => {
   it('scrolls to the top and links every button to its target', () => {

@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { Link } from '@frio/shared/router';
 import { ExternalLink, PageMeta, WhatsappIcon } from '@frio/shared/ui';
 import { productosMeta } from '@frio/shared/routes';
@@ -7,7 +8,7 @@ import page from '../../components/Page.module.css';
 import { productsLinks } from './products-links.ts';
 import { Illustration } from '../../components/Illustration.tsx';
 
-export function ProductsPage() {
+export default function ProductsPage() {
   useScrollToTop();
   return (
     <div className={page.page}>

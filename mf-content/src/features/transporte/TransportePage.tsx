@@ -1,3 +1,4 @@
+import '@frio/shared/tokens.css';
 import { Link } from '@frio/shared/router';
 import { PageMeta } from '@frio/shared/ui';
 import { whatsappTexts } from '@frio/shared/whatsapp';
@@ -25,7 +26,7 @@ const temperatureUses: Record<number, string> = {
   [-25]: 'Congelados y helados.',
 };
 
-export function TransportePage() {
+export default function TransportePage() {
   return (
     <div className={page.page}>
       <PageMeta {...transporteMeta} />

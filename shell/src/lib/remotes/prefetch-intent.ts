@@ -9,8 +9,7 @@
  * (the catalogue's rows on their way), at most MAX_WAIT_MS. Save-Data turns both off; a 2G connection
  * turns off the idle part.
  */
-import { catalogue, exposeId } from '@frio/shared/contract';
-import { pageFor } from '@frio/shared/routes';
+import { pageFor, rubroRoute } from '@frio/shared/routes';
 import { preloadPage } from './load-page.ts';
 import { hintPageFiles } from './page-files.ts';
 
@@ -38,7 +37,7 @@ const dataRemotes = ['mf_accounts/'];
  * reveal of a suspended page), against 0.15 s run. Its files hold no Firebase SDK (the listing reads
  * over REST; the SDK and the deploy's config wait for a visit of the listing).
  */
-const idleRun = exposeId(catalogue, 'ProductListPage');
+const idleRun = rubroRoute.page;
 
 /** The page a same-origin link opens, if a remote renders it. */
 function linkedPage(target: EventTarget | null): string | undefined {

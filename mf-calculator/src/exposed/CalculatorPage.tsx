@@ -1,4 +1,0 @@
-import '@frio/shared/tokens.css';
-import { CalculatorPage } from '../features/calculator/CalculatorPage.tsx';
-
-export default CalculatorPage;

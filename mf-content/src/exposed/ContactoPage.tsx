@@ -1,4 +1,0 @@
-import '@frio/shared/tokens.css';
-import { ContactoPage } from '../features/contacto/ContactoPage.tsx';
-
-export default ContactoPage;

@@ -1,4 +1,0 @@
-import '@frio/shared/tokens.css';
-import { FaqPage } from '../features/faq/FaqPage.tsx';
-
-export default FaqPage;

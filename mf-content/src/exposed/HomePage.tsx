@@ -1,4 +1,0 @@
-import '@frio/shared/tokens.css';
-import { HomePage } from '../features/home/HomePage.tsx';
-
-export default HomePage;

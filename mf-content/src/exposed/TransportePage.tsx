@@ -1,4 +1,0 @@
-import '@frio/shared/tokens.css';
-import { TransportePage } from '../features/transporte/TransportePage.tsx';
-
-export default TransportePage;
