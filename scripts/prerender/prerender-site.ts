@@ -7,12 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeBrotliCopy } from '../../tooling/src/brotli.ts';
-import {
-  documentFile,
-  documentHeadTags,
-  documentPaths,
-  notFoundFile,
-} from '@frio/renderer/site-documents';
+import { documentFile, documentHeadTags, documentPaths, notFoundFile } from '@frio/renderer/site-documents';
 import { documentMaker } from '@frio/renderer/document-maker';
 import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
 import { serverCodeFolder } from '@frio/renderer/server-code';
