@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { root } from '../units-server.ts';
 
@@ -107,14 +106,16 @@ function currentRun(): string {
   );
 }
 
-/** Writes this run's tables (those with a row) and header into docs/benchmarks.md. */
-export async function writeBenchmarks(tables: Partial<Record<string, Table>>): Promise<void> {
+/**
+ * Writes this run's tables (those with a row) and header into docs/benchmarks.md, as they are: the file is
+ * not formatted (.prettierignore), so a table is not padded into a third of the docs' budget.
+ */
+export function writeBenchmarks(tables: Partial<Record<string, Table>>): void {
   const measured = Object.fromEntries(
     Object.entries(tables).filter((entry): entry is [string, Table] => (entry[1]?.length ?? 0) > 1),
   );
   if (Object.keys(measured).length === 0) return;
   const text = withTables(readFileSync(benchmarksFile, 'utf8'), measured, currentRun());
-  const options = (await resolveConfig(benchmarksFile)) ?? {};
-  writeFileSync(benchmarksFile, await format(text, { ...options, filepath: benchmarksFile }));
+  writeFileSync(benchmarksFile, text);
   console.log(`docs/benchmarks.md: ${Object.keys(measured).join(', ')} written`);
 }

@@ -15,7 +15,7 @@ export async function report(
     if (shown.includes(measurement) && measurement.key in results) measurement.report(results[measurement.key]);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  await writeBenchmarks(
+  writeBenchmarks(
     Object.assign(
       {},
       ...measurements.map((measurement) =>
