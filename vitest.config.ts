@@ -2,21 +2,22 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Unit and component tests of every package, one project each (the federation plugin is off under
-// Vitest anyway, so the packages' vite configs are not needed here).
+// Vitest anyway, so the packages' vite configs are not needed here). 30 s a test: the slowest take a
+// few seconds alone, and a 2-core machine running a build beside the suite has stretched some past 15.
 const ui = (name: string) => ({
   plugins: [react()],
   test: {
     name,
     root: `./${name}`,
     environment: 'jsdom',
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
     restoreMocks: true,
   },
 });
 
 const node = (name: string, extra: object = {}) => ({
-  test: { name, root: `./${name}`, environment: 'node', testTimeout: 15_000, ...extra },
+  test: { name, root: `./${name}`, environment: 'node', testTimeout: 30_000, ...extra },
 });
 
 const slow = '**/*.slow.test.ts';

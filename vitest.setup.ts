@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(cleanup);
+
+// findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): on a 2-core machine with a build
+// beside the run, a list's render alone has taken longer, and a test then failed on what a visitor
+// would only have waited for.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Node 25 and later define a `localStorage` and `sessionStorage` of their own (unusable without
 // --localstorage-file), which hide jsdom's from the tests: the page's storage is jsdom's.

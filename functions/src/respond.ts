@@ -3,7 +3,6 @@
  * catalogue's pages rendered by the site's own server renderer, the sitemap, their cache headers, and
  * what happens when something is wrong (docs/architecture.md).
  */
-import { documentHeadTags } from '@frio/renderer/site-documents';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
 import type { LastGood } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
@@ -72,11 +71,7 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
             body: text,
           };
       }
-      const page = await maker.document(url && !isSitemapPath(url.pathname) ? target : notFoundPath, (rendered) =>
-        rendered.status === 200 && url
-          ? documentHeadTags(origin, rendered.canonical ?? url.pathname, rendered.preview)
-          : '<meta name="robots" content="noindex">',
-      );
+      const page = await maker.document(url && !isSitemapPath(url.pathname) ? target : notFoundPath);
       if (page.status === 200 && url && page.canonical && page.canonical !== url.pathname)
         return redirect(`${page.canonical}${url.search}`);
       if (page.status === 200) lastGood.set(target, page.text);

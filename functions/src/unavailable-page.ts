@@ -1,7 +1,7 @@
 /**
  * The page answered (HTTP 503) when a catalogue page cannot be made: the database or the site did not
  * answer and no earlier copy of the page is at hand. Plain HTML, no script: it must work when nothing
- * else does.
+ * else does. Its head is written here, not by React: this page answers when the site's renderer cannot.
  */
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const html = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
@@ -31,11 +31,7 @@ export function unavailablePage(path: string, retryAfterS: number, bare?: string
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a2433;background:#f5f8fc}main{max-width:32rem;margin:0 auto}h1{font-size:1.5rem}a{color:#0b5cad;font-weight:600}</style>
 </head>
 <body>
-<main>
-<h1>No pudimos cargar el catálogo</h1>
-<p>En este momento no podemos leer la lista de precios. Probá de nuevo en unos ${retryAfterS} segundos.</p>
-<p><a href="${again}">Reintentar</a> · <a href="/">Ir al inicio</a></p>
-</main>
+${message(again, retryAfterS)}
 </body>
 </html>
 `;

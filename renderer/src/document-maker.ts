@@ -6,7 +6,6 @@
  * content routes with it at build and release; the pages function makes the catalogue's on request.
  */
 import { documentTemplate } from './prerender-document.ts';
-import type { LinkPreview } from '@frio/shared/link-previews';
 import { pageFor } from '@frio/shared/routes';
 import { databaseOf, restRead, type PublicRead } from './database.ts';
 import { earlyCountTag } from './app-start.ts';
@@ -24,10 +23,8 @@ type RenderPage = (
 /** What the render says about the address beyond its HTML (shell/src/server/render.tsx's RenderedPage). */
 export interface Rendered {
   status: number;
-  /** The page's own address when the unit names one. */
+  /** The page's own address when the unit names one (another address of the page is a 301 to it). */
   canonical?: string;
-  /** The page's own link preview (a product's image), when not its route family's. */
-  preview?: LinkPreview;
 }
 
 /** `load` once per key: later calls share the first one's promise. */
@@ -72,11 +69,8 @@ async function pageStylesheets(manifest: Manifest, page: string): Promise<Array<
 }
 
 export interface DocumentMaker {
-  /**
-   * The document of `url` with the extra head tags (given, or made from what the render said), its status
-   * (404: the page says so) and the page's own address.
-   */
-  document(url: string, headTags: string | ((rendered: Rendered) => string)): Promise<Rendered & { text: string }>;
+  /** The document of `url`, its status (404: the page says so) and the page's own address. */
+  document(url: string): Promise<Rendered & { text: string }>;
   /** The database's public reads, each a request. */
   read: PublicRead;
   /** The bare shell (app.html) as the site serves it: the app starts in it without a server render. */
@@ -118,7 +112,7 @@ export async function documentMaker(
   return {
     read,
     bare: template,
-    async document(url, headTags) {
+    async document(url) {
       const page = pageFor(new URL(url, origin).pathname);
       const [{ html, ...rendered }, stylesheets] = await Promise.all([
         renderer.renderPage(url, { origin, read, unit }),
@@ -127,12 +121,11 @@ export async function documentMaker(
       // Where a tap on a WhatsApp link counts before the app has started: not on the 404 document,
       // served for any address (the app counts those taps, under the address's own key).
       const early = database.restWrites && rendered.status !== 404 ? earlyCountTag(database.url, url) : '';
-      const head = (typeof headTags === 'string' ? headTags : headTags(rendered)) + early;
       const used = markupClasses(html);
       const inline = stylesheets
         .map((sheet) => ({ href: sheet.href, css: reduce(sheet, used) }))
         .filter((sheet) => sheet.css.length > 0);
-      return { ...rendered, text: compose({ html, stylesheets: inline, headTags: head }) };
+      return { ...rendered, text: compose({ html, stylesheets: inline, headTags: early }) };
     },
   };
 }

@@ -11,7 +11,7 @@ export interface RenderedRoute {
   html: string;
   /** The stylesheets of the page's remote module: their absolute URL and their text. */
   stylesheets: Array<{ href: string; css: string }>;
-  /** Extra <head> tags: canonical, og:url, robots. */
+  /** Extra <head> tags beyond the page's own (the early-tap counter's). */
   headTags: string;
   /** The configured public origin of the site (written on <html data-site-origin>). */
   origin: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rubros } from '@frio/shared/types';
 import { PRODUCT_PREFIX } from '@frio/shared/catalogue/product-path';
 import { siteRoutes } from '@frio/shared/routes';
-import { documentFile, documentHeadTags, documentPaths, onRequestRoutes, rubroPaths } from './site-documents.ts';
+import { documentFile, documentPaths, onRequestRoutes, rubroPaths } from './site-documents.ts';
 import { robotsTxt, sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 describe('the documents of the shell site', () => {
@@ -25,20 +25,6 @@ describe('the documents of the shell site', () => {
     expect(xml).toContain('<loc>https://frio.example/productos/insumos/manifold</loc>');
     expect(xml).not.toContain('/login<');
     expect(robotsTxt('https://frio.example')).toContain('Sitemap: https://frio.example/sitemap.xml');
-    expect(documentHeadTags('https://frio.example', '/login')).toContain('noindex');
-    expect(documentHeadTags('https://frio.example', '/faq')).toMatch(
-      /^<link rel="canonical" href="https:\/\/frio.example\/faq"><meta property="og:url" content="https:\/\/frio.example\/faq">/,
-    );
-  });
-
-  it("name each document's link-preview image, absolute, with its size and alternative text", () => {
-    const tags = documentHeadTags('https://frio.example', '/productos/insumos/gas');
-    expect(tags).toContain('<meta property="og:image" content="https://frio.example/og/insumos-gas.png">');
-    expect(tags).toContain('<meta name="twitter:image" content="https://frio.example/og/insumos-gas.png">');
-    expect(tags).toContain('<meta property="og:image:width" content="1200">');
-    expect(tags).toContain('<meta property="og:image:height" content="630">');
-    expect(tags).toContain('<meta property="og:image:alt" content="Frío Entre Ríos: Gas refrigerante">');
-    expect(documentHeadTags('https://frio.example', '/nosotros')).toContain('/og/inicio.png');
   });
 
   it('list the products after the documents, and become a sitemap index past 50,000 addresses', () => {

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeBrotliCopy } from '../../tooling/src/brotli.ts';
-import { documentFile, documentHeadTags, documentPaths, notFoundFile } from '@frio/renderer/site-documents';
+import { documentFile, documentPaths, notFoundFile } from '@frio/renderer/site-documents';
 import { documentMaker } from '@frio/renderer/document-maker';
 import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
 import { serverCodeFolder } from '@frio/renderer/server-code';
@@ -34,16 +34,12 @@ export async function prerenderSite({ site, origin, outDir }: { site: string; or
   const maker = await documentMaker(site, publicOrigin, folder, localFirebaseConfig().firebase.databaseURL);
   const failures: string[] = [];
   const jobs = [
-    ...documentPaths().map((route) => ({
-      route,
-      file: documentFile(route),
-      headTags: documentHeadTags(publicOrigin, route),
-    })),
-    { route: notFoundProbe, file: notFoundFile, headTags: '<meta name="robots" content="noindex">' },
+    ...documentPaths().map((route) => ({ route, file: documentFile(route) })),
+    { route: notFoundProbe, file: notFoundFile },
   ];
   for (const job of jobs) {
     try {
-      const { text } = await maker.document(job.route, job.headTags);
+      const { text } = await maker.document(job.route);
       write(outDir, job.file, text);
       console.log(`prerender ${job.route.padEnd(36)} → ${job.file}`);
     } catch (error) {

@@ -5,13 +5,11 @@
  * rules the browser's page reads and applies.
  */
 import { PRODUCT_DATA } from '@frio/shared/catalogue/product-page';
-import type { LinkPreview } from '@frio/shared/link-previews';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { rubros } from '@frio/shared/types';
 import { LISTING_DATA, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
 import { SEARCH_DATA } from '../features/search/search-groups.ts';
 import { publicProductReader, readProductPage, readStamp, type PublicRead } from '@frio/shared/catalogue/product-read';
-import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';
 import { searchData } from './search.ts';
 
 /** A rubro's first rows and the stamp they were read under, as its page's check takes them; null for a database without first pages. */
@@ -32,7 +30,7 @@ export async function serverData(
   pathname: string,
   read: PublicRead,
   query: URLSearchParams = new URLSearchParams(),
-): Promise<{ data: Array<[string, unknown]>; status: 200 | 404; canonical?: string; preview?: LinkPreview }> {
+): Promise<{ data: Array<[string, unknown]>; status: 200 | 404; canonical?: string }> {
   if (page === 'ProductListPage') {
     // The page's own normalisation: `/COBRE` is cobre.
     const rubro = lastSegment(pathname).toLowerCase();
@@ -52,7 +50,6 @@ export async function serverData(
       data: [[PRODUCT_DATA, product]],
       status: 200,
       canonical: productPath(product.product.key, product.product.nombre),
-      preview: { image: productPreviewImage(product.product.key, product.updatedAt), alt: productPreviewAlt(product) },
     };
   }
   if (page === 'SearchPage') {

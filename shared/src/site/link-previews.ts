@@ -2,9 +2,10 @@
  * Link previews (Open Graph / X cards): one image per route family, the one place that says which
  * families there are and what each image reads; a route names its family (`@frio/shared/routes`). The shell's build draws
  * the images from this list (`tooling/src/link-previews/`, written as `/og/<id>.png`); the prerender puts
- * each document's image in its <head> (`documentHeadTags`). Plain data: Node and browser safe.
+ * each page's image in its <head> (`PageMeta`). Plain data: Node and browser safe.
  */
 import { contact } from '../business/contact.ts';
+import type { LinkPreview } from './page-head.ts';
 import { rubroLabels } from '../business/rubros.ts';
 import { routeFor } from '../routes/index.ts';
 import { rubros, type Rubro } from '../business/types.ts';
@@ -21,8 +22,7 @@ export interface PreviewFamily {
   subtitle: string;
 }
 
-/** Open Graph's usual size (1.91:1). WhatsApp crops it towards the centre square, so the text sits there. */
-export const previewImageSize = { width: 1200, height: 630 } as const;
+export { previewImageSize, type LinkPreview } from './page-head.ts';
 
 const insumos = 'Insumos de refrigeración';
 
@@ -97,12 +97,6 @@ export function previewImageFor(path: string): string {
 /** The image's alternative text (og:image:alt, twitter:image:alt). */
 export function previewImageAlt(family: PreviewFamily): string {
   return `${contact.businessName}: ${family.title}`;
-}
-
-/** What a document's <head> says of its link preview: the image (site-relative) and the image in words. */
-export interface LinkPreview {
-  image: string;
-  alt: string;
 }
 
 /** The link preview of a path's family (a product's page names its own: `@frio/shared/product-preview`). */

@@ -1,5 +1,8 @@
-import { Route, Routes } from '@frio/shared/router';
-import { siteRoutes } from '@frio/shared/routes';
+import { useMemo } from 'react';
+import { Route, Routes, useLocation } from '@frio/shared/router';
+import { isIndexable, siteRoutes } from '@frio/shared/routes';
+import { familyPreview } from '@frio/shared/link-previews';
+import { PageHeadProvider } from '@frio/shared/page-meta';
 import { Layout } from './Layout.tsx';
 import { NotFound } from '../features/errors/NotFound.tsx';
 import { remotePage } from '../lib/remotes/load-page.ts';
@@ -9,17 +12,25 @@ const pages = siteRoutes.map(({ path, page }) => ({ path, Page: remotePage(page)
 
 /**
  * The whole route table of docs/contract.md "Routes and screens" (`@frio/shared/routes`), each page rendered by the remote that owns
- * it, inside the one persistent layout; any other path is the 404 page.
+ * it, inside the one persistent layout; any other path is the 404 page. Each page's head learns from the
+ * route table whether it is indexed and its link preview (`PageMeta`).
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const head = useMemo(
+    () => ({ path: pathname, indexable: isIndexable(pathname), preview: familyPreview(pathname) }),
+    [pathname],
+  );
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <PageHeadProvider value={head}>
+      <Routes>
+        <Route element={<Layout />}>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </PageHeadProvider>
   );
 }

@@ -8,7 +8,6 @@
 import type { ComponentType } from 'react';
 import { setServerSiteOrigin } from '@frio/shared/site-origin';
 import { preloadPage, setPageLoader } from '../lib/remotes/load-page.ts';
-import type { LinkPreview } from '@frio/shared/link-previews';
 import { pageFor } from '@frio/shared/routes';
 import type { PublicRead } from '@frio/shared/catalogue/product-read';
 import { renderAppToHtml } from './render-app.tsx';
@@ -27,10 +26,8 @@ export interface UnitServerModule {
 
 /** Where a page's address leads, when its unit knows better than the path asked for. */
 interface PageAddress {
-  /** The page's own address (`/producto/10672` → `/producto/10672-cano-de-cobre`): the document names it. */
+  /** The page's own address (`/producto/10672` → `/producto/10672-cano-de-cobre`): another is a 301 to it. */
   canonical?: string;
-  /** The page's own link preview (a product's image), when not its route family's. */
-  preview?: LinkPreview;
 }
 
 /** A unit's server build by its federation name (`mf_catalogue`). */
@@ -83,14 +80,9 @@ export async function renderPage(
   // Loaded before the render, which then renders this release's page module itself rather than a lazy
   // component that resolved to an earlier one.
   await preloadPage(page, PAGE_LOAD_MS);
-  const { data, status, canonical, preview } = (await unit.serverData?.(
-    name,
-    pathname,
-    options.read,
-    searchParams,
-  )) ?? {
+  const { data, status, canonical } = (await unit.serverData?.(name, pathname, options.read, searchParams)) ?? {
     data: [],
     status: 200,
   };
-  return { html: await renderAppToHtml(url, new Map(data)), status, canonical, preview };
+  return { html: await renderAppToHtml(url, new Map(data)), status, canonical };
 }

@@ -69,6 +69,7 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
       <PageMeta
         title={searching ? `Buscar: ${text.trim().slice(0, 60)}` : searchMeta.title}
         description={searchMeta.description}
+        path="/buscar"
       />
       <h1>{title}</h1>
       <form

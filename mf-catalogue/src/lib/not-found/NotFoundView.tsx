@@ -12,8 +12,7 @@ export function NotFoundView() {
   const navigate = useNavigate();
   return (
     <section className={styles.screen} aria-labelledby="catalogue-not-found">
-      <PageMeta title="Página no encontrada" description={NOT_FOUND_TEXT} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title="Página no encontrada" description={NOT_FOUND_TEXT} error />
       <h1 id="catalogue-not-found" className={styles.heading}>
         {NOT_FOUND_TEXT}
       </h1>

@@ -12,7 +12,7 @@ interface Props {
 export function ErrorScreen({ title, heading, children }: Props) {
   return (
     <section className={styles.screen} aria-labelledby="error-heading">
-      <PageMeta title={title} description={heading} />
+      <PageMeta title={title} description={heading} error />
       <h1 id="error-heading">{heading}</h1>
       {children}
     </section>

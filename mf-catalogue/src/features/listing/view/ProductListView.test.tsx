@@ -256,7 +256,7 @@ describe('ProductListView', () => {
     expect(within(panel).queryByRole('button', { name: 'Mayor Precio' })).not.toBeInTheDocument();
     await user.click(byPrice);
     expect(byPrice).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(panel).getByRole('button', { name: 'Mayor Precio' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Mayor Precio' }));
     expect(within(panel).getByRole('button', { name: 'Mayor Precio' })).toHaveAttribute('aria-pressed', 'true');
     expect(names()[0]).toBe('Cobre 000'); // not applied yet
     await user.click(within(panel).getByRole('button', { name: 'Aplicar Filtro' }));

@@ -124,6 +124,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
       <PageMeta
         title={title}
         description={`Catálogo de insumos y repuestos de refrigeración: ${rubro.slice(0, 60)}. Precios en pesos y disponibilidad de stock.`}
+        path={`/productos/insumos/${rubro}`}
       />
       <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
         <ol>

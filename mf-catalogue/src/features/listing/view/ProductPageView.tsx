@@ -5,7 +5,7 @@ import { siteOrigin } from '@frio/shared/site-origin';
 import { breadcrumbList, productData } from '@frio/shared/structured-data';
 import { contact } from '@frio/shared/contact';
 import { productPath } from '@frio/shared/catalogue/product-path';
-import { productPreviewImage } from '@frio/shared/product-preview';
+import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';
 import {
   PRODUCT_DATA,
   descriptionAdds,
@@ -111,6 +111,11 @@ export function ProductPageView({
       <PageMeta
         title={productPageTitle(product, contact.businessName)}
         description={productPageDescription(product, rubroLabel(rubro))}
+        path={productPath(product.key, product.nombre)}
+        preview={{
+          image: productPreviewImage(product.key, updatedAt),
+          alt: productPreviewAlt({ product, rubro, updatedAt }),
+        }}
       />
       <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
         <ol>
