@@ -71,6 +71,56 @@ describe("a product's link-preview image", () => {
     expect(drawing).not.toHaveBeenCalled();
   });
 
+  it('answers made-up stamps asked for at once with one read of the stamp, and reads no product for them', async () => {
+    const reads: string[] = [];
+    const live = site();
+    const { maker } = await live.current();
+    const read = async (path: string) => {
+      reads.push(path);
+      return maker.read(path);
+    };
+    const counted: LiveSite = { current: async () => ({ ...(await live.current()), maker: { ...maker, read } }) };
+    const respond = responder(counted, lastGoodPages(), draw);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => respond('GET', productPreviewImage(n % 2 ? '99999' : '10672', STAMP - n - 1))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(301));
+    expect(answers[1]!.headers.Location).toBe(productPreviewImage('99999', STAMP));
+    expect(reads).toEqual(['catalogo/actualizado']);
+    // The current list's address of a product there is not: its own request is the 404.
+    expect((await respond('GET', productPreviewImage('99999', STAMP))).status).toBe(404);
+  });
+
+  it('reads the stamp again for a newer stamp than a shared read under way says: a Publicar landed meanwhile', async () => {
+    const NEWER = STAMP + 60_000;
+    let stamp = STAMP;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const live = site();
+    const { maker } = await live.current();
+    let first = true;
+    const read = async (path: string) => {
+      if (path !== 'catalogo/actualizado') return maker.read(path);
+      const now = stamp;
+      if (first) {
+        first = false;
+        await answered;
+      }
+      return now;
+    };
+    const publishing: LiveSite = { current: async () => ({ ...(await live.current()), maker: { ...maker, read } }) };
+    const respond = responder(publishing, lastGoodPages(), draw);
+    const before = respond('GET', productPreviewImage('10672', STAMP - 1));
+    await vi.waitFor(() => expect(first).toBe(false));
+    stamp = NEWER;
+    const after = respond('GET', productPreviewImage('10672', NEWER));
+    answer();
+    expect((await before).headers.Location).toBe(productPreviewImage('10672', STAMP));
+    const drawn = await after;
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers['Cache-Control']).toBe(cacheControl.image);
+  });
+
   it('draws one at a time: a flood of images waits its turn, and beyond 20 waiting gets the family image', async () => {
     let drawing = 0;
     let most = 0;
@@ -110,9 +160,9 @@ describe("a product's link-preview image", () => {
       events.push('page done');
       return { status: 200, text: '<p>página</p>' };
     };
-    let stampReads = 0;
+    let productReads = 0;
     const read = async (path: string) => {
-      if (path === 'catalogo/actualizado') stampReads += 1;
+      if (path === 'productos/10672') productReads += 1;
       return maker.read(path);
     };
     const withPages: LiveSite = {
@@ -127,7 +177,7 @@ describe("a product's link-preview image", () => {
     await vi.waitFor(() => expect(events).toEqual(['page starts']));
     const images = [respond('GET', productPreviewImage('10672', STAMP)), respond('GET', productPreviewImage('10672', STAMP))];
     // The images have read what they draw and wait: the page is under way.
-    await vi.waitFor(() => expect(stampReads).toBe(2));
+    await vi.waitFor(() => expect(productReads).toBe(2));
     await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual(['page starts']);
     finish();
@@ -154,8 +204,8 @@ describe("a product's link-preview image", () => {
       productPreviewImage('20002', STAMP),
       productPreviewImage('20003', STAMP),
       '/og/producto/10672.png',
-      '/og/producto/10672-cano/1.png',
-      '/og/producto/%3Cscript%3E/1.png',
+      `/og/producto/10672-cano/${STAMP}.png`,
+      `/og/producto/%3Cscript%3E/${STAMP}.png`,
     ]) {
       const answer = await image()('GET', path);
       expect(answer.status, path).toBe(404);

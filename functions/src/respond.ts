@@ -9,7 +9,7 @@ import type { LastGood } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
 import { isSitemapPath, sitemaps } from './sitemap.ts';
 import { unavailablePage } from './unavailable-page.ts';
-import { productImage, type DrawImage } from './product-image.ts';
+import { productImage, sharedStamp, type DrawImage } from './product-image.ts';
 import { productImageFolder } from '@frio/shared/product-preview';
 import { namesNoPage, ownAddress } from './address.ts';
 import { renderTurns } from './drawing-limit.ts';
@@ -48,6 +48,7 @@ const notFoundPath = '/__pagina-inexistente__';
 export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
   const sitemap = sitemaps();
   const turns = renderTurns();
+  const stamp = sharedStamp();
   return async function respond(method: string, rawUrl: string): Promise<PageResponse> {
     if (method !== 'GET' && method !== 'HEAD')
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: '' };
@@ -57,7 +58,7 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
     // A path no page can have is the 404 page, never a read the database would refuse (an outage's 503).
     const url = parsed && !namesNoPage(parsed.pathname) ? parsed : null;
     if (parsed?.pathname.startsWith(`${productImageFolder}/`))
-      return productImage(parsed.pathname, () => site.current(), draw, turns.drawing);
+      return productImage(parsed.pathname, () => site.current(), draw, turns.drawing, stamp);
     return turns.page(() => page(url));
   };
 
