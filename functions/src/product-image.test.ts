@@ -82,7 +82,9 @@ describe("a product's link-preview image", () => {
     const counted: LiveSite = { current: async () => ({ ...(await live.current()), maker: { ...maker, read } }) };
     const respond = responder(counted, lastGoodPages(), draw);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => respond('GET', productPreviewImage(n % 2 ? '99999' : '10672', STAMP - n - 1))),
+      Array.from({ length: 20 }, (_, n) =>
+        respond('GET', productPreviewImage(n % 2 ? '99999' : '10672', STAMP - n - 1)),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(301));
     expect(answers[1]!.headers.Location).toBe(productPreviewImage('99999', STAMP));
@@ -175,7 +177,10 @@ describe("a product's link-preview image", () => {
     const respond = responder(withPages, lastGoodPages(), drawing);
     const page = respond('GET', '/productos/insumos/cobre');
     await vi.waitFor(() => expect(events).toEqual(['page starts']));
-    const images = [respond('GET', productPreviewImage('10672', STAMP)), respond('GET', productPreviewImage('10672', STAMP))];
+    const images = [
+      respond('GET', productPreviewImage('10672', STAMP)),
+      respond('GET', productPreviewImage('10672', STAMP)),
+    ];
     // The images have read what they draw and wait: the page is under way.
     await vi.waitFor(() => expect(productReads).toBe(2));
     await new Promise((resolve) => setImmediate(resolve));

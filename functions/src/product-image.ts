@@ -7,7 +7,12 @@
  * once share one read of the stamp. When it cannot be drawn, the rubro's family image is served in its
  * place, never a broken image.
  */
-import { findListedProduct, publicProductReader, readStamp, type PublicRead } from '@frio/shared/catalogue/product-read';
+import {
+  findListedProduct,
+  publicProductReader,
+  readStamp,
+  type PublicRead,
+} from '@frio/shared/catalogue/product-read';
 import { familyPreview } from '@frio/shared/link-previews';
 import { parseProductPreviewImage, productPreviewCard, productPreviewImage } from '@frio/shared/product-preview';
 import type { drawPreviewImage } from '@frio/renderer/preview-image';

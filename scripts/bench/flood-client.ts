@@ -42,7 +42,10 @@ export async function ask(base: string, address: string): Promise<FloodAnswer> {
   }
 }
 
-async function flood({ base, addresses, concurrency, minimum }: FloodOrder, stopped: () => boolean): Promise<FloodDone> {
+async function flood(
+  { base, addresses, concurrency, minimum }: FloodOrder,
+  stopped: () => boolean,
+): Promise<FloodDone> {
   const answers: FloodAnswer[] = [];
   const failed: FloodDone['failed'] = [];
   const started = performance.now();

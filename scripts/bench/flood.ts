@@ -175,10 +175,7 @@ export const floodMeasurement: Measurement<Figures> = {
             ['madeUp', madeUp],
             ['real', real],
           ] as const) {
-            const addresses = Array.from(
-              { length: READY[kind] },
-              (_, n) => address(n),
-            );
+            const addresses = Array.from({ length: READY[kind] }, (_, n) => address(n));
             const { during, done } = await floodWhileVisiting(
               { base, addresses, concurrency: FLOOD_CONCURRENCY, minimum: FLOOD_ADDRESSES },
               () => go(visited[visits++ % visited.length]!),
@@ -223,10 +220,11 @@ export const floodMeasurement: Measurement<Figures> = {
   },
   tables(figures) {
     if ('error' in figures) return {};
-    const row = (figure: string, values: number[], target = '') => [
+    const spread = (values: number[]) => `${median(values)} ms (${Math.min(...values)}–${Math.max(...values)})`;
+    const row = (figure: string, phases: Phase[], target = '') => [
       figure,
-      `${median(values)} ms`,
-      `${Math.min(...values)}–${Math.max(...values)} ms`,
+      spread(phases.map(({ p50 }) => p50)),
+      spread(phases.map(({ p95 }) => p95)),
       target,
     ];
     const where: Record<Target, string> = { emulator: 'in the Functions emulator', instance: 'as one instance' };
@@ -234,29 +232,32 @@ export const floodMeasurement: Measurement<Figures> = {
       const runs = figures[target] ?? [];
       if (runs.length === 0) return [];
       const errors = (kind: 'madeUp' | 'real') => runs.reduce((n, run) => n + run.flood[kind].serverErrors, 0);
+      const sent = (kind: 'madeUp' | 'real') => median(runs.map((run) => run.flood[kind].sent));
       return [
         row(
-          `${where[target]}: a visitor's product page p95, quiet`,
-          runs.map((run) => run.quiet.p95),
+          `${where[target]}: a visitor's product page, quiet`,
+          runs.map((run) => run.quiet),
         ),
         row(
-          `${where[target]}: the same during ${FLOOD_ADDRESSES} made-up addresses, ${FLOOD_CONCURRENCY} at a time`,
-          runs.map((run) => run.flood.madeUp.p95),
-          '< 2× quiet',
+          `${where[target]}: the same during made-up addresses (${sent('madeUp')}, ${FLOOD_CONCURRENCY} at a time)`,
+          runs.map((run) => run.flood.madeUp),
+          'p95 < 2× quiet',
         ),
         row(
-          `${where[target]}: the same during ${FLOOD_ADDRESSES} real pages and images, ${FLOOD_CONCURRENCY} at a time`,
-          runs.map((run) => run.flood.real.p95),
+          `${where[target]}: the same during real pages and images (${sent('real')}, ${FLOOD_CONCURRENCY} at a time)`,
+          runs.map((run) => run.flood.real),
         ),
         [
           `${where[target]}: 5xx during the floods (made-up, real; all runs)`,
-          `${errors('madeUp')}, ${errors('real')}`,
           '',
+          `${errors('madeUp')}, ${errors('real')}`,
           '0',
         ],
       ];
     });
-    return rows.length === 0 ? {} : { flood: [['figure', 'median', 'spread', 'target'], ...rows] };
+    return rows.length === 0
+      ? {}
+      : { flood: [['figure', 'p50: median (spread)', 'p95: median (spread)', 'target'], ...rows] };
   },
   report(figures) {
     if ('error' in figures) {
