@@ -49,4 +49,27 @@ describe('renderTurns', () => {
     drawing.end();
     expect(await drawn).toBe('imagen');
   });
+
+  it('lets a page asked for just as a drawing ends go before the next drawing', async () => {
+    const turns = renderTurns();
+    const order: string[] = [];
+    const first = held('a');
+    const drawn = turns.drawing(first.work);
+    const next = turns.drawing(async () => {
+      order.push('b');
+      return 'b';
+    });
+    const page = held('página');
+    first.end();
+    // The page's request, read from its socket on the loop's next turn, after the drawing's last step.
+    const asked = new Promise<{ rendered: Promise<string> }>((resolve) =>
+      setImmediate(() => resolve({ rendered: turns.page(async () => (order.push('page'), page.work())) })),
+    );
+    await drawn;
+    const { rendered } = await asked;
+    page.end();
+    expect(await rendered).toBe('página');
+    expect(await next).toBe('b');
+    expect(order).toEqual(['page', 'b']);
+  });
 });

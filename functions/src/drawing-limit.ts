@@ -4,7 +4,8 @@
  * script asking for twenty products' images, made a visitor's uncached page wait seconds: each of its
  * reads came back to a loop busy drawing, and waited for the next drawing, and the next.
  * - A page (its reads and its render) starts at once; while any page is under way no drawing starts, so
- *   a page waits at most for the one drawing already under way.
+ *   a page waits at most for the one drawing already under way (whose rasterising runs off the loop:
+ *   renderer/src/preview-image/draw.ts).
  * - At most AT_ONCE drawings run; up to WAITING more wait their turn, each at most MAX_WAIT_MS; any
  *   beyond, or waiting longer, get null, and the caller answers the rubro's family image (briefly
  *   cached) instead.
@@ -28,12 +29,24 @@ export function renderTurns({ atOnce = AT_ONCE, waiting = WAITING, maxWaitMs = M
   let drawing = 0;
   const queue: Array<() => void> = [];
   const free = () => pages === 0 && drawing < atOnce;
-  /** Starts the drawings waiting, first come first served, while no page is under way. */
+  let looking = false;
+  /**
+   * Starts the drawings waiting, first come first served, while no page is under way: after the event
+   * loop has taken in what arrived meanwhile (two turns: a drawing's steps are promise callbacks, which
+   * run before any request is read), so a page asked for during a drawing goes before the next one.
+   */
   function next() {
-    while (free() && queue.length > 0) {
-      drawing += 1;
-      queue.shift()!();
-    }
+    if (looking || queue.length === 0) return;
+    looking = true;
+    setImmediate(() =>
+      setImmediate(() => {
+        looking = false;
+        while (free() && queue.length > 0) {
+          drawing += 1;
+          queue.shift()!();
+        }
+      }),
+    );
   }
   return {
     async page(work) {

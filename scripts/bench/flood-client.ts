@@ -16,6 +16,8 @@ export interface FloodOrder {
 export interface FloodAnswer {
   status: number;
   ms: number;
+  /** Why there was no answer (599): the error's message and cause. */
+  reason?: string;
 }
 
 export interface FloodDone {
@@ -36,9 +38,10 @@ export async function ask(base: string, address: string): Promise<FloodAnswer> {
     });
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - started };
-  } catch {
+  } catch (error) {
     // No answer (a timeout, a reset): counted with the 5xx.
-    return { status: 599, ms: performance.now() - started };
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { status: 599, ms: performance.now() - started, reason: `${String(error)}${cause}` };
   }
 }
 

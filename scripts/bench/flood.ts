@@ -110,10 +110,19 @@ async function floodWhileVisiting(
   void done.finally(() => {
     over = true;
   });
+  const started = performance.now();
+  const at: number[] = [];
   while (!over) {
+    at.push(performance.now() - started);
     during.push(await visit());
     if (during.length === VISITS) client.send({ stop: true });
   }
+  // The slowest visits and when in the flood they began: a pause of the whole instance shows as several at once.
+  const slowest = during
+    .map(({ ms }, index) => `${Math.round(ms)} ms at ${(at[index]! / 1000).toFixed(1)} s`)
+    .sort((a, b) => parseInt(b) - parseInt(a))
+    .slice(0, 3);
+  console.log(`flood: the visitor's slowest: ${slowest.join(', ')}`);
   return { during, done: await done };
 }
 
@@ -181,8 +190,14 @@ export const floodMeasurement: Measurement<Figures> = {
               () => go(visited[visits++ % visited.length]!),
             );
             const floodAnswers = done.answers;
-            for (const { address: failed, status, ms } of done.failed.slice(0, 10))
-              console.log(`flood, ${target}, run ${run + 1}, ${kind}: ${status} in ${Math.round(ms)} ms for ${failed}`);
+            for (const { address: failed, status, ms, reason = '' } of done.failed.slice(0, 10))
+              console.log(
+                `flood, ${target}, run ${run + 1}, ${kind}: ${status} in ${Math.round(ms)} ms for ${failed} ${reason}`,
+              );
+            for (const { status, ms, reason = '' } of during.filter((answer) => answer.status >= 500))
+              console.log(
+                `flood, ${target}, run ${run + 1}, ${kind}: the visitor's ${status} in ${Math.round(ms)} ms ${reason}`,
+              );
             const statuses: Record<string, number> = {};
             for (const { status } of floodAnswers) statuses[status] = (statuses[status] ?? 0) + 1;
             const serverErrors = [...floodAnswers, ...during].filter(({ status }) => status >= 500).length;
