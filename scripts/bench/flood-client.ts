@@ -23,7 +23,7 @@ export interface FloodAnswer {
 export interface FloodDone {
   answers: FloodAnswer[];
   /** The addresses answered with a 5xx (or not at all), to say which failed and why. */
-  failed: Array<{ address: string; status: number; ms: number }>;
+  failed: Array<FloodAnswer & { address: string }>;
   seconds: number;
 }
 
