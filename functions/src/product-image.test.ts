@@ -71,7 +71,59 @@ describe("a product's link-preview image", () => {
     expect(drawing).not.toHaveBeenCalled();
   });
 
-  it('draws at most two at once: a flood of images waits its turn, and beyond 20 waiting gets the family image', async () => {
+  it('answers made-up stamps asked for at once with one read of the stamp, and reads no product for them', async () => {
+    const reads: string[] = [];
+    const live = site();
+    const { maker } = await live.current();
+    const read = async (path: string) => {
+      reads.push(path);
+      return maker.read(path);
+    };
+    const counted: LiveSite = { current: async () => ({ ...(await live.current()), maker: { ...maker, read } }) };
+    const respond = responder(counted, lastGoodPages(), draw);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        respond('GET', productPreviewImage(n % 2 ? '99999' : '10672', STAMP - n - 1)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(301));
+    expect(answers[1]!.headers.Location).toBe(productPreviewImage('99999', STAMP));
+    expect(reads).toEqual(['catalogo/actualizado']);
+    // The current list's address of a product there is not: its own request is the 404.
+    expect((await respond('GET', productPreviewImage('99999', STAMP))).status).toBe(404);
+  });
+
+  it('reads the stamp again for a newer stamp than a shared read under way says: a Publicar landed meanwhile', async () => {
+    const NEWER = STAMP + 60_000;
+    let stamp = STAMP;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const live = site();
+    const { maker } = await live.current();
+    let first = true;
+    const read = async (path: string) => {
+      if (path !== 'catalogo/actualizado') return maker.read(path);
+      const now = stamp;
+      if (first) {
+        first = false;
+        await answered;
+      }
+      return now;
+    };
+    const publishing: LiveSite = { current: async () => ({ ...(await live.current()), maker: { ...maker, read } }) };
+    const respond = responder(publishing, lastGoodPages(), draw);
+    const before = respond('GET', productPreviewImage('10672', STAMP - 1));
+    await vi.waitFor(() => expect(first).toBe(false));
+    stamp = NEWER;
+    const after = respond('GET', productPreviewImage('10672', NEWER));
+    answer();
+    expect((await before).headers.Location).toBe(productPreviewImage('10672', STAMP));
+    const drawn = await after;
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers['Cache-Control']).toBe(cacheControl.image);
+  });
+
+  it('draws one at a time: a flood of images waits its turn, and beyond 20 waiting gets the family image', async () => {
     let drawing = 0;
     let most = 0;
     let release!: () => void;
@@ -85,17 +137,59 @@ describe("a product's link-preview image", () => {
     };
     const respond = image(undefined, slow);
     const answers = Array.from({ length: 30 }, () => respond('GET', productPreviewImage('10672', STAMP)));
-    // The ones beyond two drawing and twenty waiting are answered at once, with the family image.
+    // The ones beyond one drawing and twenty waiting are answered at once, with the family image.
     const early = await Promise.race([
-      Promise.all(answers.slice(22)),
+      Promise.all(answers.slice(21)),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
     ]);
-    expect(early?.map((answer) => String(answer.body))).toEqual(Array(8).fill('family /og/insumos-cobre.png'));
+    expect(early?.map((answer) => String(answer.body))).toEqual(Array(9).fill('family /og/insumos-cobre.png'));
     expect(early?.every((answer) => answer.headers['Cache-Control'] === cacheControl.familyImage)).toBe(true);
     release();
-    const drawn = await Promise.all(answers.slice(0, 22));
+    const drawn = await Promise.all(answers.slice(0, 21));
     expect(drawn.every((answer) => answer.headers['Cache-Control'] === cacheControl.image)).toBe(true);
-    expect(most).toBe(2);
+    expect(most).toBe(1);
+  });
+
+  it("starts no drawing while a page is under way: a visitor's page does not wait behind a flood of images", async () => {
+    const events: string[] = [];
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const live = site();
+    const { maker } = await live.current();
+    const document: DocumentMaker['document'] = async () => {
+      events.push('page starts');
+      await held;
+      events.push('page done');
+      return { status: 200, text: '<p>página</p>' };
+    };
+    let productReads = 0;
+    const read = async (path: string) => {
+      if (path === 'productos/10672') productReads += 1;
+      return maker.read(path);
+    };
+    const withPages: LiveSite = {
+      current: async () => ({ ...(await live.current()), maker: { ...maker, read, document } }),
+    };
+    const drawing: DrawImage = async (card, options) => {
+      events.push('drawing');
+      return draw(card, options);
+    };
+    const respond = responder(withPages, lastGoodPages(), drawing);
+    const page = respond('GET', '/productos/insumos/cobre');
+    await vi.waitFor(() => expect(events).toEqual(['page starts']));
+    const images = [
+      respond('GET', productPreviewImage('10672', STAMP)),
+      respond('GET', productPreviewImage('10672', STAMP)),
+    ];
+    // The images have read what they draw and wait: the page is under way.
+    await vi.waitFor(() => expect(productReads).toBe(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['page starts']);
+    finish();
+    expect((await page).status).toBe(200);
+    const drawn = await Promise.all(images);
+    expect(drawn.map((answer) => answer.headers['Cache-Control'])).toEqual([cacheControl.image, cacheControl.image]);
+    expect(events).toEqual(['page starts', 'page done', 'drawing', 'drawing']);
   });
 
   it('is a 404 for a key the database cannot hold, not a family image and not an outage', async () => {
@@ -115,8 +209,8 @@ describe("a product's link-preview image", () => {
       productPreviewImage('20002', STAMP),
       productPreviewImage('20003', STAMP),
       '/og/producto/10672.png',
-      '/og/producto/10672-cano/1.png',
-      '/og/producto/%3Cscript%3E/1.png',
+      `/og/producto/10672-cano/${STAMP}.png`,
+      `/og/producto/%3Cscript%3E/${STAMP}.png`,
     ]) {
       const answer = await image()('GET', path);
       expect(answer.status, path).toBe(404);

@@ -2,11 +2,17 @@
  * A product's link-preview image (1200×630 PNG), drawn on request from the product as the database has it
  * now, on the card `@frio/shared/product-preview` decides. Its address names the price list's stamp: an
  * image of the current list is kept by the CDN for good, and the next Publicar's pages name a new
- * address. Only that address is drawn: any other stamp answers a redirect to it, so the stamps a script
- * can make up cost one read each, not a drawing. When it cannot be drawn, the rubro's family image is
- * served in its place, never a broken image.
+ * address. Only that address is drawn: any other stamp answers a redirect to it, decided by the stamp
+ * alone, so the stamps a script can make up cost no drawing and no product's read, and those asked for at
+ * once share one read of the stamp. When it cannot be drawn, the rubro's family image is served in its
+ * place, never a broken image.
  */
-import { findListedProduct, publicProductReader } from '@frio/shared/catalogue/product-read';
+import {
+  findListedProduct,
+  publicProductReader,
+  readStamp,
+  type PublicRead,
+} from '@frio/shared/catalogue/product-read';
 import { familyPreview } from '@frio/shared/link-previews';
 import { parseProductPreviewImage, productPreviewCard, productPreviewImage } from '@frio/shared/product-preview';
 import type { drawPreviewImage } from '@frio/renderer/preview-image';
@@ -32,6 +38,28 @@ const notFound: PageResponse = {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The catalogue's stamp through `read`, from a read begun at `since` (performance.now()) or later; any when not given. */
+export type StampOf = (read: PublicRead, since?: number) => Promise<number | null>;
+
+/**
+ * The catalogue's stamp, one read shared by the requests that ask while it is under way (a flood of
+ * made-up stamps is a read at a time, not one each); once it answers, the next request reads again.
+ */
+export function sharedStamp(): StampOf {
+  let reading: { started: number; stamp: Promise<number | null> } | undefined;
+  return (read, since = -Infinity) => {
+    if (!reading || reading.started < since) {
+      const current = { started: performance.now(), stamp: readStamp(read) };
+      const done = () => {
+        if (reading === current) reading = undefined;
+      };
+      current.stamp.then(done, done);
+      reading = current;
+    }
+    return reading.stamp;
+  };
+}
+
 /**
  * The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing, within
  * `limit` (drawing-limit.ts: when too many wait, the family image answers instead).
@@ -41,7 +69,9 @@ export async function productImage(
   site: () => Promise<Site>,
   draw: DrawImage,
   limit: Limited,
+  stampOf: StampOf,
 ): Promise<PageResponse> {
+  const asked = performance.now();
   const named = parseProductPreviewImage(pathname);
   if (!named || !isDatabaseKey(named.key)) return notFound;
   // The family to serve in its place: the products' until the product's rubro is known.
@@ -50,15 +80,19 @@ export async function productImage(
     const live = await site();
     try {
       const reader = publicProductReader(live.maker.read);
-      const [found, stamp] = await Promise.all([findListedProduct(named.key, reader), reader.stamp()]);
-      if (!found || found.product.key !== named.key) return notFound;
-      // Another list's address (a page kept somewhere, or a made-up stamp): the current list's image.
+      let stamp = await stampOf(live.maker.read);
+      // Newer than the shared read's: a Publicar may have landed since it began; a read begun since this request says.
+      if (named.stamp > (stamp ?? 0)) stamp = await stampOf(live.maker.read, asked);
+      // Another list's address (a page kept somewhere, or a made-up stamp): the current list's image,
+      // whose own request says whether there is such a product.
       if ((stamp ?? 0) !== named.stamp)
         return {
           status: 301,
           headers: { Location: productPreviewImage(named.key, stamp), 'Cache-Control': cacheControl.imageRedirect },
           body: '',
         };
+      const found = await findListedProduct(named.key, reader);
+      if (!found || found.product.key !== named.key) return notFound;
       family = `/productos/insumos/${found.rubro}`;
       const card = productPreviewCard({ ...found, updatedAt: stamp });
       const image = await limit(() => draw(card, { mark: live.mark, shorten: true }));

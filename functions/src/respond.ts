@@ -8,10 +8,10 @@ import type { LastGood } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
 import { isSitemapPath, sitemaps } from './sitemap.ts';
 import { unavailablePage } from './unavailable-page.ts';
-import { productImage, type DrawImage } from './product-image.ts';
+import { productImage, sharedStamp, type DrawImage } from './product-image.ts';
 import { productImageFolder } from '@frio/shared/product-preview';
 import { namesNoPage, ownAddress } from './address.ts';
-import { drawingLimit } from './drawing-limit.ts';
+import { renderTurns } from './drawing-limit.ts';
 
 export interface PageResponse {
   status: number;
@@ -46,7 +46,8 @@ const notFoundPath = '/__pagina-inexistente__';
 /** Answers the function's addresses: pages and sitemaps, and product images drawn with `draw`. */
 export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
   const sitemap = sitemaps();
-  const drawing = drawingLimit();
+  const turns = renderTurns();
+  const stamp = sharedStamp();
   return async function respond(method: string, rawUrl: string): Promise<PageResponse> {
     if (method !== 'GET' && method !== 'HEAD')
       return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: '' };
@@ -56,7 +57,12 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
     // A path no page can have is the 404 page, never a read the database would refuse (an outage's 503).
     const url = parsed && !namesNoPage(parsed.pathname) ? parsed : null;
     if (parsed?.pathname.startsWith(`${productImageFolder}/`))
-      return productImage(parsed.pathname, () => site.current(), draw, drawing);
+      return productImage(parsed.pathname, () => site.current(), draw, turns.drawing, stamp);
+    return turns.page(() => page(url));
+  };
+
+  /** The page at `url` (null: the 404 page), the sitemap, or what answers when the database does not. */
+  async function page(url: URL | null): Promise<PageResponse> {
     const target = url ? `${url.pathname}${url.search}` : notFoundPath;
     let bare: string | undefined;
     try {
@@ -71,17 +77,17 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
             body: text,
           };
       }
-      const page = await maker.document(url && !isSitemapPath(url.pathname) ? target : notFoundPath);
-      if (page.status === 200 && url && page.canonical && page.canonical !== url.pathname)
-        return redirect(`${page.canonical}${url.search}`);
-      if (page.status === 200) lastGood.set(target, page.text);
+      const rendered = await maker.document(url && !isSitemapPath(url.pathname) ? target : notFoundPath);
+      if (rendered.status === 200 && url && rendered.canonical && rendered.canonical !== url.pathname)
+        return redirect(`${rendered.canonical}${url.search}`);
+      if (rendered.status === 200) lastGood.set(target, rendered.text);
       return {
-        status: page.status,
+        status: rendered.status,
         headers: {
           'Content-Type': htmlType,
-          'Cache-Control': page.status === 200 ? cacheControl.page : cacheControl.notFound,
+          'Cache-Control': rendered.status === 200 ? cacheControl.page : cacheControl.notFound,
         },
-        body: page.text,
+        body: rendered.text,
       };
     } catch (error) {
       // Logged for the function's logs: which address, and what did not answer.
@@ -99,5 +105,5 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
         body: unavailablePage(url?.pathname ?? '/', RETRY_AFTER_S, bare),
       };
     }
-  };
+  }
 }

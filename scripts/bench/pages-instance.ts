@@ -18,7 +18,12 @@ const { pages } = (await import(pathToFileURL(entry).href)) as { pages: Handler 
 
 const app = express();
 app.use((request, response) => pages(request, response));
-const server = createServer(app).listen(0, '127.0.0.1', () => {
+const server = createServer(app);
+// Node's own 5 s closed a connection the bench's client had kept for its next request, now and then just as
+// that request went out: a reset (no answer) that no deployed instance gives, since Cloud Run's front end,
+// not the bench, holds the connections to it. Longer than the client keeps an idle connection (4 s).
+server.keepAliveTimeout = 65_000;
+server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   console.log(`port ${typeof address === 'object' && address ? address.port : ''}`);
 });

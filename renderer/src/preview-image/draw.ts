@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font, type SatoriNode } from 'satori';
 import { previewImageSize } from '@frio/shared/link-previews';
 import { h, imageElement, previewFont, previewSafeArea, title, titleElement, type Element } from './card-element.ts';
@@ -161,7 +161,8 @@ export async function renderPreview(card: PreviewCard, { mark, shorten }: Previe
   if (shorten) card = { ...card, title: await shortened(card.title) };
   const size = await titleSize(card.title);
   const { svg, boxes, missingGlyphs } = await layOut(imageElement(card, size, mark), previewImageSize);
-  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  // Parsed and rasterised on libuv's threads: on the event loop it held a server's other requests ~30 ms.
+  const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
   const titleBox = boxes.find((box) => box.name === 'title')!;
   return {
     png: image.asPng(),
