@@ -1,13 +1,25 @@
 /**
- * A remote's own site: its standalone page (the unit's index.html) comes with the remotes' CSP, which
- * no other site may frame and under which the page loads every script and stylesheet it names, while
- * the files the shell loads from that origin keep their CORS header.
+ * A remote's own site: its standalone page (the unit's index.html) renders the unit's pages alone, with
+ * the federation runtime of its own that the shell otherwise provides; it comes with the remotes' CSP,
+ * which no other site may frame and under which the page loads every script and stylesheet it names,
+ * while the files the shell loads from that origin keep their CORS header.
  */
 import type { Page } from '@playwright/test';
+import { rubroLabels } from '@frio/shared/rubros';
 import { localUrl, partnerDemoPort, units, type RemoteKey } from '@frio/tooling/units';
+import { catalogueItems, expectedProducts, listingPath } from '../support/catalogue-helpers.ts';
 import { test, expect } from '../support/site.ts';
 
 const remotes: RemoteKey[] = ['content', 'catalogue', 'calculator', 'accounts'];
+
+/** A page of each remote and its main heading. */
+const pages: Record<RemoteKey, { path: string; heading: string }> = {
+  content: { path: '/faq', heading: 'Preguntas frecuentes' },
+  // Reads the catalogue from the local backend, through the Firebase config its own server answers.
+  catalogue: { path: listingPath('cobre'), heading: rubroLabels.cobre },
+  calculator: { path: '/calculadora-aire-acondicionado', heading: 'Calculadora de aire acondicionado' },
+  accounts: { path: '/login', heading: 'Ingresar' },
+};
 
 /** A policy's directives: name → sources. */
 const directives = (csp: string) =>
@@ -113,6 +125,30 @@ for (const remote of remotes) {
     });
     await expect.poll(violations).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
     expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  });
+
+  test(`${dir}: its standalone page renders a page of its own, with no page error or CSP violation`, async ({
+    page,
+  }) => {
+    const { violations, consoleReports } = await recordViolations(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { path, heading } = pages[remote];
+    await page.goto(new URL(path, origin).href);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    if (remote === 'catalogue') {
+      // Its data: the local backend's first product of the rubro.
+      await expect(catalogueItems(page).first().getByRole('heading')).toHaveText(
+        new RegExp(`^${expectedProducts('cobre')[0]!.nombre.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'i'),
+      );
+    }
+    // The harness links every page of the unit's routes.
+    await expect(
+      page.getByRole('navigation', { name: `${units[remote].federationName} (standalone)` }).getByRole('link'),
+    ).not.toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+    expect(await violations()).toEqual([]);
+    expect(consoleReports).toEqual([]);
   });
 
   test(`${dir}: another site cannot frame its standalone page`, async ({ page }) => {
