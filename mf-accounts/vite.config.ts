@@ -3,14 +3,14 @@ import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteFederation, unitBase } from '@frio/tooling/federation';
 import { exposeImports } from '@frio/tooling/expose-imports';
-import { standaloneRoutes } from '@frio/tooling/pages';
+import { standalonePage } from '@frio/tooling/standalone';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 
 export default defineConfig({
   base: unitBase('accounts'),
   plugins: [
     react(),
-    standaloneRoutes('accounts'),
+    standalonePage('accounts'),
     federation(
       remoteFederation({
         unit: 'accounts',

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { remoteFederation, unitBase } from '@frio/tooling/federation';
 import { exposeImports } from '@frio/tooling/expose-imports';
-import { standaloneRoutes } from '@frio/tooling/pages';
+import { standalonePage } from '@frio/tooling/standalone';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 
 /** The partner embed lives at a stable URL (dist/embed/, vite.embed.config.ts): short cache, revalidated. */
@@ -24,7 +24,7 @@ export default defineConfig({
   base: unitBase('calculator'),
   plugins: [
     react(),
-    standaloneRoutes('calculator'),
+    standalonePage('calculator'),
     federation(
       remoteFederation({
         unit: 'calculator',

@@ -4,7 +4,7 @@ import { federation } from '@module-federation/vite';
 import { remoteFederation, unitBase } from '@frio/tooling/federation';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { exposeImports } from '@frio/tooling/expose-imports';
-import { standaloneRoutes } from '@frio/tooling/pages';
+import { standalonePage } from '@frio/tooling/standalone';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 
 // The pieces every page uses (header, illustrations, WhatsApp links, facts, the shared UI) in one chunk:
@@ -38,7 +38,7 @@ export default defineConfig({
   base: unitBase('content'),
   plugins: [
     react(),
-    standaloneRoutes('content'),
+    standalonePage('content'),
     federation(
       remoteFederation({
         unit: 'content',

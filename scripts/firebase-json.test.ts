@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { documentPaths, shellFile } from '@frio/renderer/site-documents';
+import { remoteContentSecurityPolicy } from '../tooling/src/csp.ts';
 import {
   CSP_SOURCE,
   documentsNoCacheRegex,
@@ -33,13 +34,38 @@ const config = (): FirebaseJson => ({
   ],
 });
 
+const policies = { shell: 'new-csp', remote: 'remote-csp' };
+const CSP = 'Content-Security-Policy';
+
+type Rule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
+
+/** A target of the firebase.json on disk. */
+const deployedTarget = (name: string) =>
+  (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.find(
+    (target) => target.target === name,
+  )!;
+
+/** Whether Hosting applies `rule` to `path`: it matches the requested path (a glob or an RE2 regex), not the file served. */
+function matches(rule: Rule, path: string): boolean {
+  if (rule.regex !== undefined) return new RegExp(rule.regex).test(path);
+  if (rule.source === '**') return true;
+  throw new Error(`this test does not know the glob ${rule.source}: teach it, or use ${CSP_SOURCE}`);
+}
+
+/** The values of header `key` Hosting sends with `path`, one per rule of `target` that sets it. */
+const headerFor = (target: { headers?: Rule[] }, key: string, path: string) =>
+  (target.headers ?? [])
+    .filter((rule) => rule.headers.some((header) => header.key === key))
+    .filter((rule) => matches(rule, path))
+    .map((rule) => rule.headers.find((header) => header.key === key)!.value);
+
 describe('firebase.json', () => {
   it('is what `pnpm firebase:json` writes from the routes and csp.ts (run it after changing either)', () => {
     expect(JSON.parse(readFileSync(firebaseJsonFile, 'utf8'))).toEqual(expectedFirebaseJson());
   });
 
   it("takes the documents' paths as the shell's rewrites (but /) and the CSP, and keeps every other part", () => {
-    const written = withGeneratedParts(config(), ['/', '/faq', '/productos/insumos'], 'new-csp', [
+    const written = withGeneratedParts(config(), ['/', '/faq', '/productos/insumos'], policies, [
       '/productos/insumos/:rubro',
       '/buscar',
     ]);
@@ -63,35 +89,40 @@ describe('firebase.json', () => {
     });
     expect(shell.headers![0]).toEqual(config().hosting[0]!.headers![0]);
     expect(shell.public).toBe('shell/dist');
-    expect(written.hosting[1]).toEqual(config().hosting[1]);
     expect(written.database).toEqual({ rules: 'database.rules.json' });
+  });
+
+  it("gives each remote target the remotes' CSP in a rule of its own, once, keeping its other rules", () => {
+    const cors = { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] };
+    const assets = { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'immutable' }] };
+    const remote = { source: '**', headers: [{ key: 'Content-Security-Policy', value: 'remote-csp' }] };
+    const start = config();
+    start.hosting[1]!.headers = [cors, assets];
+    const once = withGeneratedParts(start, ['/faq'], policies);
+    expect(once.hosting[1]).toEqual({
+      target: 'mf-content',
+      public: 'mf-content/dist',
+      headers: [cors, remote, assets],
+    });
+    // Written again with another policy: the same rule, its value replaced.
+    const twice = withGeneratedParts(once, ['/faq'], { ...policies, remote: 'otra' });
+    expect(twice.hosting[1]!.headers).toEqual([
+      cors,
+      { source: '**', headers: [{ key: 'Content-Security-Policy', value: 'otra' }] },
+      assets,
+    ]);
   });
 
   it('refuses a file whose shell target has no CSP rule to fill, or no shell target', () => {
     const withoutCsp = config();
     withoutCsp.hosting[0]!.headers = [withoutCsp.hosting[0]!.headers![0]!];
-    expect(() => withGeneratedParts(withoutCsp, ['/faq'], 'csp')).toThrow(/exactly one header rule/);
-    expect(() => withGeneratedParts({ hosting: [{ target: 'mf-content' }] }, ['/faq'], 'csp')).toThrow(
+    expect(() => withGeneratedParts(withoutCsp, ['/faq'], policies)).toThrow(/exactly one header rule/);
+    expect(() => withGeneratedParts({ hosting: [{ target: 'mf-content' }] }, ['/faq'], policies)).toThrow(
       /no shell target/,
     );
   });
 
   it('sends the CSP, frame-ancestors included, with every HTML response of the shell', () => {
-    type Rule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
-    const shell = (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.find(
-      (target) => target.target === 'shell',
-    )!;
-    // Firebase matches a header rule against the requested path (a glob or an RE2 regex), not the file served.
-    const matches = (rule: Rule, path: string) => {
-      if (rule.regex !== undefined) return new RegExp(rule.regex).test(path);
-      if (rule.source === '**') return true;
-      throw new Error(`this test does not know the glob ${rule.source}: teach it, or use ${CSP_SOURCE}`);
-    };
-    const cspFor = (path: string) =>
-      (shell.headers as Rule[])
-        .filter((rule) => rule.headers.some((header) => header.key === 'Content-Security-Policy'))
-        .filter((rule) => matches(rule, path))
-        .map((rule) => rule.headers.find((header) => header.key === 'Content-Security-Policy')!.value);
     const htmlResponses = [
       ...documentPaths(),
       ...documentPaths().map((path) => `${path.replace(/\/$/, '')}/index.html`),
@@ -110,17 +141,37 @@ describe('firebase.json', () => {
       '/.well-known/x.txt',
     ];
     for (const path of htmlResponses) {
-      const policies = cspFor(path);
+      const policies = headerFor(deployedTarget('shell'), CSP, path);
       expect(policies, path).toHaveLength(1);
       expect(policies[0], path).toContain("frame-ancestors 'self'");
     }
   });
 
+  it("sends each remote's CSP with its standalone pages, framed by no one, and keeps CORS on its files", () => {
+    const remotes = (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.filter(
+      (target) => target.target !== 'shell',
+    );
+    expect(remotes.map((target) => target.target)).toEqual([
+      'mf-content',
+      'mf-catalogue',
+      'mf-calculator',
+      'mf-accounts',
+    ]);
+    for (const remote of remotes) {
+      // The standalone page, a released version's, and whatever the site answers a missing path with.
+      for (const path of ['/', '/index.html', '/v/1.4.0-abc1234/index.html', '/no-existe', '/404.html']) {
+        const policies = headerFor(remote, CSP, path);
+        expect(policies, `${remote.target} ${path}`).toEqual([remoteContentSecurityPolicy()]);
+        expect(policies[0], `${remote.target} ${path}`).toContain("frame-ancestors 'none'");
+      }
+      // The files the shell loads from another origin.
+      for (const path of ['/remoteEntry.js', '/mf-manifest.json', '/assets/x-1a2b.js', '/assets/x-1a2b.css'])
+        expect(headerFor(remote, 'Access-Control-Allow-Origin', path), `${remote.target} ${path}`).toEqual(['*']);
+    }
+  });
+
   it("revalidates the build-time documents and leaves the pages function's Cache-Control to the function", () => {
-    type Rule = { source?: string; regex?: string; headers: Array<{ key: string; value: string }> };
-    const shell = (JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson).hosting.find(
-      (target) => target.target === 'shell',
-    )!;
+    const shell = deployedTarget('shell');
     const cacheRules = (shell.headers as Rule[]).filter((rule) =>
       rule.headers.some((header) => header.key === 'Cache-Control'),
     );

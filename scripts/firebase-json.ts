@@ -5,7 +5,8 @@
  *   to the bare shell, so a route whose document is missing still opens; the routes made on request and
  *   the sitemap, to the pages function (functions/); any other path is the 404;
  * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
- *   on every response of the shell's site (CSP_SOURCE), so on every HTML one.
+ *   on every response of the shell's site (CSP_SOURCE), so on every HTML one; and the remotes' policy
+ *   (their standalone pages) on every response of each remote's site, in a rule of its own.
  * - database.rules.json's page keys (`$pagina`): the consultas counters' (PAGE_KEY_PATTERN, one per route).
  * firebase-json.test.ts and consultas.test.ts fail (and with them CI) when a file on disk is not what this writes.
  */
@@ -13,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { contentSecurityPolicy } from '../tooling/src/csp.ts';
+import { contentSecurityPolicy, remoteContentSecurityPolicy } from '../tooling/src/csp.ts';
 import { siteUrl } from '../tooling/src/release/hosting.ts';
 import { units } from '../tooling/src/units.ts';
 import { documentPaths, onRequestRoutes, shellFile } from '@frio/renderer/site-documents';
@@ -92,14 +93,48 @@ export function functionRewrites(routes: readonly string[]): Rewrite[] {
   return sources.map((source) => ({ source, function: pagesFunction }));
 }
 
-/** `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and `csp` (pure). */
+/** The policies `pnpm firebase:json` writes: the shell site's and every remote site's. */
+export interface Policies {
+  shell: string;
+  remote: string;
+}
+
+/** The Hosting targets of the remotes (`mf-content`, …), each its unit's folder. */
+const remoteTargets: ReadonlySet<string> = new Set(
+  Object.entries(units)
+    .filter(([unit]) => unit !== 'shell')
+    .map(([, unit]) => unit.dir),
+);
+
+type HeaderRule = NonNullable<HostingTarget['headers']>[number];
+
+/**
+ * A remote target's header rules with its CSP rule (`**`, the policy alone) set to `csp`: written after
+ * the first rule when the target has none yet.
+ */
+function withRemotePolicy(target: HostingTarget, csp: string): HeaderRule[] {
+  const headers = target.headers ?? [];
+  const rule: HeaderRule = { source: CSP_SOURCE, headers: [{ key: CSP, value: csp }] };
+  const existing = headers.filter((candidate) => candidate.headers.some((header) => header.key === CSP));
+  if (existing.length > 1)
+    throw new Error(`firebase.json: the ${target.target} target has more than one rule with ${CSP}`);
+  if (existing.length === 0) return [...headers.slice(0, 1), rule, ...headers.slice(1)];
+  return headers.map((candidate) => (candidate === existing[0] ? rule : candidate));
+}
+
+/**
+ * `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and
+ * `policies.shell`, and each remote target's CSP by `policies.remote` (pure).
+ */
 export function withGeneratedParts(
   config: FirebaseJson,
   documents: readonly string[],
-  csp: string,
+  policies: Policies,
   onRequest: readonly string[] = [],
 ): FirebaseJson {
+  const csp = policies.shell;
   const hosting = config.hosting.map((target) => {
+    if (remoteTargets.has(target.target)) return { ...target, headers: withRemotePolicy(target, policies.remote) };
     if (target.target !== 'shell') return target;
     const headers = target.headers ?? [];
     if (headers.filter((rule) => rule.headers.some((header) => header.key === CSP)).length !== 1)
@@ -132,7 +167,8 @@ export function withGeneratedParts(
 /** firebase.json as `pnpm firebase:json` writes it, from the files in the repository. */
 export function expectedFirebaseJson(): FirebaseJson {
   const current = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson;
-  return withGeneratedParts(current, documentPaths(), contentSecurityPolicy(remoteOrigins()), onRequestRoutes);
+  const policies = { shell: contentSecurityPolicy(remoteOrigins()), remote: remoteContentSecurityPolicy() };
+  return withGeneratedParts(current, documentPaths(), policies, onRequestRoutes);
 }
 
 const databaseRulesFile = path.join(root, 'database.rules.json');
@@ -150,7 +186,9 @@ async function main() {
   const options = (await resolveConfig(firebaseJsonFile)) ?? {};
   writeFileSync(firebaseJsonFile, await format(text, { ...options, filepath: firebaseJsonFile }));
   writeFileSync(databaseRulesFile, databaseRules());
-  console.log("firebase.json: rewrites, the documents' cache rule and the CSP written; database.rules.json: page keys");
+  console.log(
+    "firebase.json: rewrites, the documents' cache rule and the shell's and remotes' CSP written; database.rules.json: page keys",
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

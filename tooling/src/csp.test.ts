@@ -3,10 +3,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { startScript } from '@frio/renderer/app-start';
-import { contentSecurityPolicy, localContentSecurityPolicy } from './csp.ts';
+import { backendPorts } from './units.ts';
+import {
+  contentSecurityPolicy,
+  localContentSecurityPolicy,
+  localRemoteContentSecurityPolicy,
+  remoteContentSecurityPolicy,
+} from './csp.ts';
 
 const root = path.join(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+/** A policy's directives: name → sources. */
+const directives = (csp: string) =>
+  new Map(csp.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)] as const));
 
 interface HeaderRule {
   source?: string;
@@ -46,6 +56,43 @@ describe('firebase.json', () => {
     const deployed = cspRules[0]!.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
     expect(directive(deployed)).toEqual(["frame-ancestors 'self'"]);
     expect(directive(localContentSecurityPolicy())).toEqual(["frame-ancestors 'self'"]);
+  });
+
+  it("lets no one frame a remote's standalone pages, in production and locally alike", () => {
+    const remotes = hosting.filter((target) => target.target !== 'shell');
+    expect(remotes).toHaveLength(4);
+    for (const remote of remotes) {
+      const rules = remote.headers.filter((rule) =>
+        rule.headers.some((header) => header.key === 'Content-Security-Policy'),
+      );
+      expect(rules, remote.target).toEqual([
+        { source: '**', headers: [{ key: 'Content-Security-Policy', value: remoteContentSecurityPolicy() }] },
+      ]);
+    }
+    expect(directives(remoteContentSecurityPolicy()).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives(localRemoteContentSecurityPolicy()).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("gives a remote's pages the shell's policy without other units, inline scripts or framers", () => {
+    for (const [shell, remote] of [
+      [contentSecurityPolicy([]), remoteContentSecurityPolicy()],
+      [localContentSecurityPolicy(), localRemoteContentSecurityPolicy()],
+    ] as const) {
+      const units = [...directives(shell).get('default-src')!].filter((source) => source !== "'self'");
+      const expected = new Map(
+        [...directives(shell)].map(([name, sources]) => [
+          name,
+          name === 'frame-ancestors'
+            ? ["'none'"]
+            : sources.filter((source) => !units.includes(source) && !source.startsWith("'sha256-")),
+        ]),
+      );
+      expect(directives(remote)).toEqual(expected);
+    }
+    // Locally it may reach the demo backend, as the shell's pages do.
+    expect(directives(localRemoteContentSecurityPolicy()).get('connect-src')).toEqual(
+      expect.arrayContaining([`ws://localhost:${backendPorts.database}`, `http://localhost:${backendPorts.auth}`]),
+    );
   });
 
   it('sends the CSP with every response of the shell, so with every HTML one', () => {

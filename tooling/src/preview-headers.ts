@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import compression from 'compression';
 import { serveBrotliCopies, writeBrotliCopies } from './brotli.ts';
-import { localContentSecurityPolicy } from './csp.ts';
+import { localContentSecurityPolicy, localRemoteContentSecurityPolicy } from './csp.ts';
 import { hostingDocuments } from './hosting-routes.ts';
 
 // The server builds (server/render.js, server/pages.js) keep their names: the server renderer must read
@@ -23,10 +23,11 @@ const noCacheFiles = new Set([
 
 /**
  * `vite preview` behaves like production hosting (firebase.json): CORS for federation,
- * immutable hashed assets, revalidated manifests and entries, never-cached deploy-time config.
+ * immutable hashed assets, revalidated manifests and entries, never-cached deploy-time config, and the
+ * CSP of the shell's site (`document`) or of a remote's (its standalone page).
  */
 export function productionHeaders({ document = false } = {}): Plugin {
-  const csp = document ? localContentSecurityPolicy() : undefined;
+  const csp = document ? localContentSecurityPolicy() : localRemoteContentSecurityPolicy();
   let outDir: string | undefined;
   return {
     name: 'frio-production-headers',
@@ -55,8 +56,8 @@ export function productionHeaders({ document = false } = {}): Plugin {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
         // Every response, as firebase.json sends it (scripts/firebase-json.ts CSP_SOURCE): a missing path
-        // of any name is answered with a document that boots the app.
-        if (csp) res.setHeader('Content-Security-Policy', csp);
+        // of any name is answered with a document that boots the app (a remote's: its standalone page).
+        res.setHeader('Content-Security-Policy', csp);
         // Release version folders (pnpm release) never change once published: everything in them is immutable.
         if (url.startsWith('/assets/') || url.startsWith('/v/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
