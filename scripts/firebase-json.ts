@@ -6,6 +6,7 @@
  *   the sitemap, to the pages function (functions/); any other path is the 404;
  * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
  *   on every response of the shell's site (CSP_SOURCE), so on every HTML one.
+ * - the web app manifest's rule: its type, which browsers expect, and revalidation (a release may change it);
  * - database.rules.json's page keys (`$pagina`): the consultas counters' (PAGE_KEY_PATTERN, one per route).
  * firebase-json.test.ts and consultas.test.ts fail (and with them CI) when a file on disk is not what this writes.
  */
@@ -20,6 +21,7 @@ import { documentPaths, onRequestRoutes, shellFile } from '@frio/renderer/site-d
 import { FUNCTION_REGION } from '../functions/src/region.ts';
 import { productImageFolder } from '../shared/src/site/product-preview.ts';
 import { PAGE_KEY_PATTERN } from '../shared/src/consultas/consultas.ts';
+import { webAppManifestPath, webAppManifestType } from '../shared/src/site/web-app-manifest.ts';
 
 const root = path.join(import.meta.dirname, '..');
 export const firebaseJsonFile = path.join(root, 'firebase.json');
@@ -75,6 +77,15 @@ const isDocumentsRule = (rule: { source?: string; regex?: string; headers: Heade
   rule.headers.some((header) => header.key === 'Cache-Control' && header.value === 'no-cache') &&
   (rule.source === '**/!(*.*)' || rule.regex !== undefined);
 
+/** The web app manifest's header rule: its media type and `no-cache` (its name carries no hash). */
+export const webAppManifestRule = {
+  source: webAppManifestPath,
+  headers: [
+    { key: 'Content-Type', value: webAppManifestType },
+    { key: 'Cache-Control', value: 'no-cache' },
+  ],
+};
+
 /** The function that renders the on-request routes (functions/src/index.ts) and its region. */
 export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
 
@@ -92,7 +103,7 @@ export function functionRewrites(routes: readonly string[]): Rewrite[] {
   return sources.map((source) => ({ source, function: pagesFunction }));
 }
 
-/** `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and `csp` (pure). */
+/** `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and `csp`, and the manifest's rule (pure). */
 export function withGeneratedParts(
   config: FirebaseJson,
   documents: readonly string[],
@@ -110,19 +121,24 @@ export function withGeneratedParts(
         ...documents.filter((document) => document !== '/').map((source) => ({ source, destination: `/${shellFile}` })),
         ...functionRewrites(onRequest),
       ],
-      headers: headers.map((rule) => {
-        if (isDocumentsRule(rule)) {
-          const { source: _source, regex: _regex, ...rest } = rule;
-          return { regex: documentsNoCacheRegex(documents), ...rest };
-        }
-        if (!rule.headers.some((header) => header.key === CSP)) return rule;
-        const { source: _source, regex: _regex, ...rest } = rule;
-        return {
-          source: CSP_SOURCE,
-          ...rest,
-          headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
-        };
-      }),
+      headers: [
+        ...headers
+          .filter((rule) => rule.source !== webAppManifestRule.source)
+          .map((rule) => {
+            if (isDocumentsRule(rule)) {
+              const { source: _source, regex: _regex, ...rest } = rule;
+              return { regex: documentsNoCacheRegex(documents), ...rest };
+            }
+            if (!rule.headers.some((header) => header.key === CSP)) return rule;
+            const { source: _source, regex: _regex, ...rest } = rule;
+            return {
+              source: CSP_SOURCE,
+              ...rest,
+              headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
+            };
+          }),
+        webAppManifestRule,
+      ],
     };
   });
   if (!hosting.some((target) => target.target === 'shell')) throw new Error('firebase.json has no shell target');
