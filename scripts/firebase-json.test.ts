@@ -7,7 +7,7 @@ import {
   expectedFirebaseJson,
   firebaseJsonFile,
   remoteOrigins,
-  webAppManifestRule,
+  installFileRules,
   withGeneratedParts,
   type FirebaseJson,
 } from './firebase-json.ts';
@@ -63,17 +63,19 @@ describe('firebase.json', () => {
       ],
     });
     expect(shell.headers![0]).toEqual(config().hosting[0]!.headers![0]);
-    // The web app manifest's type and revalidation, once, however often the file is written.
-    expect(shell.headers![2]).toEqual({
-      source: '/manifest.webmanifest',
-      headers: [
-        { key: 'Content-Type', value: 'application/manifest+json' },
-        { key: 'Cache-Control', value: 'no-cache' },
-      ],
-    });
+    // The web app manifest's type and its and the service worker's revalidation, once, however often the file is written.
+    expect(shell.headers!.slice(2)).toEqual([
+      {
+        source: '/manifest.webmanifest',
+        headers: [
+          { key: 'Content-Type', value: 'application/manifest+json' },
+          { key: 'Cache-Control', value: 'no-cache' },
+        ],
+      },
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ]);
     expect(withGeneratedParts(written, ['/', '/faq'], 'new-csp').hosting[0]!.headers).toEqual(shell.headers);
-    expect(shell.headers).toHaveLength(3);
-    expect(webAppManifestRule).toEqual(shell.headers![2]);
+    expect(shell.headers!.slice(2)).toEqual(installFileRules);
     expect(shell.public).toBe('shell/dist');
     expect(written.hosting[1]).toEqual(config().hosting[1]);
     expect(written.database).toEqual({ rules: 'database.rules.json' });
@@ -144,7 +146,7 @@ describe('firebase.json', () => {
       expect(new RegExp(documentsRule.regex!).test(path), path).toBe(false);
       for (const rule of cacheRules.filter((rule) => rule.source !== undefined))
         expect(
-          ['/', '/index.html', '/server/**', '/assets/**', '/mf-manifest.json', '/manifest.webmanifest'],
+          ['/', '/index.html', '/server/**', '/assets/**', '/mf-manifest.json', '/manifest.webmanifest', '/sw.js'],
           path,
         ).toContain(rule.source!.startsWith('/@(') ? '/mf-manifest.json' : rule.source);
     }

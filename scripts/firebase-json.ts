@@ -6,7 +6,8 @@
  *   the sitemap, to the pages function (functions/); any other path is the 404;
  * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
  *   on every response of the shell's site (CSP_SOURCE), so on every HTML one.
- * - the web app manifest's rule: its type, which browsers expect, and revalidation (a release may change it);
+ * - the web app manifest's and the service worker's rules: the manifest's type, which browsers expect, and
+ *   revalidation of both (a release may change them);
  * - database.rules.json's page keys (`$pagina`): the consultas counters' (PAGE_KEY_PATTERN, one per route).
  * firebase-json.test.ts and consultas.test.ts fail (and with them CI) when a file on disk is not what this writes.
  */
@@ -22,6 +23,7 @@ import { FUNCTION_REGION } from '../functions/src/region.ts';
 import { productImageFolder } from '../shared/src/site/product-preview.ts';
 import { PAGE_KEY_PATTERN } from '../shared/src/consultas/consultas.ts';
 import { webAppManifestPath, webAppManifestType } from '../shared/src/site/web-app-manifest.ts';
+import { serviceWorkerPath } from '../shared/src/site/offline.ts';
 
 const root = path.join(import.meta.dirname, '..');
 export const firebaseJsonFile = path.join(root, 'firebase.json');
@@ -77,14 +79,18 @@ const isDocumentsRule = (rule: { source?: string; regex?: string; headers: Heade
   rule.headers.some((header) => header.key === 'Cache-Control' && header.value === 'no-cache') &&
   (rule.source === '**/!(*.*)' || rule.regex !== undefined);
 
-/** The web app manifest's header rule: its media type and `no-cache` (its name carries no hash). */
-export const webAppManifestRule = {
-  source: webAppManifestPath,
-  headers: [
-    { key: 'Content-Type', value: webAppManifestType },
-    { key: 'Cache-Control', value: 'no-cache' },
-  ],
-};
+/** The header rules of the site's unhashed files for installing and offline use: revalidated on every use. */
+export const installFileRules = [
+  {
+    source: webAppManifestPath,
+    headers: [
+      { key: 'Content-Type', value: webAppManifestType },
+      { key: 'Cache-Control', value: 'no-cache' },
+    ],
+  },
+  { source: serviceWorkerPath, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+];
+const installFiles = new Set(installFileRules.map((rule) => rule.source));
 
 /** The function that renders the on-request routes (functions/src/index.ts) and its region. */
 export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
@@ -103,7 +109,7 @@ export function functionRewrites(routes: readonly string[]): Rewrite[] {
   return sources.map((source) => ({ source, function: pagesFunction }));
 }
 
-/** `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and `csp`, and the manifest's rule (pure). */
+/** `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and `csp`, and the install files' rules (pure). */
 export function withGeneratedParts(
   config: FirebaseJson,
   documents: readonly string[],
@@ -123,7 +129,7 @@ export function withGeneratedParts(
       ],
       headers: [
         ...headers
-          .filter((rule) => rule.source !== webAppManifestRule.source)
+          .filter((rule) => !installFiles.has(rule.source ?? ''))
           .map((rule) => {
             if (isDocumentsRule(rule)) {
               const { source: _source, regex: _regex, ...rest } = rule;
@@ -137,7 +143,7 @@ export function withGeneratedParts(
               headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
             };
           }),
-        webAppManifestRule,
+        ...installFileRules,
       ],
     };
   });

@@ -9,6 +9,7 @@ import { serveBrotliCopies, writeBrotliCopies } from './brotli.ts';
 import { localContentSecurityPolicy } from './csp.ts';
 import { hostingDocuments } from './hosting-routes.ts';
 import { webAppManifestPath } from '@frio/shared/web-app-manifest';
+import { serviceWorkerPath } from '@frio/shared/offline';
 
 // The server builds (server/render.js, server/pages.js) keep their names: the server renderer must read
 // the one just released.
@@ -21,6 +22,7 @@ const noCacheFiles = new Set([
   '/index.html',
   '/',
   webAppManifestPath,
+  serviceWorkerPath,
 ]);
 
 /**
