@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL: localUrl(units.shell.port),
     locale: 'es-AR',
     trace: 'retain-on-failure',
+    // The site's service worker controls a page only from the visit after the one that registers it, so a
+    // spec would meet it or not by the order of its tests: each spec runs without it, except those about it
+    // (offline.spec.ts allows it).
+    serviceWorkers: 'block',
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: chromiumArgs,

@@ -8,6 +8,7 @@ import {
   expectedFirebaseJson,
   firebaseJsonFile,
   remoteOrigins,
+  installFileRules,
   withGeneratedParts,
   type FirebaseJson,
 } from './firebase-json.ts';
@@ -88,6 +89,19 @@ describe('firebase.json', () => {
       ],
     });
     expect(shell.headers![0]).toEqual(config().hosting[0]!.headers![0]);
+    // The web app manifest's type and its and the service worker's revalidation, once, however often the file is written.
+    expect(shell.headers!.slice(2)).toEqual([
+      {
+        source: '/manifest.webmanifest',
+        headers: [
+          { key: 'Content-Type', value: 'application/manifest+json' },
+          { key: 'Cache-Control', value: 'no-cache' },
+        ],
+      },
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ]);
+    expect(withGeneratedParts(written, ['/', '/faq'], policies).hosting[0]!.headers).toEqual(shell.headers);
+    expect(shell.headers!.slice(2)).toEqual(installFileRules);
     expect(shell.public).toBe('shell/dist');
     expect(written.database).toEqual({ rules: 'database.rules.json' });
   });
@@ -182,9 +196,10 @@ describe('firebase.json', () => {
     for (const path of ['/productos/insumos/cobre', '/producto/10672-cano', '/buscar', '/sitemap.xml']) {
       expect(new RegExp(documentsRule.regex!).test(path), path).toBe(false);
       for (const rule of cacheRules.filter((rule) => rule.source !== undefined))
-        expect(['/', '/index.html', '/server/**', '/assets/**', '/mf-manifest.json'], path).toContain(
-          rule.source!.startsWith('/@(') ? '/mf-manifest.json' : rule.source,
-        );
+        expect(
+          ['/', '/index.html', '/server/**', '/assets/**', '/mf-manifest.json', '/manifest.webmanifest', '/sw.js'],
+          path,
+        ).toContain(rule.source!.startsWith('/@(') ? '/mf-manifest.json' : rule.source);
     }
   });
 

@@ -6,7 +6,9 @@
  *   the sitemap, to the pages function (functions/); any other path is the 404;
  * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
  *   on every response of the shell's site (CSP_SOURCE), so on every HTML one; and the remotes' policy
- *   (their standalone pages) on every response of each remote's site, in a rule of its own.
+ *   (their standalone pages) on every response of each remote's site, in a rule of its own;
+ * - the web app manifest's and the service worker's rules: the manifest's type, which browsers expect, and
+ *   revalidation of both (a release may change them);
  * - database.rules.json's page keys (`$pagina`): the consultas counters' (PAGE_KEY_PATTERN, one per route).
  * firebase-json.test.ts and consultas.test.ts fail (and with them CI) when a file on disk is not what this writes.
  */
@@ -21,6 +23,8 @@ import { documentPaths, onRequestRoutes, shellFile } from '@frio/renderer/site-d
 import { FUNCTION_REGION } from '../functions/src/region.ts';
 import { productImageFolder } from '../shared/src/site/product-preview.ts';
 import { PAGE_KEY_PATTERN } from '../shared/src/consultas/consultas.ts';
+import { webAppManifestPath, webAppManifestType } from '../shared/src/site/web-app-manifest.ts';
+import { serviceWorkerPath } from '../shared/src/site/offline.ts';
 
 const root = path.join(import.meta.dirname, '..');
 export const firebaseJsonFile = path.join(root, 'firebase.json');
@@ -76,6 +80,19 @@ const isDocumentsRule = (rule: { source?: string; regex?: string; headers: Heade
   rule.headers.some((header) => header.key === 'Cache-Control' && header.value === 'no-cache') &&
   (rule.source === '**/!(*.*)' || rule.regex !== undefined);
 
+/** The header rules of the site's unhashed files for installing and offline use: revalidated on every use. */
+export const installFileRules = [
+  {
+    source: webAppManifestPath,
+    headers: [
+      { key: 'Content-Type', value: webAppManifestType },
+      { key: 'Cache-Control', value: 'no-cache' },
+    ],
+  },
+  { source: serviceWorkerPath, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+];
+const installFiles = new Set(installFileRules.map((rule) => rule.source));
+
 /** The function that renders the on-request routes (functions/src/index.ts) and its region. */
 export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
 
@@ -124,7 +141,7 @@ function withRemotePolicy(target: HostingTarget, csp: string): HeaderRule[] {
 
 /**
  * `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and
- * `policies.shell`, and each remote target's CSP by `policies.remote` (pure).
+ * `policies.shell`, the install files' rules, and each remote target's CSP by `policies.remote` (pure).
  */
 export function withGeneratedParts(
   config: FirebaseJson,
@@ -145,19 +162,24 @@ export function withGeneratedParts(
         ...documents.filter((document) => document !== '/').map((source) => ({ source, destination: `/${shellFile}` })),
         ...functionRewrites(onRequest),
       ],
-      headers: headers.map((rule) => {
-        if (isDocumentsRule(rule)) {
-          const { source: _source, regex: _regex, ...rest } = rule;
-          return { regex: documentsNoCacheRegex(documents), ...rest };
-        }
-        if (!rule.headers.some((header) => header.key === CSP)) return rule;
-        const { source: _source, regex: _regex, ...rest } = rule;
-        return {
-          source: CSP_SOURCE,
-          ...rest,
-          headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
-        };
-      }),
+      headers: [
+        ...headers
+          .filter((rule) => !installFiles.has(rule.source ?? ''))
+          .map((rule) => {
+            if (isDocumentsRule(rule)) {
+              const { source: _source, regex: _regex, ...rest } = rule;
+              return { regex: documentsNoCacheRegex(documents), ...rest };
+            }
+            if (!rule.headers.some((header) => header.key === CSP)) return rule;
+            const { source: _source, regex: _regex, ...rest } = rule;
+            return {
+              source: CSP_SOURCE,
+              ...rest,
+              headers: rule.headers.map((header) => (header.key === CSP ? { key: CSP, value: csp } : header)),
+            };
+          }),
+        ...installFileRules,
+      ],
     };
   });
   if (!hosting.some((target) => target.target === 'shell')) throw new Error('firebase.json has no shell target');

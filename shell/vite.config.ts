@@ -11,6 +11,7 @@ import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { HTMLElement, parseHtml } from '@frio/renderer/html-document';
 import { appStartAttribute } from '@frio/renderer/app-start';
 import { linkPreviewImages } from '@frio/tooling/link-previews';
+import { webAppManifest } from '@frio/tooling/web-app-manifest';
 import { shellRoutes } from '@frio/tooling/shell-routes';
 
 interface BundleChunk {
@@ -237,6 +238,8 @@ export default defineConfig({
     shellDocuments(),
     // og/<family>.png: each route family's link-preview image, drawn with the business's mark.
     linkPreviewImages({ markFile: `${import.meta.dirname}/public/favicon.svg` }),
+    // manifest.webmanifest and icons/*.png: what an installed site shows, its icons drawn from the same mark.
+    webAppManifest({ markFile: `${import.meta.dirname}/public/favicon.svg` }),
     chunks.check,
   ],
   build: {

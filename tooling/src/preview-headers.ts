@@ -8,6 +8,8 @@ import compression from 'compression';
 import { serveBrotliCopies, writeBrotliCopies } from './brotli.ts';
 import { localContentSecurityPolicy, localRemoteContentSecurityPolicy } from './csp.ts';
 import { hostingDocuments } from './hosting-routes.ts';
+import { webAppManifestPath } from '@frio/shared/web-app-manifest';
+import { serviceWorkerPath } from '@frio/shared/offline';
 
 // The server builds (server/render.js, server/pages.js) keep their names: the server renderer must read
 // the one just released.
@@ -19,6 +21,8 @@ const noCacheFiles = new Set([
   '/server/pages.js',
   '/index.html',
   '/',
+  webAppManifestPath,
+  serviceWorkerPath,
 ]);
 
 /**

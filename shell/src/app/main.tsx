@@ -5,6 +5,7 @@ import { preloadPage } from '../lib/remotes/load-page.ts';
 import { pageFor } from '@frio/shared/routes';
 import { startIntentPrefetch } from '../lib/remotes/prefetch-intent.ts';
 import { startConsultationCounting } from '../lib/consultas.ts';
+import { registerServiceWorker } from '../lib/service-worker.ts';
 import { App } from './App.tsx';
 import './base.css';
 
@@ -15,6 +16,7 @@ const container = document.getElementById('root')!;
 
 void remotesReady();
 startConsultationCounting();
+registerServiceWorker();
 if (container.hasAttribute('data-prerendered')) {
   // The document already holds this page (made by the server renderer, renderer/): React takes it over at once. A page whose
   // module has not arrived yet keeps its server HTML (a dehydrated Suspense boundary) until it has. As a
