@@ -13,6 +13,9 @@ import { productImage, type DrawImage } from './product-image.ts';
 import { productImageFolder } from '@frio/shared/product-preview';
 import { namesNoPage, ownAddress } from './address.ts';
 import { drawingLimit } from './drawing-limit.ts';
+import { productPhoto } from './product-photo.ts';
+import { resizePhoto, type ResizePhoto } from './photo-resize.ts';
+import { PHOTO_PREFIX } from '@frio/shared/catalogue/photo';
 
 export interface PageResponse {
   status: number;
@@ -44,8 +47,11 @@ const redirect = (location: string): PageResponse => ({
 /** A path no route has: its render is the 404 page. */
 const notFoundPath = '/__pagina-inexistente__';
 
-/** Answers the function's addresses: pages and sitemaps, and product images drawn with `draw`. */
-export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
+/**
+ * Answers the function's addresses: pages and sitemaps, product images drawn with `draw` and product
+ * photos resized with `resize` (both within one limit of work at once).
+ */
+export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage, resize: ResizePhoto = resizePhoto) {
   const sitemap = sitemaps();
   const drawing = drawingLimit();
   return async function respond(method: string, rawUrl: string): Promise<PageResponse> {
@@ -58,6 +64,8 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
     const url = parsed && !namesNoPage(parsed.pathname) ? parsed : null;
     if (parsed?.pathname.startsWith(`${productImageFolder}/`))
       return productImage(parsed.pathname, () => site.current(), draw, drawing);
+    if (parsed?.pathname.startsWith(PHOTO_PREFIX))
+      return productPhoto(parsed.pathname, () => site.current(), resize, drawing);
     const target = url ? `${url.pathname}${url.search}` : notFoundPath;
     let bare: string | undefined;
     try {
