@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { PhotoFormat, PhotoWidth } from '@frio/shared/catalogue/photo';
 
 /** The most bytes each width may weigh, whatever the photo: a card's thumbnail, the page, the preview. */
-export const PHOTO_MAX_BYTES: Record<PhotoWidth, number> = { 320: 20_000, 800: 150_000, 1200: 400_000 };
+const PHOTO_MAX_BYTES: Record<PhotoWidth, number> = { 320: 20_000, 800: 150_000, 1200: 400_000 };
 
 const QUALITIES = [80, 70, 60, 50, 40, 30, 20, 10] as const;
 

@@ -23,7 +23,7 @@ export interface PreparedPhoto {
 }
 
 /** An SVG (a drawing that may carry script) by its type, its name or its first characters, whatever it is named. */
-export function looksLikeSvg(type: string, name: string, head: string): boolean {
+function looksLikeSvg(type: string, name: string, head: string): boolean {
   return type === 'image/svg+xml' || /\.svgz?$/i.test(name) || /^\s*(<\?xml|<svg|<!DOCTYPE svg)/i.test(head);
 }
 
