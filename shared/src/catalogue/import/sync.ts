@@ -79,11 +79,17 @@ const stored = (lists: DerivedLists, part: 'stored' | 'firstPage' | 'technicianP
 const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
-/** The whole tree for a fresh database (the demo seed): productos, catalogo and privado. */
-export function catalogueTree(products: readonly PriceListRow[], updatedAt: number) {
+/**
+ * The whole tree (the demo seed, Publicar and Deshacer, which replace `productos`, `catalogo` and
+ * `privado` whole): `before`, the `productos` the database holds, gives the photo stamps it keeps.
+ */
+export function catalogueTree(products: readonly PriceListRow[], updatedAt: number, before: unknown = null) {
   const productos = productosFrom(products);
   const lists = derivedLists(productos);
-  const records = mapValues(productos, storedRecord);
+  const kept = asRecord(before);
+  const records = Object.fromEntries(
+    Object.entries(productos).map(([key, row]) => [key, withKeptPhoto(storedRecord(row), kept[key])]),
+  );
   return {
     productos: records,
     catalogo: {
