@@ -80,6 +80,7 @@ describe('firebase.json', () => {
       { source: '/sitemap.xml', function: pages },
       { source: '/sitemap-*.xml', function: pages },
       { source: '/og/producto/**', function: pages },
+      { source: '/foto/**', function: pages },
     ]);
     expect(shell.headers![1]).toEqual({
       source: '**',

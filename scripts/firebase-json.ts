@@ -22,6 +22,7 @@ import { units } from '../tooling/src/units.ts';
 import { documentPaths, onRequestRoutes, shellFile } from '@frio/renderer/site-documents';
 import { FUNCTION_REGION } from '../functions/src/region.ts';
 import { productImageFolder } from '../shared/src/site/product-preview.ts';
+import { PHOTO_PREFIX } from '../shared/src/catalogue/photo.ts';
 import { PAGE_KEY_PATTERN } from '../shared/src/consultas/consultas.ts';
 import { webAppManifestPath, webAppManifestType } from '../shared/src/site/web-app-manifest.ts';
 import { serviceWorkerPath } from '../shared/src/site/offline.ts';
@@ -97,8 +98,8 @@ const installFiles = new Set(installFileRules.map((rule) => rule.source));
 export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
 
 /**
- * The hosting globs of the routes made on request (`:param` is one segment: `*`), the sitemap's files and
- * the products' link-preview images, all to the pages function.
+ * The hosting globs of the routes made on request (`:param` is one segment: `*`), the sitemap's files,
+ * the products' link-preview images and photos, all to the pages function.
  */
 export function functionRewrites(routes: readonly string[]): Rewrite[] {
   const sources = [
@@ -106,6 +107,7 @@ export function functionRewrites(routes: readonly string[]): Rewrite[] {
     '/sitemap.xml',
     '/sitemap-*.xml',
     `${productImageFolder}/**`,
+    `${PHOTO_PREFIX}**`,
   ];
   return sources.map((source) => ({ source, function: pagesFunction }));
 }

@@ -11,6 +11,7 @@ import { ref, set, remove, update, query, orderByChild, startAfter, serverTimest
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { KEPT_LIST_PARTS } from '@frio/shared/catalogue/kept-lists';
+import { PHOTO_MAX_BASE64, photoUpdate } from '@frio/shared/catalogue/photo';
 import {
   createClient,
   readOnce,
@@ -519,6 +520,7 @@ const reads: Array<[path: string, allowed: Role[]]> = [
   ['consultas', ['owner']],
   ['respaldos/resumen', ['owner']],
   ['respaldos/listas/1', ['owner']],
+  ['fotos', []],
 ];
 
 /** What each role may write (a harmless value that passes validation where the path has one). */
@@ -607,6 +609,99 @@ test.describe('respaldos (the price lists kept for Deshacer): the owner only, fi
       await remove(ref(client.db, 'respaldos'));
     }
   });
+});
+
+test.describe('fotos (a product photo): the owner only, a JPEG in base64 with the server time as its stamp', () => {
+  /** An 8×8 JPEG, as the owner's browser would write it. */
+  const JPEG =
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCIA2nH/9k=';
+  const KEY = '999997';
+  const record = {
+    id: KEY,
+    nombre: 'FILTRO DESHIDRATADOR PRUEBA',
+    stock: 1,
+    idRubro: 4,
+    idSubrubro: 14,
+    rubro: 'filtro',
+  };
+  const save = (jpeg: string = JPEG) => photoUpdate(KEY, jpeg, serverTimestamp());
+  const rest = (path: string) => fetch(`http://localhost:${backendPorts.database}/${path}.json?ns=demo-frio`);
+
+  /** The owner's client, with the test product in place (and gone, with its photo, afterwards). */
+  async function asOwner(run: (owner: Client) => Promise<void>) {
+    const owner = createClient();
+    try {
+      await roles.owner(owner);
+      await set(ref(owner.db, `productos/${KEY}`), record);
+      await run(owner);
+    } finally {
+      await update(ref(owner.db), { [`productos/${KEY}`]: null, [`fotos/${KEY}`]: null });
+      await owner.close();
+    }
+  }
+
+  test('owner: saves, replaces and removes it in one update; anyone reads it, over REST too', async () => {
+    await asOwner(async (owner) => {
+      await expect(update(ref(owner.db), save())).resolves.toBeUndefined();
+      const first = (await (await rest(`fotos/${KEY}`)).json()) as { sello: number; jpeg: string };
+      expect(first.jpeg).toBe(JPEG);
+      expect(Math.abs(first.sello - Date.now())).toBeLessThan(60_000);
+      expect(await readOnce(ref(owner.db, `productos/${KEY}/foto`))).toBe(first.sello);
+      await expect(update(ref(owner.db), save(`${JPEG.slice(0, -2)}Q=`))).resolves.toBeUndefined();
+      const second = (await readOnce(ref(owner.db, `fotos/${KEY}`))) as { sello: number };
+      expect(second.sello).toBeGreaterThan(first.sello);
+      expect(await readOnce(ref(owner.db, `productos/${KEY}/foto`))).toBe(second.sello);
+      await expect(update(ref(owner.db), photoUpdate(KEY, null, serverTimestamp()))).resolves.toBeUndefined();
+      expect(await readOnce(ref(owner.db, `fotos/${KEY}`))).toBeNull();
+      expect(await readOnce(ref(owner.db, `productos/${KEY}`))).toEqual(record);
+    });
+  });
+
+  test('owner: refused when not a JPEG in base64, over the bound, not stamped by the server, or not matching its product', async () => {
+    await asOwner(async (owner) => {
+      const refused: Array<[string, Record<string, unknown>]> = [
+        [
+          'a PNG',
+          save('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+        ],
+        ['an SVG', save('PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=')],
+        ['a data URL', save(`data:image/jpeg;base64,${JPEG}`)],
+        ['not base64', save(`${JPEG} <script>`)],
+        ['over the bound', save(`/9j/${'A'.repeat(PHOTO_MAX_BASE64 - 3)}`)],
+        ['a stamp of its own', { [`fotos/${KEY}`]: { sello: 1, jpeg: JPEG }, [`productos/${KEY}/foto`]: 1 }],
+        ['the product not stamped', { [`fotos/${KEY}`]: { sello: serverTimestamp(), jpeg: JPEG } }],
+        ['another stamp on the product', { ...save(), [`productos/${KEY}/foto`]: 5 }],
+        ['a stamp with no photo', { [`productos/${KEY}/foto`]: serverTimestamp() }],
+        [
+          'another field',
+          { ...save(), [`fotos/${KEY}`]: { sello: serverTimestamp(), jpeg: JPEG, gps: '-31.7,-60.5' } },
+        ],
+        ['no bytes', { [`fotos/${KEY}/sello`]: serverTimestamp(), [`productos/${KEY}/foto`]: serverTimestamp() }],
+        ['a product that is not listed', photoUpdate('999996', JPEG, serverTimestamp())],
+      ];
+      for (const [what, write] of refused) await expect(update(ref(owner.db), write), what).rejects.toThrow(denied);
+      expect(await readOnce(ref(owner.db, `fotos/${KEY}`))).toBeNull();
+      expect(await readOnce(ref(owner.db, 'fotos/999996'))).toBeNull();
+    });
+  });
+
+  for (const role of ['visitor', 'signed in, not approved', 'approved technician', 'anonymous'] as const) {
+    test(`${role}: reads a photo but cannot save, replace or remove one`, async ({ client }) => {
+      await asOwner(async (owner) => {
+        await update(ref(owner.db), save());
+        const stored = await readOnce(ref(owner.db, `fotos/${KEY}`));
+        if (role === 'anonymous') await signInAnonymously(client.auth);
+        else await roles[role](client);
+        expect(await readOnce(ref(client.db, `fotos/${KEY}`))).toEqual(stored);
+        await expect(readOnce(ref(client.db, 'fotos'))).rejects.toThrow(denied);
+        await expect(update(ref(client.db), save())).rejects.toThrow(denied);
+        await expect(set(ref(client.db, `fotos/${KEY}/jpeg`), JPEG)).rejects.toThrow(denied);
+        await expect(update(ref(client.db), photoUpdate(KEY, null, serverTimestamp()))).rejects.toThrow(denied);
+        await expect(set(ref(client.db, `productos/${KEY}/foto`), null)).rejects.toThrow(denied);
+        expect(await readOnce(ref(owner.db, `fotos/${KEY}`))).toEqual(stored);
+      });
+    });
+  }
 });
 
 test.describe('every role on every path', () => {

@@ -24,6 +24,8 @@ export const cacheControl = {
    * every import changes the stamp): kept for good.
    */
   image: 'public, max-age=31536000, immutable',
+  /** A product photo at its stamp's address: another photo is another stamp, so these bytes never change. */
+  photo: 'public, max-age=31536000, immutable',
   /**
    * Another price list's image address, to the current one's: briefly, since the next Publicar moves the
    * current address on (and a page kept elsewhere names an old one).

@@ -12,6 +12,9 @@ import { productImage, sharedStamp, type DrawImage } from './product-image.ts';
 import { productImageFolder } from '@frio/shared/product-preview';
 import { namesNoPage, ownAddress } from './address.ts';
 import { renderTurns } from './drawing-limit.ts';
+import { productPhoto } from './product-photo.ts';
+import { resizePhoto, type ResizePhoto } from './photo-resize.ts';
+import { PHOTO_PREFIX } from '@frio/shared/catalogue/photo';
 
 export interface PageResponse {
   status: number;
@@ -43,8 +46,11 @@ const redirect = (location: string): PageResponse => ({
 /** A path no route has: its render is the 404 page. */
 const notFoundPath = '/__pagina-inexistente__';
 
-/** Answers the function's addresses: pages and sitemaps, and product images drawn with `draw`. */
-export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
+/**
+ * Answers the function's addresses: pages and sitemaps, product images drawn with `draw` and product
+ * photos resized with `resize` (both within one limit of work at once).
+ */
+export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage, resize: ResizePhoto = resizePhoto) {
   const sitemap = sitemaps();
   const turns = renderTurns();
   const stamp = sharedStamp();
@@ -58,6 +64,8 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage) {
     const url = parsed && !namesNoPage(parsed.pathname) ? parsed : null;
     if (parsed?.pathname.startsWith(`${productImageFolder}/`))
       return productImage(parsed.pathname, () => site.current(), draw, turns.drawing, stamp);
+    if (parsed?.pathname.startsWith(PHOTO_PREFIX))
+      return productPhoto(parsed.pathname, () => site.current(), resize, turns.drawing);
     return turns.page(() => page(url));
   };
 

@@ -166,8 +166,16 @@ describe('planSync', () => {
     expect(plan.update?.['privado/listas/cobre']).not.toBe(fresh.privado.listas.cobre);
   });
 
-  it('a removed product loses its private price too', () => {
+  it('a removed product loses its private price too, and its photo', () => {
     const plan = planSync(fresh, fixtureProducts.slice(1), NOW + 1000);
-    expect(plan.update).toMatchObject({ 'productos/50001': null, 'privado/precios/50001': null });
+    expect(plan.update).toMatchObject({ 'productos/50001': null, 'privado/precios/50001': null, 'fotos/50001': null });
+  });
+
+  it('keeps the photo stamp the owner added: the same rows change nothing, a changed row keeps it', () => {
+    const withPhoto = { ...fresh, productos: { ...fresh.productos, 50001: { ...fresh.productos['50001']!, foto: 7 } } };
+    expect(planSync(withPhoto, fixtureProducts, NOW + 1000).update).toBeNull();
+    const next = fixtureProducts.map((p) => (p.id === '50001' ? { ...p, lista1: 1 } : p));
+    expect(planSync(withPhoto, next, NOW + 1000).update?.['productos/50001']).toMatchObject({ lista1: 1, foto: 7 });
+    expect(planSync(fresh, next, NOW + 1000).update?.['productos/50001']).not.toHaveProperty('foto');
   });
 });

@@ -24,7 +24,20 @@ export interface PriceListRow {
  * (docs/contract.md "The listing"), the rubro the import decided once (catalogue/import/listing-rule.ts).
  * A record without a rubro is an article the site does not show.
  */
-export type StoredProduct = Omit<PriceListRow, 'lista2'> & { rubro?: Rubro };
+export type StoredProduct = Omit<PriceListRow, 'lista2'> & {
+  rubro?: Rubro;
+  /** The stamp of its photo (`fotos/<id>`, the same `sello`), written with it by the owner; the import keeps it. */
+  foto?: number;
+};
+
+/**
+ * A product's photo, `fotos/<id>`: the JPEG the owner's browser re-encoded (no metadata), in base64, and
+ * its stamp (the server's time of the write), which names its public addresses (catalogue/photo.ts).
+ */
+export interface StoredPhoto {
+  sello: number;
+  jpeg: string;
+}
 
 /**
  * A record or a derived list's row as the site reads it back, shape-checked (`toProduct`,

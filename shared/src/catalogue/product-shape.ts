@@ -38,6 +38,7 @@ export function toProduct(record: unknown, key: string): Product | null {
     lista1: optionalNumber(record.lista1),
     idRubro,
     idSubrubro,
+    foto: optionalNumber(record.foto),
   };
 }
 

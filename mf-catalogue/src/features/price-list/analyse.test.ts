@@ -72,10 +72,43 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
     });
     if (next.status !== 'ready') throw new Error('refused');
     expect(next.kept).toMatchObject({ articulos: 2, fecha: 1 });
-    expect(restoredTree(next.kept!.parts, 3)).toEqual({
+    expect(restoredTree(next.kept!.parts, 3, next.tree!.productos)).toEqual({
       ...first.tree,
       catalogo: { ...first.tree!.catalogo, actualizado: 3 },
     });
-    expect(() => restoredTree('no es una lista', 3)).toThrow('La lista guardada no se pudo leer: no se cambió nada.');
+    expect(() => restoredTree('no es una lista', 3, null)).toThrow(
+      'La lista guardada no se pudo leer: no se cambió nada.',
+    );
+  });
+
+  it('Publicar and Deshacer keep the photo stamp the database holds for an article that stays', async () => {
+    const first = await analysePriceList({
+      fileName: 'lista.csv',
+      bytes: csv(`${header}1,CODO,1,5,4,4,14
+2,CAÑO DE COBRE 1/4,3,100,90,4,14
+`),
+      current: empty,
+      now: 1,
+    });
+    if (first.status !== 'ready') throw new Error('refused');
+    const withPhoto = {
+      ...first.tree!,
+      productos: { ...first.tree!.productos, 2: { ...first.tree!.productos['2']!, foto: 7 } },
+    };
+    const next = await analysePriceList({
+      fileName: 'lista.csv',
+      bytes: csv(`${header}1,CODO,1,6,4,4,14
+2,CAÑO DE COBRE 1/4,3,120,90,4,14
+`),
+      current: withPhoto,
+      now: 2,
+    });
+    if (next.status !== 'ready') throw new Error('refused');
+    expect(next.tree!.productos['2']).toMatchObject({ lista1: 120, foto: 7 });
+    expect(next.tree!.productos['1']).not.toHaveProperty('foto');
+    expect(restoredTree(next.kept!.parts, 3, next.tree!.productos).productos['2']).toMatchObject({
+      lista1: 100,
+      foto: 7,
+    });
   });
 });

@@ -62,7 +62,7 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
       read: validation.read,
       rejected: validation.rejected,
       preview,
-      tree: changes === 0 ? null : catalogueTree(validation.products, now),
+      tree: changes === 0 ? null : catalogueTree(validation.products, now, current.productos),
       removal: removal.warn ? { removed: removal.removed, text: removalWarningText(removal) } : null,
       kept: changes === 0 ? null : keptListOf(current),
     };
@@ -72,7 +72,10 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
   }
 }
 
-/** A kept list (Deshacer) → the whole catalogue to write, derived the way a publish derives it. */
-export function restoredTree(kept: unknown, now: number): CatalogueTree {
-  return catalogueTree(keptProducts(kept), now);
+/**
+ * A kept list (Deshacer) → the whole catalogue to write, derived the way a publish derives it, with the
+ * photo stamps `before` (the `productos` the database holds) carries.
+ */
+export function restoredTree(kept: unknown, now: number, before: unknown): CatalogueTree {
+  return catalogueTree(keptProducts(kept), now, before);
 }

@@ -27,8 +27,13 @@ export async function restoreKept(expected: KeptSummary, now = Date.now()): Prom
       'Las publicaciones guardadas cambiaron mientras confirmabas. No se cambió nada: revisá qué vuelve y probá de nuevo.',
     );
   // A kept list of 20,000 articles is a few MB: more time than for the summary.
-  const [kept] = await readBeforeWriting([`${KEPT_LIST_PATH}/${expected.slot}`], 'Deshacer', KEPT_LIST_TIMEOUT_MS);
-  const tree = await inWorker<CatalogueTree>({ kind: 'restore', kept, now });
+  // With the records it replaces: the photo stamps the owner added stay with their articles.
+  const [kept, before] = await readBeforeWriting(
+    [`${KEPT_LIST_PATH}/${expected.slot}`, 'productos'],
+    'Deshacer',
+    KEPT_LIST_TIMEOUT_MS,
+  );
+  const tree = await inWorker<CatalogueTree>({ kind: 'restore', kept, before, now });
   const catalogo = { ...tree.catalogo, actualizado: now };
   await writeCatalogue(
     { productos: tree.productos, catalogo, privado: tree.privado, ...dropKept(expected.slot) },

@@ -1,7 +1,8 @@
 /**
  * The catalogue as the database holds it, derived from the good rows of a price list, in two halves:
  * - public: `productos` keyed by article id (every field but `lista2`; a listed article's record also
- *   carries its rubro, listing-rule.ts, the one verdict every reader reads), one derived list per rubro
+ *   carries its rubro, listing-rule.ts, the one verdict every reader reads, and keeps the stamp of the
+ *   photo the owner added), one derived list per rubro
  *   (what the listing reads: the inclusion rule of docs/contract.md "The listing", only the listing's fields), the search index of
  *   every listed article (`catalogo/indice`, search/search-index.ts), each listed article's related
  *   products (`catalogo/relacionados`, related.ts) and `catalogo/actualizado`;
@@ -15,6 +16,7 @@ import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts'
 import { RELATED_PATH, relatedKeys } from './related.ts';
 import { listedRubro, listingRubros } from './listing-rule.ts';
 import { STAMP_PATH } from '../product-read.ts';
+import { PHOTOS_PATH } from '../photo.ts';
 import { rubros, type PriceListRow, type Rubro, type StoredProduct } from '../../business/types.ts';
 
 /** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */
@@ -37,6 +39,12 @@ export function productosFrom(products: readonly PriceListRow[]): Record<string,
 function storedRecord({ lista2: _private, ...record }: PriceListRow): StoredProduct {
   const rubro = listedRubro(record);
   return rubro ? { ...record, rubro } : record;
+}
+
+/** The record with the photo stamp the database holds for it: the owner added the photo, not the ERP's list. */
+function withKeptPhoto(record: StoredProduct, before: unknown): StoredProduct {
+  const foto = typeof before === 'object' && before !== null ? (before as { foto?: unknown }).foto : undefined;
+  return typeof foto === 'number' ? { ...record, foto } : record;
 }
 
 /** The search index's rows: every stored record that carries a rubro, under it. */
@@ -71,11 +79,17 @@ const stored = (lists: DerivedLists, part: 'stored' | 'firstPage' | 'technicianP
 const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
-/** The whole tree for a fresh database (the demo seed): productos, catalogo and privado. */
-export function catalogueTree(products: readonly PriceListRow[], updatedAt: number) {
+/**
+ * The whole tree (the demo seed, Publicar and Deshacer, which replace `productos`, `catalogo` and
+ * `privado` whole): `before`, the `productos` the database holds, gives the photo stamps it keeps.
+ */
+export function catalogueTree(products: readonly PriceListRow[], updatedAt: number, before: unknown = null) {
   const productos = productosFrom(products);
   const lists = derivedLists(productos);
-  const records = mapValues(productos, storedRecord);
+  const kept = asRecord(before);
+  const records = Object.fromEntries(
+    Object.entries(productos).map(([key, row]) => [key, withKeptPhoto(storedRecord(row), kept[key])]),
+  );
   return {
     productos: records,
     catalogo: {
@@ -133,14 +147,15 @@ export function planSync(current: CurrentCatalogue, products: readonly PriceList
   const update: Record<string, unknown> = {};
   const records = mapValues(next, storedRecord);
   for (const [key, product] of Object.entries(next)) {
-    const record = records[key]!;
+    const record = withKeptPhoto(records[key]!, before[key]);
     if (!(key in before)) added.push(key);
     else if (canonical(before[key]) !== canonical(record) || pricesBefore[key] !== product.lista2) changed.push(key);
     else continue;
     update[`productos/${key}`] = record;
     update[`${PRIVATE_PRICES_PATH}/${key}`] = product.lista2;
   }
-  for (const key of removed) update[`productos/${key}`] = null;
+  // A removed article's photo goes with it (nothing would name its bytes any more).
+  for (const key of removed) Object.assign(update, { [`productos/${key}`]: null, [`${PHOTOS_PATH}/${key}`]: null });
   for (const key of Object.keys(pricesBefore).filter((key) => !(key in next)))
     update[`${PRIVATE_PRICES_PATH}/${key}`] = null;
 

@@ -53,6 +53,32 @@ beforeEach(() => {
 });
 
 describe('ProductPageView', () => {
+  it("shows the product's photo when it has one: a square with its width, height and the product's name", async () => {
+    const stamp = 1_764_000_000_000;
+    const withPhoto: ProductReader = {
+      ...reader,
+      record: async (id) => (id === '10672' ? { ...records[id], foto: stamp } : (records[id] ?? null)),
+    };
+    const router = createMemoryRouter(
+      [{ path: '/producto/:segment', element: <ProductPageView segment="10672" reader={withPhoto} /> }],
+      { initialEntries: ['/producto/10672'] },
+    );
+    render(<RouterProvider router={router} />);
+    const photo = await screen.findByRole('img', { name: 'CAÑO DE COBRE 1/4 X 15 MTS' });
+    expect(photo).toHaveAttribute('src', `/foto/10672/${stamp}-800.jpg`);
+    expect(photo).toHaveAttribute('width', '800');
+    expect(photo).toHaveAttribute('height', '800');
+    expect(photo.parentElement?.querySelector('source')).toHaveAttribute('srcset', `/foto/10672/${stamp}-800.webp`);
+    // No photo control for a visitor.
+    expect(screen.queryByLabelText('Foto del producto')).not.toBeInTheDocument();
+  });
+
+  it('shows no photo for a product without one', async () => {
+    renderAt('10672');
+    await screen.findByRole('heading', { level: 1, name: 'CAÑO DE COBRE 1/4 X 15 MTS' });
+    expect(screen.queryByRole('img', { name: 'CAÑO DE COBRE 1/4 X 15 MTS' })).not.toBeInTheDocument();
+  });
+
   it('shows the product: name, description, code, article, category, subcategory, stock, price and its date, breadcrumb, actions, related', async () => {
     renderAt('10672-cano-de-cobre-1-4-x-15-mts');
     expect(await screen.findByRole('heading', { level: 1, name: 'CAÑO DE COBRE 1/4 X 15 MTS' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '@frio/shared/router';
 import { JsonLd, LoadingStatus, PageMeta, useHydrated } from '@frio/shared/ui';
 import { siteOrigin } from '@frio/shared/site-origin';
@@ -30,6 +30,8 @@ import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useProductPage } from '../data/useProductPage.ts';
 import type { ProductReader } from '@frio/shared/catalogue/product-read';
 import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
+import { ProductPhoto } from '../photo/ProductPhoto.tsx';
+import { OwnerPhotoControls } from '../photo/OwnerPhotoControls.tsx';
 import styles from './ProductPageView.module.css';
 
 const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión e intentá de nuevo.';
@@ -52,8 +54,9 @@ interface Props {
 
 /**
  * /producto/:segment — one listed product: name, description, code, article, category, subcategory,
- * stock, the visitor's price (a technician's list 2) with its date, Consultar, Agregar al presupuesto,
- * and up to eight related products of its rubro and subcategory.
+ * stock, its photo when it has one, the visitor's price (a technician's list 2) with its date, Consultar,
+ * Agregar al presupuesto, the owner's photo controls, and up to eight related products of its rubro and
+ * subcategory.
  */
 export function ProductPageView({
   segment,
@@ -72,6 +75,8 @@ export function ProductPageView({
   // A technician whose price cannot be read sees list 1; anyone else list 1 at once.
   const priceType = technicianPrices === undefined ? undefined : lista2 !== undefined ? 2 : 1;
   const product = useMemo(() => (data ? { ...data.product, lista2 } : null), [data, lista2]);
+  // The owner's save or removal, shown at once (the page's data is the document's until it is read again).
+  const [changedPhoto, setChangedPhoto] = useState<{ stamp: number | null } | null>(null);
 
   if (state.status === 'ready' && !state.data) return <NotFoundView />;
   if (state.status === 'error') {
@@ -106,6 +111,7 @@ export function ProductPageView({
   const stock = stockLabel(product.stock);
   const updatedText = pricesUpdatedText(updatedAt);
   const titleId = 'producto-titulo';
+  const photo = changedPhoto ? changedPhoto.stamp : (product.foto ?? null);
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <PageMeta
@@ -133,6 +139,7 @@ export function ProductPageView({
         <h1 id={titleId} className={styles.name}>
           {product.nombre}
         </h1>
+        {photo ? <ProductPhoto productKey={product.key} stamp={photo} nombre={product.nombre} /> : null}
         {descriptionAdds(product) ? <p className={styles.description}>{product.descripcion?.trim()}</p> : null}
         <ProductFacts product={{ ...product, id: product.id || product.key }} className={styles.facts}>
           <div className={styles.fact}>
@@ -166,6 +173,11 @@ export function ProductPageView({
           url={`${origin}${productPath(product.key, product.nombre)}`}
           title={product.nombre}
           describedBy={titleId}
+        />
+        <OwnerPhotoControls
+          productKey={product.key}
+          hasPhoto={photo !== null}
+          onChange={(stamp) => setChangedPhoto({ stamp })}
         />
       </div>
       {related.length > 0 ? (

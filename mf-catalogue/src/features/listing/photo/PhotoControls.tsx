@@ -1,0 +1,107 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useOwner } from '@frio/shared/admin';
+import { PhotoInputError, preparePhoto, type PreparedPhoto } from './prepare-photo.ts';
+import { PhotoWriteError, writePhoto } from './photo-data.ts';
+import styles from './ProductPhoto.module.css';
+
+export interface Props {
+  productKey: string;
+  hasPhoto: boolean;
+  /** After a save (the new stamp) or a removal (null). */
+  onChange(stamp: number | null): void;
+}
+
+type Message = { kind: 'error' | 'done'; text: string } | null;
+
+/** The controls once the server confirms the owner's claim (the rules refuse anyone else's write all the same). */
+export default function ConfirmedOwner(props: Props) {
+  const owner = useOwner();
+  return owner.status === 'owner' ? <PhotoControls {...props} /> : null;
+}
+
+function PhotoControls({ productKey, hasPhoto, onChange }: Props) {
+  const inputId = useId();
+  const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
+  const [busy, setBusy] = useState<'preparing' | 'saving' | 'removing' | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setPrepared(null);
+    setMessage(null);
+    if (!file) return;
+    setBusy('preparing');
+    try {
+      setPrepared(await preparePhoto(file));
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: error instanceof PhotoInputError ? error.message : 'No pudimos abrir esa foto. Probá con otra.',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const write = async (jpeg: string | null) => {
+    setBusy(jpeg === null ? 'removing' : 'saving');
+    setMessage(null);
+    try {
+      const stamp = await writePhoto(productKey, jpeg);
+      onChange(stamp);
+      setPrepared(null);
+      setMessage({ kind: 'done', text: jpeg === null ? 'Foto quitada.' : 'Foto guardada.' });
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: error instanceof PhotoWriteError ? error.message : 'No pudimos guardar la foto. Probá de nuevo.',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.controls}>
+      <label htmlFor={inputId}>Foto del producto</label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        onChange={(event) => void choose(event)}
+        disabled={busy !== null}
+      />
+      {busy === 'preparing' ? <p role="status">Preparando la foto…</p> : null}
+      {prepared ? (
+        <img
+          className={styles.preview}
+          // The bytes that will be stored, as a data: address (the site's CSP allows no blob: image).
+          src={`data:image/jpeg;base64,${prepared.jpeg}`}
+          width={prepared.width}
+          height={prepared.height}
+          alt="Vista previa de la foto nueva"
+        />
+      ) : null}
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.save}
+          disabled={!prepared || busy !== null}
+          onClick={() => prepared && void write(prepared.jpeg)}
+        >
+          {busy === 'saving' ? 'Guardando…' : 'Guardar foto'}
+        </button>
+        {hasPhoto ? (
+          <button type="button" className={styles.remove} disabled={busy !== null} onClick={() => void write(null)}>
+            {busy === 'removing' ? 'Quitando…' : 'Quitar foto'}
+          </button>
+        ) : null}
+      </div>
+      {message ? (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={styles[message.kind]}>
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
