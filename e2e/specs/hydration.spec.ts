@@ -35,11 +35,15 @@ async function expectHydrated(page: Page) {
     .toBe(true);
 }
 
+/** Playwright's own notice where it blocks the site's service worker (playwright.config.ts): not the page's. */
+const blockedWorker = 'Service Worker registration blocked by Playwright';
+
 for (const { path } of routePaths) {
   test(`${path} hydrates with no hydration warning or page error`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
+      if (text === blockedWorker) return;
       if (message.type() === 'error' || message.type() === 'warning' || text.includes('[prerender]'))
         problems.push(`${message.type()}: ${text}`);
     });
