@@ -3,33 +3,12 @@
  * cannot show /login or /register inside a frame of its own, while the partner embed (a script and a
  * custom element, not a frame) keeps working on the partner's origin.
  */
-import type { Page } from '@playwright/test';
 import { localUrl, partnerDemoPort, units } from '@frio/tooling/units';
+import { addFrame } from '../support/framing.ts';
 import { test, expect } from '../support/site.ts';
 
 const siteUrl = localUrl(units.shell.port);
 const partnerUrl = localUrl(partnerDemoPort);
-
-/** Adds an iframe of one of the site's pages to the current page and waits until the frame has loaded. */
-async function addFrame(page: Page, path: string) {
-  const src = new URL(path, siteUrl).href;
-  await page.evaluate(
-    (url) =>
-      new Promise<void>((resolve) => {
-        const frame = document.createElement('iframe');
-        frame.title = 'página enmarcada';
-        frame.width = '800';
-        frame.height = '700';
-        frame.addEventListener('load', () => resolve(), { once: true });
-        frame.src = url;
-        document.body.append(frame);
-      }),
-    src,
-  );
-  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-  expect(frame).toBeDefined();
-  return { frame: frame!, locator: page.frameLocator('iframe[title="página enmarcada"]') };
-}
 
 test('another origin cannot frame /login or /register; the partner embed still works there', async ({ page }) => {
   await page.goto(partnerUrl);
@@ -37,7 +16,7 @@ test('another origin cannot frame /login or /register; the partner embed still w
   await expect(embed.getByRole('heading', { name: 'Calculadora de aire acondicionado' })).toBeVisible();
 
   for (const path of ['/login', '/register']) {
-    const { frame, locator } = await addFrame(page, path);
+    const { frame, locator } = await addFrame(page, new URL(path, siteUrl).href);
     // Chromium refuses the document and shows its own error page in the frame instead.
     expect(frame.url()).toMatch(/^chrome-error:/);
     await expect(locator.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -71,7 +50,7 @@ test('the same origin may still frame them (control: the refusal above is the po
     await route.fulfill({ response, headers });
   });
   await page.goto('/remotes.json');
-  const { frame, locator } = await addFrame(page, '/login');
+  const { frame, locator } = await addFrame(page, new URL('/login', siteUrl).href);
   expect(frame.url()).toBe(new URL('/login', siteUrl).href);
   await expect(locator.getByRole('form', { name: 'Ingresar' })).toBeVisible({ timeout: 15_000 });
 });

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { rubroLabels } from '@frio/shared/rubros';
 import { localUrl, partnerDemoPort, units, type RemoteKey } from '@frio/tooling/units';
 import { catalogueItems, expectedProducts, listingPath } from '../support/catalogue-helpers.ts';
+import { addFrame } from '../support/framing.ts';
 import { test, expect } from '../support/site.ts';
 
 const remotes: RemoteKey[] = ['content', 'catalogue', 'calculator', 'accounts'];
@@ -154,19 +155,8 @@ for (const remote of remotes) {
   test(`${dir}: another site cannot frame its standalone page`, async ({ page }) => {
     // The partner demo page has no CSP of its own: only the framed page's frame-ancestors can refuse.
     await page.goto(localUrl(partnerDemoPort));
-    await page.evaluate(
-      (url) =>
-        new Promise<void>((resolve) => {
-          const frame = document.createElement('iframe');
-          frame.title = 'página enmarcada';
-          frame.addEventListener('load', () => resolve(), { once: true });
-          frame.src = url;
-          document.body.append(frame);
-        }),
-      origin,
-    );
-    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    const { frame } = await addFrame(page, origin);
     // Chromium refuses the document and shows its own error page in the frame instead.
-    expect(frame?.url()).toMatch(/^chrome-error:/);
+    expect(frame.url()).toMatch(/^chrome-error:/);
   });
 }

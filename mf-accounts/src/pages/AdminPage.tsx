@@ -1,5 +1,5 @@
 import { AdminTabs, OwnerGate } from '@frio/shared/admin';
-import { Page } from '../components/Page.tsx';
+import { Page } from '@frio/shared/ui/page';
 import { Link, useLocation } from '@frio/shared/router';
 import { adminMeta } from '@frio/shared/routes';
 import { RequestsPanel } from '../features/admin/RequestsPanel.tsx';

@@ -1,7 +1,7 @@
 import { AdminTabs, OwnerGate } from '@frio/shared/admin';
 import { Link, useLocation } from '@frio/shared/router';
 import { consultasMeta } from '@frio/shared/routes';
-import { Page } from '../components/Page.tsx';
+import { Page } from '@frio/shared/ui/page';
 import { ConsultasPanel } from '../features/admin/consultas/ConsultasPanel.tsx';
 
 /** /admin/consultas — the WhatsApp consultations the site started (owner only, noindex, not in the navbar). */

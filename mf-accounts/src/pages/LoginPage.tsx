@@ -1,5 +1,5 @@
 import { loginMeta } from '@frio/shared/routes';
-import { Page } from '../components/Page.tsx';
+import { Page } from '@frio/shared/ui/page';
 import { LoginForm } from '../features/login/LoginForm.tsx';
 
 export default function LoginPage() {

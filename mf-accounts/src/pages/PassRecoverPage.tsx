@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from '@frio/shared/router';
 import { passRecoverMeta } from '@frio/shared/routes';
-import { Page } from '../components/Page.tsx';
+import { Page } from '@frio/shared/ui/page';
 import { PassRecoverForm } from '../features/passrecover/PassRecoverForm.tsx';
 import { ChoosePasswordForm } from '../features/passrecover/ChoosePasswordForm.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from '@frio/shared/router';
 import { useStoredSession } from '@frio/shared/ui';
 import { registerMeta } from '@frio/shared/routes';
-import { Page } from '../components/Page.tsx';
+import { Page } from '@frio/shared/ui/page';
 import pageStyles from '../components/page.module.css';
 import { SignupForm } from '../features/register/SignupForm.tsx';
 

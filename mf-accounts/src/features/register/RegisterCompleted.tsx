@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from '@frio/shared/router';
 import { registerCompletedMeta } from '@frio/shared/routes';
-import { Page } from '../../components/Page.tsx';
+import { Page } from '@frio/shared/ui/page';
 import pageStyles from '../../components/page.module.css';
 import type { SUBMITTED_STATE } from './useSignup.ts';
 
