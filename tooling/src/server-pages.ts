@@ -2,14 +2,13 @@
  * A remote's server build (Node only; each remote's vite.server.config.ts): its exposed pages as one
  * Node module, `dist/server/pages.js`, published with the unit like its browser build, so the server
  * renderer renders the live release of each unit's pages without being rebuilt itself. It exports
- * `pages` (exposed name → module loader) and, when the unit has `src/server/index.ts`, what that exports
- * (the data its pages read on the server).
+ * `pages` (exposed name → module loader); a page module's `serverData` export is the data it reads on the
+ * server.
  *
  * React, React DOM and the router stay imports: the renderer's copy serves every unit (one React, one
  * router context). Everything else is bundled. The CSS Modules' class names are the browser build's
  * (both hash each file's own CSS), and asset URLs use the same base.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
@@ -36,11 +35,7 @@ function entry(dir: string, unit: UnitKey): Plugin {
       const pages = Object.entries(exposes).map(
         ([name, file]) => `  ${JSON.stringify(name.slice(2))}: () => import(${JSON.stringify(path.join(dir, file))}),`,
       );
-      const server = path.join(dir, 'src/server/index.ts');
-      return [
-        `export const pages = {\n${pages.join('\n')}\n};`,
-        existsSync(server) ? `export * from ${JSON.stringify(server)};` : '',
-      ].join('\n');
+      return `export const pages = {\n${pages.join('\n')}\n};`;
     },
   };
 }

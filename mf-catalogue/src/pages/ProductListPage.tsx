@@ -1,17 +1,36 @@
+import { readStamp } from '@frio/shared/catalogue/product-read';
 import { useParams } from '@frio/shared/router';
+import type { ServerLoader } from '@frio/shared/server-data';
 import { rubros } from '@frio/shared/types';
 import '@frio/shared/tokens.css';
+import { LISTING_DATA, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
 import { ProductListView } from '../features/listing/view/ProductListView.tsx';
 import { NotFoundView } from '../lib/not-found/NotFoundView.tsx';
 
 const known: ReadonlySet<string> = new Set(rubros);
+
+/** The rubro of `/productos/insumos/COBRE`: cobre. */
+const rubroOf = (segment: string | undefined) => (segment ?? '').toLowerCase();
+
+/** On the server: the rubro's first rows and the stamp they were read under (null for a database without first pages). */
+export const serverData: ServerLoader = async (pathname, read) => {
+  const rubro = rubroOf(decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)));
+  if (!known.has(rubro)) return { data: [], status: 404 };
+  const [updatedAt, page] = await Promise.all([readStamp(read), read(`catalogo/primeras/${rubro}`)]);
+  const data = { rubro, updatedAt, page };
+  return {
+    data: [[LISTING_DATA, toSnapshot(data) ? data : null]],
+    status: 200,
+    canonical: `/productos/insumos/${rubro}`,
+  };
+};
 
 /**
  * /productos/insumos/:rubro (loaded by the shell as mf_catalogue/ProductListPage); any other term is a 404.
  * The one place the rubro is normalised: everything below reads the lower-case term (`/COBRE` is cobre).
  */
 export default function ProductListPage() {
-  const rubro = (useParams().rubro ?? '').toLowerCase();
+  const rubro = rubroOf(useParams().rubro);
   if (!known.has(rubro)) return <NotFoundView />;
   // A new rubro is a new list: fresh state, count and scroll.
   return <ProductListView key={rubro} rubro={rubro} />;

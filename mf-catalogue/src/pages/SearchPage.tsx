@@ -1,4 +1,7 @@
+import type { ServerLoader } from '@frio/shared/server-data';
 import '@frio/shared/tokens.css';
+import { SEARCH_DATA } from '../features/search/search-groups.ts';
+import { searchData } from '../features/search/server-search.ts';
 import { SearchPageView } from '../features/search/SearchPageView.tsx';
 import { readPriceType } from '../features/listing/price/price-type.ts';
 import { usePriceType } from '../features/listing/price/usePriceType.ts';
@@ -10,6 +13,12 @@ const technicianPrices: TechnicianPriceSource = {
     import('../features/listing/data/product-source.ts').then(({ productSource }) =>
       productSource.technicianPrices(rubro),
     ),
+};
+
+/** On the server: the first results of the address's search. */
+export const serverData: ServerLoader = async (_pathname, read, query) => {
+  const results = await searchData(query, read);
+  return { data: results ? [[SEARCH_DATA, results]] : [], status: 200, canonical: '/buscar' };
 };
 
 /** /buscar (loaded by the shell as mf_catalogue/SearchPage): every result of the site search, by rubro. */

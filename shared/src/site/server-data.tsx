@@ -6,9 +6,22 @@
  * document of an older release may hold another one.
  */
 import { createContext, useContext, useState, type Context, type ReactNode } from 'react';
+import type { PublicRead } from '../catalogue/product-read.ts';
 
 /** The page's check of its data: the value as its type, or null when it is not one. */
 export type Check<T> = (value: unknown) => T | null;
+
+/**
+ * A page module's `serverData` export: what the server renderer reads before rendering the page (over
+ * REST, public paths only), by the name the page looks it up under; the address's status (an unknown
+ * rubro or product is a 404) and, where the unit knows better than the path asked for, its own address
+ * (another is a 301 to it). A page without it reads nothing on the server.
+ */
+export type ServerLoader = (
+  pathname: string,
+  read: PublicRead,
+  query: URLSearchParams,
+) => Promise<{ data: Array<[string, unknown]>; status: 200 | 404; canonical?: string }>;
 
 /** What the server read for the page it renders, by name. */
 export type ServerData = ReadonlyMap<string, unknown>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import '../design/tokens.css';
-import { PageMeta } from './PageMeta.tsx';
+import '@frio/shared/tokens.css';
+import { PageMeta } from '@frio/shared/ui';
 import styles from './page.module.css';
 
 interface PageProps {

@@ -10,34 +10,24 @@ import { setServerSiteOrigin } from '@frio/shared/site-origin';
 import { preloadPage, setPageLoader } from '../lib/remotes/load-page.ts';
 import { pageFor } from '@frio/shared/routes';
 import type { PublicRead } from '@frio/shared/catalogue/product-read';
+import type { ServerLoader } from '@frio/shared/server-data';
 import { renderAppToHtml } from './render-app.tsx';
 
-/** What a unit's server build exports. */
+/** What a unit's server build exports: its pages, each a module with its component and, if it reads any, its server data. */
 export interface UnitServerModule {
-  pages: Record<string, () => Promise<{ default: ComponentType }>>;
-  /** The data a page reads on the server and its address's status; a unit without it needs none. */
-  serverData?: (
-    page: string,
-    pathname: string,
-    read: PublicRead,
-    query: URLSearchParams,
-  ) => Promise<{ data: Array<[string, unknown]>; status: 200 | 404 } & PageAddress>;
-}
-
-/** Where a page's address leads, when its unit knows better than the path asked for. */
-interface PageAddress {
-  /** The page's own address (`/producto/10672` → `/producto/10672-cano-de-cobre`): another is a 301 to it. */
-  canonical?: string;
+  pages: Record<string, () => Promise<{ default: ComponentType; serverData?: ServerLoader }>>;
 }
 
 /** A unit's server build by its federation name (`mf_catalogue`). */
 export type UnitLoader = (remote: string) => Promise<UnitServerModule>;
 
-export interface RenderedPage extends PageAddress {
+export interface RenderedPage {
   /** The app's HTML: the page's hoisted <title>/<meta> first, then the markup of #root. */
   html: string;
   /** 404 for a path no route has, an unknown rubro or product (its HTML is then the 404 page), else 200. */
   status: 200 | 404;
+  /** The page's own address (`/producto/10672` → `/producto/10672-cano-de-cobre`): another is a 301 to it. */
+  canonical?: string;
 }
 
 /** How long the render waits for a page's module before rendering (its error boundary says what failed). */
@@ -76,11 +66,11 @@ export async function renderPage(
   // Any other path is the 404 page.
   if (!page) return { html: await renderAppToHtml(url, new Map()), status: 404 };
   const [remote, name] = splitId(page);
-  const unit = await options.unit(remote);
+  const pageModule = await (await options.unit(remote)).pages[name]?.();
   // Loaded before the render, which then renders this release's page module itself rather than a lazy
   // component that resolved to an earlier one.
   await preloadPage(page, PAGE_LOAD_MS);
-  const { data, status, canonical } = (await unit.serverData?.(name, pathname, options.read, searchParams)) ?? {
+  const { data, status, canonical } = (await pageModule?.serverData?.(pathname, options.read, searchParams)) ?? {
     data: [],
     status: 200,
   };

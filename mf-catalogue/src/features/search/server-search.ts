@@ -10,8 +10,8 @@ import {
   searchIndexText,
   type IndexedProduct,
 } from '@frio/shared/catalogue/search-index';
-import { SERVER_ROWS, searchGroups, type SearchGroups } from '../features/search/search-groups.ts';
-import { readListingQuery } from '../lib/listing-query/url-query.ts';
+import { SERVER_ROWS, searchGroups, type SearchGroups } from './search-groups.ts';
+import { readListingQuery } from '../../lib/listing-query/url-query.ts';
 import { STAMP_PATH, type PublicRead } from '@frio/shared/catalogue/product-read';
 
 /** Longer text is searched by its start: no article's name or code is longer. */
