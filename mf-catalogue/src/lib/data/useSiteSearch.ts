@@ -1,30 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRead } from '@frio/shared/hooks/use-read';
 import { loadedSiteSearch, loadSiteSearch, type SiteSearch } from './search-source.ts';
 
 export type SiteSearchState = { status: 'loading' } | { status: 'ready'; search: SiteSearch } | { status: 'error' };
 
+const noRetry = () => {};
+
 /** The site's search, loaded when `wanted` (at once if already loaded), with `retry` after a failure. */
 export function useSiteSearch(wanted = true): SiteSearchState & { retry: () => void } {
-  const [state, setState] = useState<SiteSearchState>(() => {
-    const search = loadedSiteSearch();
-    return search ? { status: 'ready', search } : { status: 'loading' };
-  });
-  const [attempt, setAttempt] = useState(0);
-  const needsLoad = wanted && state.status === 'loading';
-  useEffect(() => {
-    if (!needsLoad) return;
-    let cancelled = false;
-    loadSiteSearch().then(
-      (search) => !cancelled && setState({ status: 'ready', search }),
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [needsLoad, attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, retry };
+  const read = useRead(wanted ? loadSiteSearch : undefined, [], () => loadedSiteSearch() ?? undefined);
+  if (read.status === 'ready') return { status: 'ready', search: read.data, retry: noRetry };
+  return read.status === 'error' ? { status: 'error', retry: read.retry } : { status: 'loading', retry: noRetry };
 }
