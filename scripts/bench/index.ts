@@ -1,6 +1,8 @@
 /**
  * `pnpm bench`: prints the figures the issues ask for, measured on the production builds served as
  * `pnpm start` serves them, in Debian's Chromium. One module per measurement, run in this order:
+ *  - photos.ts: the owner gives the first product a photo; each served size's bytes against its limit
+ *    (first, so the product page measured below has a photo);
  *  - lighthouse.ts: Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on every
  *    route of docs/contract.md "Routes and screens", the cobre listing, the 404 and the partner demo page (`--routes=/,/faq` for some),
  *    and click-to-content of three navigations between remotes;
@@ -28,6 +30,7 @@ import { catalogueMeasurement } from './catalogue.ts';
 import { firstPaintMeasurement } from './first-paint.ts';
 import { floodMeasurement } from './flood.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
+import { photosMeasurement } from './photos.ts';
 import { serverTimeMeasurement } from './server-time.ts';
 import { releasesMeasurement } from './releases.ts';
 import { searchMeasurement } from './search.ts';
@@ -50,6 +53,7 @@ const articles = Number(
 
 /** Add a measurement here (a module exporting a Measurement) to have it run and reported. */
 const allMeasurements: Measurement[] = [
+  photosMeasurement as Measurement,
   lighthouseMeasurement(options),
   firstPaintMeasurement(options),
   bytesMeasurement,
