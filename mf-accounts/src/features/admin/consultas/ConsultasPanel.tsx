@@ -2,11 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { LoadingStatus, a11y } from '@frio/shared/ui';
 import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import { pageName } from '@frio/shared/consultas/page-names';
-import { productNames, watchConsultas } from './consultas-data.ts';
+import { CONSULTAS_DAYS as DAYS, consultasCount as plural, productNames, watchConsultas } from './consultas-data.ts';
 import styles from './ConsultasPanel.module.css';
 import { formatInteger, onFirstUse } from '@frio/shared/format';
 
-const DAYS = 30;
 const LOAD_ERROR = 'No pudimos leer las consultas. Revisá tu conexión e intentá de nuevo.';
 
 const dayFormat = onFirstUse(
@@ -21,10 +20,6 @@ function dayLabel(date: string): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.weekday} ${parts.day}/${parts.month}`;
-}
-
-function plural(n: number): string {
-  return `${formatInteger(n)} ${n === 1 ? 'consulta' : 'consultas'}`;
 }
 
 /** The owner's view of the WhatsApp consultations: the last 30 days, per day, per page, and the top 20 products. */
