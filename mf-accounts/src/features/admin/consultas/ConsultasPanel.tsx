@@ -4,6 +4,7 @@ import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import { pageName } from '@frio/shared/consultas/page-names';
 import { CONSULTAS_DAYS as DAYS, consultasCount as plural, productNames, watchConsultas } from './consultas-data.ts';
 import styles from './ConsultasPanel.module.css';
+import { RetryAlert } from './RetryAlert.tsx';
 import { formatInteger, onFirstUse } from '@frio/shared/format';
 
 const LOAD_ERROR = 'No pudimos leer las consultas. Revisá tu conexión e intentá de nuevo.';
@@ -76,21 +77,13 @@ export function ConsultasPanel() {
 
   if (failed) {
     return (
-      <div role="alert" className={styles.panel}>
-        <p>{LOAD_ERROR}</p>
-        <p>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Reintentar
-          </button>
-        </p>
-      </div>
+      <RetryAlert
+        message={LOAD_ERROR}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
   if (!summary) return <LoadingStatus label="Cargando consultas…" />;

@@ -5,6 +5,7 @@ import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { formatInteger } from '@frio/shared/format';
 import { CONSULTAS_DAYS, consultasCount, watchConsultas } from '../consultas/consultas-data.ts';
 import styles from '../consultas/ConsultasPanel.module.css';
+import { RetryAlert } from '../consultas/RetryAlert.tsx';
 import { listedProducts, watchPhotographed } from './missing-photos-data.ts';
 import { productsWithoutPhoto } from './missing-photos.ts';
 
@@ -55,19 +56,13 @@ export default function MissingPhotosPanel() {
   let body;
   if (failed) {
     body = (
-      <div role="alert">
-        <p>{LOAD_ERROR}</p>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Reintentar
-        </button>
-      </div>
+      <RetryAlert
+        message={LOAD_ERROR}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   } else if (!missing) {
     body = <LoadingStatus label="Cargando productos sin foto…" />;
