@@ -4,7 +4,6 @@ import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import { pageName } from '@frio/shared/consultas/page-names';
 import { CONSULTAS_DAYS as DAYS, consultasCount as plural, productNames, watchConsultas } from './consultas-data.ts';
 import styles from './ConsultasPanel.module.css';
-import { RetryAlert } from './RetryAlert.tsx';
 import { formatInteger, onFirstUse } from '@frio/shared/format';
 
 const LOAD_ERROR = 'No pudimos leer las consultas. Revisá tu conexión e intentá de nuevo.';
@@ -21,6 +20,23 @@ function dayLabel(date: string): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.weekday} ${parts.day}/${parts.month}`;
+}
+
+/**
+ * A read of the owner's panels that failed: what went wrong, in Spanish, and a button that tries again.
+ * Here, not in a module of its own: one more module on Consultas' first load costs its bytes.
+ */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.panel}>
+      <p>{message}</p>
+      <p>
+        <button type="button" className={styles.button} onClick={onRetry}>
+          Reintentar
+        </button>
+      </p>
+    </div>
+  );
 }
 
 /** The owner's view of the WhatsApp consultations: the last 30 days, per day, per page, and the top 20 products. */

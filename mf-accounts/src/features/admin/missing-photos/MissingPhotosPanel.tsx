@@ -5,7 +5,7 @@ import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { formatInteger } from '@frio/shared/format';
 import { CONSULTAS_DAYS, consultasCount, watchConsultas } from '../consultas/consultas-data.ts';
 import styles from '../consultas/ConsultasPanel.module.css';
-import { RetryAlert } from '../consultas/RetryAlert.tsx';
+import { RetryAlert } from '../consultas/ConsultasPanel.tsx';
 import { listedProducts, watchPhotographed } from './missing-photos-data.ts';
 import { productsWithoutPhoto } from './missing-photos.ts';
 
