@@ -79,6 +79,7 @@ describe('firebase.json', () => {
       { source: '/buscar', function: pages },
       { source: '/sitemap.xml', function: pages },
       { source: '/sitemap-*.xml', function: pages },
+      { source: '/feed/productos.xml', function: pages },
       { source: '/og/producto/**', function: pages },
       { source: '/foto/**', function: pages },
     ]);

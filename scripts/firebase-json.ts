@@ -21,6 +21,7 @@ import { siteUrl } from '../tooling/src/release/hosting.ts';
 import { units } from '../tooling/src/units.ts';
 import { documentPaths, onRequestRoutes, shellFile } from '@frio/renderer/site-documents';
 import { FUNCTION_REGION } from '../functions/src/region.ts';
+import { FEED_PATH } from '../functions/src/merchant-feed.ts';
 import { productImageFolder } from '../shared/src/site/product-preview.ts';
 import { PHOTO_PREFIX } from '../shared/src/catalogue/photo.ts';
 import { PAGE_KEY_PATTERN } from '../shared/src/consultas/consultas.ts';
@@ -99,13 +100,14 @@ export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
 
 /**
  * The hosting globs of the routes made on request (`:param` is one segment: `*`), the sitemap's files,
- * the products' link-preview images and photos, all to the pages function.
+ * the Merchant feed, the products' link-preview images and photos, all to the pages function.
  */
 export function functionRewrites(routes: readonly string[]): Rewrite[] {
   const sources = [
     ...routes.map((route) => route.replace(/:[^/]+/g, '*')),
     '/sitemap.xml',
     '/sitemap-*.xml',
+    FEED_PATH,
     `${productImageFolder}/**`,
     `${PHOTO_PREFIX}**`,
   ];

@@ -14,6 +14,7 @@ import { signInAs, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { expectedProducts } from '../support/catalogue-helpers.ts';
 import { writePaths } from '../support/catalogue-admin.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
+import { generatedJpeg, photoInput } from '../support/photos.ts';
 
 const product = expectedProducts('filtro')[0]!;
 const path = productPath(product.key, product.nombre);
@@ -24,27 +25,6 @@ const stored = async () =>
     jpeg: string;
   } | null;
 
-/** A JPEG drawn by the browser (a camera's size and aspect), as a file the input can take. */
-async function generatedJpeg(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2000;
-    canvas.height = 1500;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 2000, 1500);
-    context.fillStyle = '#ffffff';
-    context.fillRect(500, 400, 1000, 700);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return btoa(text);
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
-
-const photoInput = (page: Page) => page.getByLabel('Foto del producto');
 const shownPhoto = (page: Page) => page.getByRole('main').getByRole('img', { name: product.nombre, exact: true });
 
 test.describe("a product's photo", () => {

@@ -1,6 +1,6 @@
 /**
  * What the pages function answers for a request (pure of HTTP plumbing, so unit tests call it): the
- * catalogue's pages rendered by the site's own server renderer, the sitemap, their cache headers, and
+ * catalogue's pages rendered by the site's own server renderer, the sitemap, the Merchant feed, their cache headers, and
  * what happens when something is wrong (docs/architecture.md).
  */
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
@@ -15,6 +15,7 @@ import { renderTurns } from './drawing-limit.ts';
 import { productPhoto } from './product-photo.ts';
 import { resizePhoto, type ResizePhoto } from './photo-resize.ts';
 import { PHOTO_PREFIX } from '@frio/shared/catalogue/photo';
+import { FEED_PATH, readMerchantFeed } from './merchant-feed.ts';
 
 export interface PageResponse {
   status: number;
@@ -41,6 +42,13 @@ const redirect = (location: string): PageResponse => ({
   status: 301,
   headers: { Location: location, 'Cache-Control': cacheControl.redirect },
   body: '',
+});
+
+/** The sitemap or the Merchant feed: kept as a page is. */
+const xml = (text: string): PageResponse => ({
+  status: 200,
+  headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl.page },
+  body: text,
 });
 
 /** A path no route has: its render is the 404 page. */
@@ -78,13 +86,9 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage, r
       bare = maker.bare;
       if (url && isSitemapPath(url.pathname)) {
         const text = await sitemap(url.pathname, origin, maker.read);
-        if (text !== null)
-          return {
-            status: 200,
-            headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl.page },
-            body: text,
-          };
+        if (text !== null) return xml(text);
       }
+      if (url?.pathname === FEED_PATH) return xml(await readMerchantFeed(origin, maker.read));
       const rendered = await maker.document(url && !isSitemapPath(url.pathname) ? target : notFoundPath);
       if (rendered.status === 200 && url && rendered.canonical && rendered.canonical !== url.pathname)
         return redirect(`${rendered.canonical}${url.search}`);

@@ -3,8 +3,7 @@
  * answer and no earlier copy of the page is at hand. Plain HTML, no script: it must work when nothing
  * else does. Its head is written here, not by React: this page answers when the site's renderer cannot.
  */
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const html = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
+import { escapeMarkup as html } from './markup.ts';
 
 /** The message and its retry link, as markup for the page's main area. */
 function message(again: string, retryAfterS: number): string {

@@ -24,11 +24,16 @@ export async function databaseOf(site: string, fallback?: string): Promise<{ url
   throw new Error(`${site}: /firebase-config.json names no databaseURL`);
 }
 
-/** Reads one path, every call a request (a page on request must see the prices published a moment ago). */
+/**
+ * Reads one path, every call a request (a page on request must see the prices published a moment ago). A
+ * path may carry a REST query after `?` (`productos?orderBy="foto"&startAt=1`), kept beside `?ns=`.
+ */
 export function restRead(databaseUrl: string, timeoutMs = 5000): PublicRead {
-  return async (dbPath) => {
+  return async (dbPathAndQuery) => {
+    const [dbPath, query] = dbPathAndQuery.split('?', 2) as [string, string | undefined];
     const url = new URL(databaseUrl);
     url.pathname = `${url.pathname.replace(/\/$/, '')}/${dbPath}.json`;
+    for (const [name, value] of new URLSearchParams(query)) url.searchParams.set(name, value);
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`${dbPath}: HTTP ${response.status} (${url.origin})`);
     return response.json() as Promise<unknown>;

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { AdminTabs, OwnerGate } from '@frio/shared/admin';
+import { LoadingStatus } from '@frio/shared/ui';
 import { Page } from '@frio/shared/ui/page';
 import { Link, useLocation } from '@frio/shared/router';
 import { adminMeta } from '@frio/shared/routes';
 import { RequestsPanel } from '../features/admin/RequestsPanel.tsx';
 
-/** /admin — the owner's back-office: the technicians' sign-up requests (noindex, not in the navbar). */
+// Apart from the page's first load: only the owner, signed in, ever loads it.
+const MissingPhotosPanel = lazy(() => import('../features/admin/missing-photos/MissingPhotosPanel.tsx'));
+
+/**
+ * /admin — the owner's back-office: the technicians' sign-up requests and the products still without a
+ * photo (noindex, not in the navbar).
+ */
 export default function AdminPage() {
   const { pathname } = useLocation();
   return (
@@ -17,6 +25,9 @@ export default function AdminPage() {
         <AdminTabs pathname={pathname} Link={Link} />
         <h2>Solicitudes de técnicos</h2>
         <RequestsPanel />
+        <Suspense fallback={<LoadingStatus label="Cargando productos sin foto…" />}>
+          <MissingPhotosPanel />
+        </Suspense>
       </OwnerGate>
     </Page>
   );

@@ -2,11 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { LoadingStatus, a11y } from '@frio/shared/ui';
 import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import { pageName } from '@frio/shared/consultas/page-names';
-import { productNames, watchConsultas } from './consultas-data.ts';
+import { CONSULTAS_DAYS as DAYS, consultasCount as plural, productNames, watchConsultas } from './consultas-data.ts';
 import styles from './ConsultasPanel.module.css';
 import { formatInteger, onFirstUse } from '@frio/shared/format';
 
-const DAYS = 30;
 const LOAD_ERROR = 'No pudimos leer las consultas. Revisá tu conexión e intentá de nuevo.';
 
 const dayFormat = onFirstUse(
@@ -23,8 +22,21 @@ function dayLabel(date: string): string {
   return `${parts.weekday} ${parts.day}/${parts.month}`;
 }
 
-function plural(n: number): string {
-  return `${formatInteger(n)} ${n === 1 ? 'consulta' : 'consultas'}`;
+/**
+ * A read of the owner's panels that failed: what went wrong, in Spanish, and a button that tries again.
+ * Here, not in a module of its own: one more module on Consultas' first load costs its bytes.
+ */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.panel}>
+      <p>{message}</p>
+      <p>
+        <button type="button" className={styles.button} onClick={onRetry}>
+          Reintentar
+        </button>
+      </p>
+    </div>
+  );
 }
 
 /** The owner's view of the WhatsApp consultations: the last 30 days, per day, per page, and the top 20 products. */
@@ -81,21 +93,13 @@ export function ConsultasPanel() {
 
   if (failed) {
     return (
-      <div role="alert" className={styles.panel}>
-        <p>{LOAD_ERROR}</p>
-        <p>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Reintentar
-          </button>
-        </p>
-      </div>
+      <RetryAlert
+        message={LOAD_ERROR}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
   if (!summary) return <LoadingStatus label="Cargando consultas…" />;

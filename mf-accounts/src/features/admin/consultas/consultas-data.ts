@@ -4,10 +4,17 @@
  */
 import { CONSULTAS_PATH } from '@frio/shared/consultas';
 import { withTimeout } from '@frio/shared/timeout';
+import { formatInteger } from '@frio/shared/format';
 
-const READ_TIMEOUT_MS = 10_000;
+export const READ_TIMEOUT_MS = 10_000;
 
-async function database() {
+/** The days the owner's panels count consultations over (the last 30, today included). */
+export const CONSULTAS_DAYS = 30;
+
+/** "1 consulta", "1.234 consultas". */
+export const consultasCount = (n: number): string => `${formatInteger(n)} ${n === 1 ? 'consulta' : 'consultas'}`;
+
+export async function database() {
   const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');
   const [db, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
   return { db, sdk };
