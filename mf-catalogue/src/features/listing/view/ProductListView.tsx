@@ -10,6 +10,8 @@ import { isSearchActive, useListSearch } from '../query/search.ts';
 
 // The note about other categories brings the site's search index: loaded only once a search shows it.
 const OtherRubrosNote = lazy(() => import('./OtherRubrosNote.tsx'));
+// Below the rows, and for the few who save the catalogue: not in the listing's first load.
+const SaveOffline = lazy(() => import('@frio/shared/offline/save-button'));
 import { DEFAULT_SORT, sortProducts, type SortOrder } from '../../../lib/listing-query/sort.ts';
 import { productSource, type ProductSource } from '../data/product-source.ts';
 import { readPriceType } from '../price/price-type.ts';
@@ -257,6 +259,9 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
           </>
         )}
       </div>
+      <Suspense fallback={null}>
+        <SaveOffline />
+      </Suspense>
       {asDocument && snapshot ? <ServerDataBlock name={LISTING_DATA} value={snapshotBlock(snapshot)} /> : null}
     </section>
   );
