@@ -27,7 +27,7 @@ export function Layout() {
       </a>
       <Navbar accountSlot={<AccountSlot />} />
       <main id="contenido" className={styles.main} tabIndex={-1}>
-        <OfflineNotice />
+        <OfflineNotice className={styles.offline} />
         {notice && (
           <noscript>
             <div className={styles.noscript}>

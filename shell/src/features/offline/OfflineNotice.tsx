@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatDay } from '@frio/shared/format';
 import { readSavedCatalogue } from '@frio/shared/offline/saved';
-import styles from './OfflineNotice.module.css';
 
 const subscribe = (changed: () => void) => {
   window.addEventListener('online', changed);
@@ -14,9 +13,9 @@ const subscribe = (changed: () => void) => {
 
 /**
  * Without a signal, on a device with the catalogue saved: "Sin conexión: precios del …", so nobody takes
- * a saved price for today's. Rendered after hydration (the document never holds it: it is the visitor's).
+ * a saved price for today's (styled as the layout's notices). Rendered after hydration (the document never holds it: it is the visitor's).
  */
-export function OfflineNotice() {
+export function OfflineNotice({ className }: { className?: string | undefined }) {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -33,7 +32,7 @@ export function OfflineNotice() {
   }, [online]);
   const day = online ? null : formatDay(stamp);
   return day ? (
-    <p className={styles.notice} role="status">
+    <p className={className} role="status">
       Sin conexión: precios del {day}
     </p>
   ) : null;

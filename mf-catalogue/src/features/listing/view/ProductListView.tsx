@@ -10,8 +10,6 @@ import { isSearchActive, useListSearch } from '../query/search.ts';
 
 // The note about other categories brings the site's search index: loaded only once a search shows it.
 const OtherRubrosNote = lazy(() => import('./OtherRubrosNote.tsx'));
-// Below the rows, and for the few who save the catalogue: not in the listing's first load.
-const SaveOffline = lazy(() => import('@frio/shared/offline/save-button'));
 import { DEFAULT_SORT, sortProducts, type SortOrder } from '../../../lib/listing-query/sort.ts';
 import { productSource, type ProductSource } from '../data/product-source.ts';
 import { readPriceType } from '../price/price-type.ts';
@@ -24,6 +22,7 @@ import { useListingQuery } from '../query/useListingQuery.ts';
 import { useVisibleCount } from '../query/useVisibleCount.ts';
 import { pricesUpdatedText } from '../../../lib/prices/updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import SaveOffline from '@frio/shared/offline/save-button';
 import { sortLabel } from '../../../lib/listing-query/sort-labels.ts';
 import { ProductRows } from './ProductRows.tsx';
 import styles from './ProductListView.module.css';
@@ -259,9 +258,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
           </>
         )}
       </div>
-      <Suspense fallback={null}>
-        <SaveOffline />
-      </Suspense>
+      <SaveOffline />
       {asDocument && snapshot ? <ServerDataBlock name={LISTING_DATA} value={snapshotBlock(snapshot)} /> : null}
     </section>
   );
