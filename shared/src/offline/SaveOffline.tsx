@@ -24,9 +24,9 @@ const doneText = (stamp: number): string =>
 /**
  * "Usar sin conexión": saves the public catalogue on this device (the saving code loads on the press),
  * saying how far it is and how much it takes, then "Listo" with the price list's date; a failure says so
- * and leaves nothing presented as saved. `compact`: the account menu's, its messages under the bar.
+ * and leaves nothing presented as saved.
  */
-export default function SaveOffline({ compact = false }: { compact?: boolean }) {
+export default function SaveOffline() {
   const hydrated = useHydrated();
   const statusId = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -63,7 +63,7 @@ export default function SaveOffline({ compact = false }: { compact?: boolean }) 
 
   const saving = state.status === 'saving';
   return (
-    <div className={compact ? styles.compact : styles.box}>
+    <div className={styles.box}>
       <button
         type="button"
         className={styles.button}
@@ -90,14 +90,10 @@ export default function SaveOffline({ compact = false }: { compact?: boolean }) 
         ) : state.status === 'done' ? (
           <p>
             {doneText(state.saved.stamp)}. Ocupa {megabytes(state.saved.bytes)} en este dispositivo.
-            {compact ? <CloseButton onClose={() => setState({ status: 'idle' })} /> : null}
           </p>
         ) : state.status === 'error' ? (
-          <p role="alert">
-            {state.message}
-            {compact ? <CloseButton onClose={() => setState({ status: 'idle' })} /> : null}
-          </p>
-        ) : compact ? null : saved ? (
+          <p role="alert">{state.message}</p>
+        ) : saved ? (
           <p>
             Guardado en este dispositivo: precios del {formatDay(saved.stamp)}, {megabytes(saved.bytes)}.
           </p>
@@ -106,13 +102,5 @@ export default function SaveOffline({ compact = false }: { compact?: boolean }) 
         )}
       </div>
     </div>
-  );
-}
-
-function CloseButton({ onClose }: { onClose: () => void }) {
-  return (
-    <button type="button" className={styles.close} onClick={onClose}>
-      Cerrar
-    </button>
   );
 }

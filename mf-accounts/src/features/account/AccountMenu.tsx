@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { accountInitial, accountLabel } from './account-label.ts';
 import { useAccount } from './useAccount.ts';
 import styles from './AccountMenu.module.css';
-
-/** "Usar sin conexión": loaded with a session only, after the menu itself. */
-const SaveOffline = lazy(() => import('@frio/shared/offline/save-button'));
 
 /** The signed-in account in the navbar: who it is and 'Salir'. Compact enough for 390 px. */
 export function AccountMenu() {
@@ -20,9 +16,6 @@ export function AccountMenu() {
         <span className={styles.visuallyHidden}>Sesión iniciada como </span>
         {label}
       </span>
-      <Suspense fallback={null}>
-        <SaveOffline compact />
-      </Suspense>
       <button
         type="button"
         className={styles.signOut}
