@@ -15,7 +15,7 @@ import { photoPath, photoWidths } from '@frio/shared/catalogue/photo';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import type { PublicRead } from '@frio/renderer/database';
 import { absolute } from '@frio/renderer/site-documents';
-import { escapeMarkup } from './markup.ts';
+import { escapeHtml } from '@frio/shared/plain-page';
 
 export const FEED_PATH = '/feed/productos.xml';
 
@@ -27,7 +27,7 @@ const DESCRIPTION_MAX = 5000;
 /** A price as Merchant Center reads it: `12345.00 ARS`. */
 export const merchantPrice = (pesos: number): string => `${pesos.toFixed(2)} ARS`;
 
-const field = (name: string, text: string) => `      <g:${name}>${escapeMarkup(text)}</g:${name}>`;
+const field = (name: string, text: string) => `      <g:${name}>${escapeHtml(text)}</g:${name}>`;
 
 function item(origin: string, { product }: PhotographedProduct): string | null {
   // Merchant Center refuses an item without a price above zero: such a record waits for its price.
@@ -56,8 +56,8 @@ export function merchantFeed(origin: string, products: readonly PhotographedProd
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
     '  <channel>',
-    `    <title>${escapeMarkup(contact.businessName)}</title>`,
-    `    <link>${escapeMarkup(absolute(origin, '/'))}</link>`,
+    `    <title>${escapeHtml(contact.businessName)}</title>`,
+    `    <link>${escapeHtml(absolute(origin, '/'))}</link>`,
     '    <description>Productos de refrigeración con foto, precio de lista y disponibilidad.</description>',
     ...items,
     '  </channel>',

@@ -3,15 +3,16 @@
  * page has loaded). Every page comes from the network, as without it (with navigation preload, so the
  * worker's start costs no time); only when the network fails does it answer, with the saved copy of the
  * page if the visitor saved it (`savedPagesCache`), else the "Sin conexión" page. It caches nothing by
- * itself and never answers a script, a manifest or /remotes.json: whatever a release made live is what
- * the next online visit runs.
+ * itself: only "Usar sin conexión" (shared/src/offline/) fills that cache. Until it has, the worker
+ * answers no script, manifest, /remotes.json or data read; after, those too come from the network first,
+ * so whatever a release or a new price list made live is what the next online visit runs.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { savedEntryPoints, savedPagesCache } from '@frio/shared/offline';
+import { pageTemplatePath, savedCatalogueKey, savedEntryPoints, savedPagesCache } from '@frio/shared/offline';
 import { offlinePage } from './offline-page.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -21,36 +22,63 @@ void self.skipWaiting();
 clientsClaim();
 enableNavigationPreload();
 
-const network = new NetworkOnly();
-
 /** A saved copy (`caches.match` with a cache name never creates that cache). */
-const savedCopy = (request: Request | string) => caches.match(request, { cacheName: savedPagesCache });
+const savedCopy = (request: Request | string, ignoreSearch = false) =>
+  caches.match(request, { cacheName: savedPagesCache, ignoreSearch });
+
+/**
+ * Whether the whole catalogue is saved, checked at each page's navigation (before its document is
+ * answered, so before the page asks for anything else): the route below must decide at once.
+ */
+let catalogueSaved = false;
+const checkSaved = async () => {
+  catalogueSaved = (await savedCopy(savedCatalogueKey)) !== undefined;
+};
+
+/** Offline, an address saved as data only (a product, a query) renders from the bare shell's saved document. */
+async function fromTemplate(url: URL): Promise<Response | undefined> {
+  if (!catalogueSaved) return undefined;
+  const page = url.pathname.startsWith('/producto/') || (await savedCopy(url.pathname, true)) !== undefined;
+  return page ? savedCopy(pageTemplatePath) : undefined;
+}
+
+async function unsavedPage(url: URL): Promise<Response> {
+  const entries = await Promise.all(
+    savedEntryPoints.map(async (entry) => ((await savedCopy(entry.path)) ? entry : null)),
+  );
+  const html = offlinePage({ address: url.pathname + url.search, saved: entries.filter((entry) => entry !== null) });
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // Stricter than the site's: this page runs nothing and loads nothing.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    },
+  });
+}
+
+const network = new NetworkOnly();
 
 registerRoute(
   new NavigationRoute(async (options) => {
+    const saved = checkSaved();
     try {
-      return await network.handle(options);
+      const [response] = await Promise.all([network.handle(options), saved]);
+      return response;
     } catch {
-      const copy = await savedCopy(options.request);
-      if (copy) return copy;
-      const entries = await Promise.all(
-        savedEntryPoints.map(async (entry) => ((await savedCopy(entry.path)) ? entry : null)),
-      );
+      await saved;
       const url = new URL(options.request.url);
-      const html = offlinePage({
-        address: url.pathname + url.search,
-        saved: entries.filter((entry) => entry !== null),
-      });
-      return new Response(html, {
-        status: 503,
-        headers: {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-          // Stricter than the site's: this page runs nothing and loads nothing.
-          'Content-Security-Policy':
-            "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-        },
-      });
+      return (await savedCopy(options.request)) ?? (await fromTemplate(url)) ?? unsavedPage(url);
     }
+  }),
+);
+
+// With the catalogue saved, whatever else a page asks for (scripts, styles, manifests, /remotes.json,
+// the database's public REST answers) comes from the network, and from the saved copy when that fails.
+registerRoute(
+  ({ request }) => catalogueSaved && request.mode !== 'navigate',
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async ({ request }) => (await savedCopy(request)) ?? Response.error() }],
   }),
 );

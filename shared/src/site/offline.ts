@@ -18,3 +18,30 @@ export const savedEntryPoints: ReadonlyArray<{ path: string; label: string }> = 
   { path: '/presupuesto', label: 'Mi presupuesto' },
   { path: '/', label: 'Inicio' },
 ];
+
+/**
+ * Written last by "Usar sin conexión", in `savedPagesCache`: the catalogue there is whole, saved under
+ * the price list's stamp. Without it nothing is presented as saved (a save cut short deletes the cache).
+ */
+export const savedCatalogueKey = '/__sin-conexion/catalogo.json';
+
+/**
+ * The bare shell's document: offline, the page of an address saved as data only (a product, a listing's
+ * or a search's query) renders from it, as the bare shell renders any page in the browser.
+ */
+export const pageTemplatePath = '/app.html';
+
+/** The saved catalogue: its stamp (the price list's date), its size and when it was saved. */
+export interface SavedCatalogue {
+  stamp: number;
+  bytes: number;
+  savedAt: number;
+}
+
+/** The marker as stored, checked (storage is untrusted): null when it is not one. */
+export function toSavedCatalogue(value: unknown): SavedCatalogue | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { stamp, bytes, savedAt } = value as Record<string, unknown>;
+  const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+  return finite(stamp) && finite(bytes) && finite(savedAt) ? { stamp, bytes, savedAt } : null;
+}

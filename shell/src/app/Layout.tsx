@@ -6,6 +6,7 @@ import { RouteError } from '../features/errors/RouteError.tsx';
 import { Navbar } from '../features/navbar/Navbar.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { AccountSlot } from '../features/account/AccountSlot.tsx';
+import { OfflineNotice } from '../features/offline/OfflineNotice.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { whatsappLink } from '@frio/shared/whatsapp';
 import { scriptNotice, scriptlessWhatsapp } from '../lib/documents/needs-script.ts';
@@ -26,6 +27,7 @@ export function Layout() {
       </a>
       <Navbar accountSlot={<AccountSlot />} />
       <main id="contenido" className={styles.main} tabIndex={-1}>
+        <OfflineNotice className={styles.offline} />
         {notice && (
           <noscript>
             <div className={styles.noscript}>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@frio/shared/router';
 import { siteOrigin } from '@frio/shared/site-origin';
-import { ExternalLink, LoadingStatus, PageMeta } from '@frio/shared/ui';
+import { LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import { aboutProducts } from '@frio/shared/consultas/links';
@@ -17,6 +17,7 @@ import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
 import { QuantityField } from './QuantityField.tsx';
 import { SAVE_ERROR } from './quantity.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { WhatsAppSend } from './WhatsAppSend.tsx';
 import { PriceNotes } from './PriceNotes.tsx';
 import { useOnDevice } from '../../lib/hydration/useOnDevice.ts';
 import styles from './QuoteListView.module.css';
@@ -185,9 +186,7 @@ function Summary({
       ) : null}
       {lines.length > 0 ? (
         <div className={styles.actions}>
-          <ExternalLink href={message.href} {...aboutProducts(products)} className={styles.whatsapp}>
-            Enviar por WhatsApp
-          </ExternalLink>
+          <WhatsAppSend href={message.href} {...aboutProducts(products)} className={styles.whatsapp} />
           <CopyButton text={quoteText(lines, priceType, updatedAt, link)} label="Copiar lista" done="Lista copiada" />
           {link ? <LazyShareButton url={link} title="Presupuesto" label="Compartir presupuesto" /> : null}
         </div>

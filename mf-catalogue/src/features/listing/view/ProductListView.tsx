@@ -22,6 +22,7 @@ import { useListingQuery } from '../query/useListingQuery.ts';
 import { useVisibleCount } from '../query/useVisibleCount.ts';
 import { pricesUpdatedText } from '../../../lib/prices/updated-date.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import SaveOffline from '@frio/shared/offline/save-button';
 import { sortLabel } from '../../../lib/listing-query/sort-labels.ts';
 import { ProductRows } from './ProductRows.tsx';
 import styles from './ProductListView.module.css';
@@ -257,6 +258,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
           </>
         )}
       </div>
+      <SaveOffline />
       {asDocument && snapshot ? <ServerDataBlock name={LISTING_DATA} value={snapshotBlock(snapshot)} /> : null}
     </section>
   );

@@ -1,0 +1,172 @@
+/**
+ * "Usar sin conexión": saves the public catalogue into the service worker's cache (`savedPagesCache`),
+ * loaded only when the visitor presses the button. It saves, each from the live site at that moment:
+ * the documents (saved-documents.ts), the files the app reads at start, the scripts and styles the
+ * documents and each live remote's manifest name (followed through the files that name others), and the
+ * public database answers a listing, a search and a product's page read, under their REST addresses.
+ * Online the worker still takes all of them from the network (a release or a new price list wins); it
+ * answers from here only when the network fails. Nothing of a technician's list 2 is saved.
+ * The marker goes in last; a save that fails deletes the cache, so a half-saved catalogue is never shown
+ * as saved.
+ */
+import { savedCatalogueKey, savedPagesCache, type SavedCatalogue } from '../site/offline.ts';
+import { STAMP_PATH } from '../catalogue/product-read.ts';
+import { assetReferences, manifestFiles } from './asset-references.ts';
+import { productReads, savedDataPaths, savedDocumentPaths, savedSiteFiles } from './saved-documents.ts';
+
+export interface SaveProgress {
+  /** Files saved and files known so far (the list grows as saved scripts name others). */
+  done: number;
+  total: number;
+  /** Bytes saved so far. */
+  bytes: number;
+}
+
+/** A failed save; its message is the Spanish sentence the button shows. */
+class SaveCatalogueError extends Error {
+  override name = 'SaveCatalogueError';
+}
+
+const PARALLEL = 6;
+const failed = (message: string, cause?: unknown) => new SaveCatalogueError(message, { cause });
+const NO_NETWORK =
+  'Se cortó la conexión mientras se guardaba el catálogo. No quedó guardado: probá de nuevo con señal.';
+
+export async function saveCatalogue(onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {
+  if (typeof caches === 'undefined')
+    throw failed('Este navegador no permite guardar el catálogo para usarlo sin conexión.');
+  if (!navigator.onLine) throw failed('Sin conexión: conectate para guardar el catálogo.');
+  const cache = await caches.open(savedPagesCache);
+  try {
+    await cache.delete(savedCatalogueKey); // saved again: not "saved" until this save is whole
+    return await saveInto(cache, onProgress);
+  } catch (error) {
+    await caches.delete(savedPagesCache).catch(() => {});
+    if (error instanceof SaveCatalogueError) throw error;
+    if (error instanceof DOMException && error.name === 'QuotaExceededError')
+      throw failed(
+        'No hay lugar en este dispositivo para guardar el catálogo. Liberá espacio y probá de nuevo.',
+        error,
+      );
+    throw failed(
+      navigator.onLine ? 'No pudimos guardar el catálogo. Probá de nuevo en un momento.' : NO_NETWORK,
+      error,
+    );
+  }
+}
+
+async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {
+  const { publicRestUrl } = await import('@frio/shared/firebase');
+  const restUrl = async (path: string) => {
+    const url = await publicRestUrl(path);
+    if (!url) throw failed('En este sitio el catálogo no se puede guardar para usar sin conexión.');
+    return url;
+  };
+  const progress = { done: 0, total: 0, bytes: 0 };
+  const report = () => onProgress({ ...progress });
+
+  /** Fetches and saves one address; null when a followed name turned out not to be a file (404). */
+  async function save(url: string, init: RequestInit, optional = false): Promise<Response | null> {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      throw failed(NO_NETWORK, error);
+    }
+    if (!response.ok) {
+      if (optional && response.status === 404) return null;
+      throw new Error(`${url}: HTTP ${response.status}`);
+    }
+    const body = await response.clone().blob();
+    await cache.put(url, response.clone());
+    progress.bytes += body.size;
+    return response;
+  }
+
+  /** Runs `task` over `items` a few at a time, counting each in the progress. */
+  async function each<T>(items: readonly T[], task: (item: T) => Promise<unknown>): Promise<void> {
+    progress.total += items.length;
+    report();
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) {
+        await task(items[next++]!);
+        progress.done += 1;
+        report();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  }
+
+  const origin = location.origin;
+  const stampUrl = await restUrl(STAMP_PATH);
+  const readStamp = async () => {
+    const value: unknown = await (await fetch(stampUrl, { cache: 'no-store' })).json();
+    if (typeof value !== 'number') throw failed('Todavía no hay una lista de precios publicada para guardar.');
+    return value;
+  };
+  const stamp = await readStamp();
+
+  // What the app reads, and the documents.
+  const files = new Map<string, string>(); // a file to follow → the base its `assets/` names are under
+  const follow = (text: string, url: string, base: string) => {
+    for (const found of assetReferences(text, url, base)) if (!files.has(found)) files.set(found, base);
+  };
+  await each(savedSiteFiles, (path) => save(`${origin}${path}`, { cache: 'no-store' }));
+  await each(savedDocumentPaths(), async (path) => {
+    const response = await save(`${origin}${path}`, { cache: 'no-cache' });
+    follow(await response!.text(), `${origin}${path}`, `${origin}/`);
+  });
+  const remotes = (await (await cache.match(`${origin}/remotes.json`))!.json()) as Record<string, string>;
+  await each(Object.values(remotes), async (manifestUrl) => {
+    const response = await save(new URL(manifestUrl, origin).href, { cache: 'no-store' });
+    const listed = manifestFiles(await response!.json(), new URL(manifestUrl, origin).href);
+    if (!listed) throw new Error(`${manifestUrl}: not a federation manifest`);
+    for (const file of listed.files) if (!files.has(file)) files.set(file, listed.base);
+  });
+
+  // The scripts and styles, and the files they name in turn (a remote's lazily loaded chunks).
+  const savedFiles = new Set<string>();
+  while (savedFiles.size < files.size) {
+    const round = [...files.keys()].filter((file) => !savedFiles.has(file));
+    round.forEach((file) => savedFiles.add(file));
+    await each(round, async (file) => {
+      const response = await save(file, {}, true);
+      if (response && /\.(js|css)$/.test(new URL(file).pathname)) follow(await response.text(), file, files.get(file)!);
+    });
+  }
+
+  // The catalogue's data: the listings' and the search's reads, then each product's page reads.
+  await each(savedDataPaths(), async (path) => save(await restUrl(path), { cache: 'no-store' }));
+  const whole = async (path: string): Promise<unknown> => {
+    const response = await fetch(await restUrl(path), { cache: 'no-store' }).catch((error: unknown) => {
+      throw failed(NO_NETWORK, error);
+    });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const [products, related] = await Promise.all([whole('productos'), whole('catalogo/relacionados')]);
+  const reads = productReads(products, related);
+  progress.total += reads.length;
+  for (let start = 0; start < reads.length; start += 200) {
+    await Promise.all(
+      reads.slice(start, start + 200).map(async ([path, value]) => {
+        const body = JSON.stringify(value);
+        progress.bytes += body.length;
+        await cache.put(await restUrl(path), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+      }),
+    );
+    progress.done += Math.min(200, reads.length - start);
+    report();
+  }
+
+  // One price list throughout: a list published meanwhile would mix two.
+  if ((await readStamp()) !== stamp)
+    throw failed('La lista de precios cambió mientras se guardaba. Probá de nuevo para guardar la nueva.');
+  const saved: SavedCatalogue = { stamp, bytes: progress.bytes, savedAt: Date.now() };
+  await cache.put(
+    savedCatalogueKey,
+    new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }),
+  );
+  return saved;
+}

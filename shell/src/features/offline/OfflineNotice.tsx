@@ -1,0 +1,39 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { formatDay } from '@frio/shared/format';
+import { readSavedCatalogue } from '@frio/shared/offline/saved';
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/**
+ * Without a signal, on a device with the catalogue saved: "Sin conexión: precios del …", so nobody takes
+ * a saved price for today's (styled as the layout's notices). Rendered after hydration (the document never holds it: it is the visitor's).
+ */
+export function OfflineNotice({ className }: { className?: string | undefined }) {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  const [stamp, setStamp] = useState<number | null>(null);
+  useEffect(() => {
+    if (online) return;
+    let live = true;
+    void readSavedCatalogue().then((saved) => live && setStamp(saved?.stamp ?? null));
+    return () => {
+      live = false;
+    };
+  }, [online]);
+  const day = online ? null : formatDay(stamp);
+  return day ? (
+    <p className={className} role="status">
+      Sin conexión: precios del {day}
+    </p>
+  ) : null;
+}
