@@ -7,16 +7,27 @@
 import { PRODUCT_DATA } from '@frio/shared/catalogue/product-page';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { rubros } from '@frio/shared/types';
-import { LISTING_DATA, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
+import { LISTING_DATA, snapshotBlock, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
+import { PHOTO_STAMPS_PATH, toPhotoStamps, withPhotos } from '@frio/shared/catalogue/photo';
 import { SEARCH_DATA } from '../features/search/search-groups.ts';
 import { publicProductReader, readProductPage, readStamp, type PublicRead } from '@frio/shared/catalogue/product-read';
 import { searchData } from './search.ts';
 
-/** A rubro's first rows and the stamp they were read under, as its page's check takes them; null for a database without first pages. */
+/**
+ * A rubro's first rows, each with its photo's stamp now, and the stamp they were read under, as its page's
+ * check takes them; null for a database without first pages.
+ */
 async function listingData(rubro: string, read: PublicRead): Promise<unknown> {
-  const [updatedAt, page] = await Promise.all([readStamp(read), read(`catalogo/primeras/${rubro}`)]);
-  const data = { rubro, updatedAt, page };
-  return toSnapshot(data) ? data : null;
+  const [updatedAt, page, photos] = await Promise.all([
+    readStamp(read),
+    read(`catalogo/primeras/${rubro}`),
+    read(`${PHOTO_STAMPS_PATH}/${rubro}`),
+  ]);
+  const snapshot = toSnapshot({ rubro, updatedAt, page });
+  return (
+    snapshot &&
+    snapshotBlock({ ...snapshot, items: withPhotos(snapshot.items, toPhotoStamps(photos), (item) => item.key) })
+  );
 }
 
 const lastSegment = (pathname: string) => decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));

@@ -1,11 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useOwner } from '@frio/shared/admin';
+import type { Rubro } from '@frio/shared/types';
 import { PhotoInputError, preparePhoto, type PreparedPhoto } from './prepare-photo.ts';
 import { PhotoWriteError, writePhoto } from './photo-data.ts';
-import styles from './ProductPhoto.module.css';
+import styles from './PhotoControls.module.css';
 
 export interface Props {
   productKey: string;
+  /** The rubro it is listed under: its stamp is kept there too (@frio/shared/catalogue/photo). */
+  rubro: Rubro;
   hasPhoto: boolean;
   /** After a save (the new stamp) or a removal (null). */
   onChange(stamp: number | null): void;
@@ -19,7 +22,7 @@ export default function ConfirmedOwner(props: Props) {
   return owner.status === 'owner' ? <PhotoControls {...props} /> : null;
 }
 
-function PhotoControls({ productKey, hasPhoto, onChange }: Props) {
+function PhotoControls({ productKey, rubro, hasPhoto, onChange }: Props) {
   const inputId = useId();
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
   const [busy, setBusy] = useState<'preparing' | 'saving' | 'removing' | null>(null);
@@ -47,7 +50,7 @@ function PhotoControls({ productKey, hasPhoto, onChange }: Props) {
     setBusy(jpeg === null ? 'removing' : 'saving');
     setMessage(null);
     try {
-      const stamp = await writePhoto(productKey, jpeg);
+      const stamp = await writePhoto(productKey, rubro, jpeg);
       onChange(stamp);
       setPrepared(null);
       setMessage({ kind: 'done', text: jpeg === null ? 'Foto quitada.' : 'Foto guardada.' });

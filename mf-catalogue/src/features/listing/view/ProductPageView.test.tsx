@@ -69,8 +69,28 @@ describe('ProductPageView', () => {
     expect(photo).toHaveAttribute('width', '800');
     expect(photo).toHaveAttribute('height', '800');
     expect(photo.parentElement?.querySelector('source')).toHaveAttribute('srcset', `/foto/10672/${stamp}-800.webp`);
+    expect(photo).not.toHaveAttribute('loading');
     // No photo control for a visitor.
     expect(screen.queryByLabelText('Foto del producto')).not.toBeInTheDocument();
+  });
+
+  it("shows a related product's thumbnail when it has a photo, loaded as it comes near", async () => {
+    const stamp = 1_764_000_000_000;
+    const withPhoto: ProductReader = {
+      ...reader,
+      record: async (id) => (id === '10673' ? { ...records[id], foto: stamp } : (records[id] ?? null)),
+    };
+    const router = createMemoryRouter(
+      [{ path: '/producto/:segment', element: <ProductPageView segment="10672" reader={withPhoto} /> }],
+      { initialEntries: ['/producto/10672'] },
+    );
+    render(<RouterProvider router={router} />);
+    const thumbnail = await screen.findByRole('img', { name: 'CAÑO DE COBRE 3/8 X 15 MTS' });
+    expect(thumbnail).toHaveAttribute('src', `/foto/10673/${stamp}-320.jpg`);
+    expect(thumbnail).toHaveAttribute('width', '320');
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail).toHaveAttribute('decoding', 'async');
+    expect(screen.queryByRole('img', { name: 'CAÑO DE COBRE 1/4 X 15 MTS' })).not.toBeInTheDocument();
   });
 
   it('shows no photo for a product without one', async () => {

@@ -30,7 +30,7 @@ import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useProductPage } from '../data/useProductPage.ts';
 import type { ProductReader } from '@frio/shared/catalogue/product-read';
 import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
-import { ProductPhoto } from '../photo/ProductPhoto.tsx';
+import { ProductPhoto } from '../../../lib/photo/ProductPhoto.tsx';
 import { OwnerPhotoControls } from '../photo/OwnerPhotoControls.tsx';
 import styles from './ProductPageView.module.css';
 
@@ -176,6 +176,7 @@ export function ProductPageView({
         />
         <OwnerPhotoControls
           productKey={product.key}
+          rubro={rubro}
           hasPhoto={photo !== null}
           onChange={(stamp) => setChangedPhoto({ stamp })}
         />
@@ -188,6 +189,9 @@ export function ProductPageView({
           <ul className={styles.relatedList}>
             {related.map((item) => (
               <li key={item.key} className={styles.relatedItem}>
+                {item.foto ? (
+                  <ProductPhoto productKey={item.key} stamp={item.foto} nombre={item.nombre} size="tarjeta" lazy />
+                ) : null}
                 <Link to={productPath(item.key, item.nombre)} className={styles.relatedLink}>
                   {item.nombre}
                 </Link>
