@@ -70,6 +70,14 @@ describe('ProductPageView', () => {
     expect(photo).toHaveAttribute('height', '800');
     expect(photo.parentElement?.querySelector('source')).toHaveAttribute('srcset', `/foto/10672/${stamp}-800.webp`);
     expect(photo).not.toHaveAttribute('loading');
+    // Google's product image is the photo (absolute, the 1200 px JPEG); the link preview names the photo too.
+    const product = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '') as { '@type': string; image?: string })
+      .find((data) => data['@type'] === 'Product');
+    expect(product?.image).toMatch(new RegExp(`^https?://[^/]+/foto/10672/${stamp}-1200\\.jpg$`));
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      new RegExp(`/og/producto/10672/${updatedAt}-${stamp}\\.png$`),
+    );
     // No photo control for a visitor.
     expect(screen.queryByLabelText('Foto del producto')).not.toBeInTheDocument();
   });

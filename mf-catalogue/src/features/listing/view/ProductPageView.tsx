@@ -6,6 +6,7 @@ import { breadcrumbList, productData } from '@frio/shared/structured-data';
 import { contact } from '@frio/shared/contact';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';
+import { photoPath, photoWidths } from '@frio/shared/catalogue/photo';
 import {
   PRODUCT_DATA,
   descriptionAdds,
@@ -112,6 +113,7 @@ export function ProductPageView({
   const updatedText = pricesUpdatedText(updatedAt);
   const titleId = 'producto-titulo';
   const photo = changedPhoto ? changedPhoto.stamp : (product.foto ?? null);
+  const previewImage = productPreviewImage(product.key, updatedAt, photo);
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <PageMeta
@@ -119,8 +121,8 @@ export function ProductPageView({
         description={productPageDescription(product, rubroLabel(rubro))}
         path={productPath(product.key, product.nombre)}
         preview={{
-          image: productPreviewImage(product.key, updatedAt),
-          alt: productPreviewAlt({ product, rubro, updatedAt }),
+          image: previewImage,
+          alt: productPreviewAlt({ product: { ...product, foto: photo ?? undefined }, rubro, updatedAt }),
         }}
       />
       <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
@@ -207,7 +209,8 @@ export function ProductPageView({
           data.product,
           productPath(product.key, product.nombre),
           rubroLabel(rubro),
-          productPreviewImage(product.key, updatedAt),
+          // Google's product results want the photo itself (a JPEG, 1200 px); without one, the preview card.
+          photo ? photoPath(product.key, photo, photoWidths.vista, 'jpg') : previewImage,
         )}
       />
       <JsonLd data={breadcrumbList(origin, trail)} />
