@@ -113,9 +113,7 @@ function Line({ line, lazy }: { line: QuoteLine; lazy: boolean }) {
   const gone = status === 'gone';
   return (
     <li className={styles.line} data-gone={gone || undefined}>
-      {foto ? (
-        <ProductPhoto productKey={item.key} stamp={foto} nombre={item.nombre} size="tarjeta" lazy={lazy} />
-      ) : null}
+      <ProductPhoto product={{ ...item, foto }} size="tarjeta" lazy={lazy} />
       <h2 id={nameId} className={styles.name}>
         {item.nombre}
       </h2>

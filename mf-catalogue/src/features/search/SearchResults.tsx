@@ -44,15 +44,11 @@ export function SearchResults({ groups, text, id, prices, cutShortRef }: Props) 
           <ul className={styles.rows}>
             {shown.map((product, at) => (
               <li key={product.id} className={styles.row}>
-                {product.foto ? (
-                  <ProductPhoto
-                    productKey={product.id}
-                    stamp={product.foto}
-                    nombre={product.nombre}
-                    size="tarjeta"
-                    lazy={rubro !== groups.groups[0]?.rubro || at >= EAGER_PHOTOS}
-                  />
-                ) : null}
+                <ProductPhoto
+                  product={{ ...product, key: product.id }}
+                  size="tarjeta"
+                  lazy={rubro !== groups.groups[0]?.rubro || at >= EAGER_PHOTOS}
+                />
                 <Link to={productPath(product.id, product.nombre)}>{product.nombre}</Link>
                 <span className={styles.price}>{priceText(prices.priceOf(product))}</span>
                 <span className={styles.rowMeta}>

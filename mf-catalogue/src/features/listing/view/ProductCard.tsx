@@ -44,15 +44,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <li ref={measureRef} className={styles.item} data-index={row} aria-posinset={position} aria-setsize={setSize}>
       <article className={styles.card} aria-labelledby={titleId}>
-        {product.foto ? (
-          <ProductPhoto
-            productKey={product.key}
-            stamp={product.foto}
-            nombre={product.nombre}
-            size="tarjeta"
-            lazy={position > EAGER_PHOTOS}
-          />
-        ) : null}
+        <ProductPhoto product={product} size="tarjeta" lazy={position > EAGER_PHOTOS} />
         <h2 id={titleId} className={styles.name}>
           <Link to={productPath(product.key, product.nombre)} className={styles.nameLink}>
             {product.nombre}

@@ -141,7 +141,7 @@ export function ProductPageView({
         <h1 id={titleId} className={styles.name}>
           {product.nombre}
         </h1>
-        {photo ? <ProductPhoto productKey={product.key} stamp={photo} nombre={product.nombre} /> : null}
+        <ProductPhoto product={{ ...product, foto: photo ?? undefined }} />
         {descriptionAdds(product) ? <p className={styles.description}>{product.descripcion?.trim()}</p> : null}
         <ProductFacts product={{ ...product, id: product.id || product.key }} className={styles.facts}>
           <div className={styles.fact}>
@@ -191,9 +191,7 @@ export function ProductPageView({
           <ul className={styles.relatedList}>
             {related.map((item) => (
               <li key={item.key} className={styles.relatedItem}>
-                {item.foto ? (
-                  <ProductPhoto productKey={item.key} stamp={item.foto} nombre={item.nombre} size="tarjeta" lazy />
-                ) : null}
+                <ProductPhoto product={item} size="tarjeta" lazy />
                 <Link to={productPath(item.key, item.nombre)} className={styles.relatedLink}>
                   {item.nombre}
                 </Link>
