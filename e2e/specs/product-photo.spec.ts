@@ -72,6 +72,9 @@ async function expectThumbnail(place: Locator, stamp: number | null) {
   await expect(thumbnail).toHaveAttribute('width', '320');
   await expect(thumbnail).toHaveAttribute('height', '320');
   await expect(place.locator('picture source')).toHaveAttribute('srcset', `/foto/${product.key}/${stamp}-320.webp`);
+  // Nothing axe finds serious where the thumbnail is (its text alternative, its place).
+  const results = await new AxeBuilder({ page: place.page() }).include('main').analyze();
+  expect(results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
   // Drawn once near (a lazy one): the pages function served the thumbnail (WebP in Chromium).
   await expect
     .poll(() =>
