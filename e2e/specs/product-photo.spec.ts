@@ -1,17 +1,19 @@
 /**
  * A product's photo, added by the owner on the product's page: a generated JPEG chosen in "Foto del
  * producto", previewed, saved, shown on the page at its immutable address (resized by the pages
- * function), replaced and removed; each bad input refused with its message and nothing stored; no
- * control for a technician or a visitor (their writes: security-rules.spec.ts).
+ * function), replaced and removed; each bad input refused with its message and nothing stored, a cut
+ * network too; no control for a technician or a visitor (their writes: security-rules.spec.ts). The photo
+ * then shows wherever the product does: its card in its rubro, /buscar, the quote list, its JSON-LD and
+ * its link-preview image.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { PHOTO_MAX_FILE_BYTES } from '@frio/shared/catalogue/photo';
 import { backendPorts } from '@frio/tooling/units';
 import { test, expect } from '../support/site.ts';
 import { signInAs, signInAsDemoTechnician } from '../support/accounts-login.ts';
-import { expectedProducts } from '../support/catalogue-helpers.ts';
+import { catalogueItems, expectedProducts, listingPath, waitForWholeList } from '../support/catalogue-helpers.ts';
 import { writePaths } from '../support/catalogue-admin.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
 import { generatedJpeg, photoInput } from '../support/photos.ts';
@@ -25,11 +27,71 @@ const stored = async () =>
     jpeg: string;
   } | null;
 
+/** Chooses a generated JPEG of `colour` and saves it; the stamp the database stored. */
+async function savePhoto(page: Page, colour: string): Promise<number> {
+  await photoInput(page).setInputFiles({
+    name: 'foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await generatedJpeg(page, colour),
+  });
+  await page.getByRole('button', { name: 'Guardar foto' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Foto guardada.' })).toBeVisible();
+  return (await stored())!.sello;
+}
+
+/** The product's thumbnail in `place` (its card, result or line): loaded from the address of `stamp`, or none. */
+async function expectThumbnail(place: Locator, stamp: number | null) {
+  const thumbnail = place.getByRole('img', { name: product.nombre, exact: true });
+  if (stamp === null) {
+    await expect(thumbnail).toHaveCount(0);
+    await expect(place.locator('picture')).toHaveCount(0);
+    return;
+  }
+  await expect(thumbnail).toHaveAttribute('src', `/foto/${product.key}/${stamp}-320.jpg`);
+  await expect(thumbnail).toHaveAttribute('width', '320');
+  await expect(thumbnail).toHaveAttribute('height', '320');
+  await expect(place.locator('picture source')).toHaveAttribute('srcset', `/foto/${product.key}/${stamp}-320.webp`);
+  // Nothing axe finds serious where the thumbnail is (its text alternative, its place).
+  const results = await new AxeBuilder({ page: place.page() }).include('main').analyze();
+  expect(results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
+  // Drawn once near (a lazy one): the pages function served the thumbnail (WebP in Chromium).
+  await expect
+    .poll(() =>
+      thumbnail.evaluate((element: HTMLImageElement) => {
+        element.scrollIntoView({ block: 'center' });
+        return element.naturalWidth;
+      }),
+    )
+    .toBe(320);
+}
+
+/**
+ * Opens `url` as a visitor arriving after the change would: the browser keeps a catalogue page for a
+ * minute (its Cache-Control), so the page is asked for again.
+ */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.reload();
+}
+
+/** The product page's og:image as a path, and its bytes. */
+async function previewImage(page: Page, request: APIRequestContext): Promise<{ path: string; png: Buffer }> {
+  const content = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  const imagePath = new URL(content!).pathname;
+  const answer = await request.get(imagePath);
+  expect(answer.status(), imagePath).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/png');
+  return { path: imagePath, png: await answer.body() };
+}
 const shownPhoto = (page: Page) => page.getByRole('main').getByRole('img', { name: product.nombre, exact: true });
 
 test.describe("a product's photo", () => {
   test.afterAll(async () => {
-    await writePaths({ [`fotos/${product.key}`]: null, [`productos/${product.key}/foto`]: null });
+    await writePaths({
+      [`fotos/${product.key}`]: null,
+      [`productos/${product.key}/foto`]: null,
+      [`catalogo/fotos/filtro/${product.key}`]: null,
+    });
   });
 
   test('the owner adds a photo from the page, sees it, replaces it and removes it; bad files store nothing', async ({
@@ -151,6 +213,102 @@ test.describe("a product's photo", () => {
     expect(await stored()).toBeNull();
     expect((await request.get(`/foto/${product.key}/${second.sello}-800.jpg`)).status()).toBe(404);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("the photo shows on the product's card in its rubro, in /buscar, in the quote list, in its JSON-LD and preview image", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const card = () =>
+      catalogueItems(page).filter({ has: page.getByRole('heading', { name: product.nombre, exact: true }) });
+    const result = () =>
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: product.nombre, exact: true }) });
+    const quoteLine = () => page.getByRole('list', { name: 'Artículos del presupuesto' }).getByRole('listitem');
+    const search = `/buscar?${new URLSearchParams({ q: product.nombre })}`;
+    /** Every place the product appears, with the photo of `stamp` or none. */
+    const everywhere = async (stamp: number | null) => {
+      await visit(page, listingPath('filtro'));
+      await waitForWholeList(page);
+      await expectThumbnail(card(), stamp);
+      // No other card of the rubro has a photo: each looks as it did.
+      await expect(page.getByRole('main').locator('picture')).toHaveCount(stamp === null ? 0 : 1);
+      await visit(page, search);
+      await expectThumbnail(result(), stamp);
+      await page.goto('/presupuesto');
+      await expect(quoteLine()).toHaveCount(1);
+      await expectThumbnail(quoteLine(), stamp);
+    };
+
+    await signInAs(page, demoOwner.email, demoOwner.password, path);
+    await page.getByRole('button', { name: 'Agregar al presupuesto' }).click();
+    const before = await previewImage(page, request);
+    await everywhere(null);
+
+    await page.goto(path);
+    const first = await savePhoto(page, '#2266aa');
+    await everywhere(first);
+    await visit(page, path);
+    // Google's product image is the photo itself, absolute, a JPEG of 1200 px.
+    const structured = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>),
+      );
+    const image = structured.find((data) => data['@type'] === 'Product')?.image as string;
+    expect(new URL(image).pathname).toBe(`/foto/${product.key}/${first}-1200.jpg`);
+    const jpeg = await request.get(new URL(image).pathname);
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    // The link preview: a new address, and another image (the photo drawn into the card).
+    const withPhoto = await previewImage(page, request);
+    expect(withPhoto.path).toBe(before.path.replace(/\.png$/, `-${first}.png`));
+    expect(withPhoto.png.equals(before.png)).toBe(false);
+
+    const second = await savePhoto(page, '#aa3311');
+    await everywhere(second);
+    await visit(page, path);
+    const replaced = await previewImage(page, request);
+    expect(replaced.path).toBe(before.path.replace(/\.png$/, `-${second}.png`));
+    expect(replaced.png.equals(withPhoto.png)).toBe(false);
+
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+    await everywhere(null);
+    await visit(page, path);
+    expect((await previewImage(page, request)).path).toBe(before.path);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a network cut while saving: a Spanish message, and the photo stored before stays', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, demoOwner.email, demoOwner.password, path);
+    const first = await savePhoto(page, '#2266aa');
+    await photoInput(page).setInputFiles({
+      name: 'otra.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await generatedJpeg(page, '#aa3311'),
+    });
+    await expect(page.getByRole('img', { name: 'Vista previa de la foto nueva' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Guardar foto' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No hay conexión con la base de datos: la foto no se guardó. Probá de nuevo.',
+    );
+    await expect(shownPhoto(page)).toHaveAttribute('src', `/foto/${product.key}/${first}-800.jpg`);
+    await context.setOffline(false);
+    // Back online, nothing sent late: the stored photo and the page's are the one saved before.
+    await page.reload();
+    await expect(shownPhoto(page)).toHaveAttribute('src', `/foto/${product.key}/${first}-800.jpg`);
+    expect((await stored())?.sello).toBe(first);
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
   });
 
   test('a technician and a visitor see no photo control', async ({ page }) => {

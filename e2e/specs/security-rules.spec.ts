@@ -624,7 +624,7 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
     idSubrubro: 14,
     rubro: 'filtro',
   };
-  const save = (jpeg: string = JPEG) => photoUpdate(KEY, jpeg, serverTimestamp());
+  const save = (jpeg: string = JPEG) => photoUpdate(KEY, 'filtro', jpeg, serverTimestamp());
   const rest = (path: string) => fetch(`http://localhost:${backendPorts.database}/${path}.json?ns=demo-frio`);
 
   /** The owner's client, with the test product in place (and gone, with its photo, afterwards). */
@@ -635,7 +635,11 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
       await set(ref(owner.db, `productos/${KEY}`), record);
       await run(owner);
     } finally {
-      await update(ref(owner.db), { [`productos/${KEY}`]: null, [`fotos/${KEY}`]: null });
+      await update(ref(owner.db), {
+        [`productos/${KEY}`]: null,
+        [`fotos/${KEY}`]: null,
+        [`catalogo/fotos/filtro/${KEY}`]: null,
+      });
       await owner.close();
     }
   }
@@ -647,11 +651,12 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
       expect(first.jpeg).toBe(JPEG);
       expect(Math.abs(first.sello - Date.now())).toBeLessThan(60_000);
       expect(await readOnce(ref(owner.db, `productos/${KEY}/foto`))).toBe(first.sello);
+      expect(await readOnce(ref(owner.db, `catalogo/fotos/filtro/${KEY}`))).toBe(first.sello);
       await expect(update(ref(owner.db), save(`${JPEG.slice(0, -2)}Q=`))).resolves.toBeUndefined();
       const second = (await readOnce(ref(owner.db, `fotos/${KEY}`))) as { sello: number };
       expect(second.sello).toBeGreaterThan(first.sello);
       expect(await readOnce(ref(owner.db, `productos/${KEY}/foto`))).toBe(second.sello);
-      await expect(update(ref(owner.db), photoUpdate(KEY, null, serverTimestamp()))).resolves.toBeUndefined();
+      await expect(update(ref(owner.db), photoUpdate(KEY, 'filtro', null, serverTimestamp()))).resolves.toBeUndefined();
       expect(await readOnce(ref(owner.db, `fotos/${KEY}`))).toBeNull();
       expect(await readOnce(ref(owner.db, `productos/${KEY}`))).toEqual(record);
     });
@@ -677,7 +682,9 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
           { ...save(), [`fotos/${KEY}`]: { sello: serverTimestamp(), jpeg: JPEG, gps: '-31.7,-60.5' } },
         ],
         ['no bytes', { [`fotos/${KEY}/sello`]: serverTimestamp(), [`productos/${KEY}/foto`]: serverTimestamp() }],
-        ['a product that is not listed', photoUpdate('999996', JPEG, serverTimestamp())],
+        ['a product that is not listed', photoUpdate('999996', 'filtro', JPEG, serverTimestamp())],
+        ['its stamp under another rubro', photoUpdate(KEY, 'gas', JPEG, serverTimestamp())],
+        ['a stamp under its rubro of its own', { ...save(), [`catalogo/fotos/filtro/${KEY}`]: 5 }],
       ];
       for (const [what, write] of refused) await expect(update(ref(owner.db), write), what).rejects.toThrow(denied);
       expect(await readOnce(ref(owner.db, `fotos/${KEY}`))).toBeNull();
@@ -696,7 +703,9 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
         await expect(readOnce(ref(client.db, 'fotos'))).rejects.toThrow(denied);
         await expect(update(ref(client.db), save())).rejects.toThrow(denied);
         await expect(set(ref(client.db, `fotos/${KEY}/jpeg`), JPEG)).rejects.toThrow(denied);
-        await expect(update(ref(client.db), photoUpdate(KEY, null, serverTimestamp()))).rejects.toThrow(denied);
+        await expect(update(ref(client.db), photoUpdate(KEY, 'filtro', null, serverTimestamp()))).rejects.toThrow(
+          denied,
+        );
         await expect(set(ref(client.db, `productos/${KEY}/foto`), null)).rejects.toThrow(denied);
         expect(await readOnce(ref(owner.db, `fotos/${KEY}`))).toEqual(stored);
       });

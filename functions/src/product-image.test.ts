@@ -22,6 +22,16 @@ const database: Record<string, unknown> = {
   },
   'productos/20001': { nombre: 'VALVULA DE GAS 1/4', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14, rubro: 'valv' },
   'productos/20002': { nombre: 'VALVULA DE GAS 3/8', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14 },
+  'productos/20004': {
+    nombre: 'FILTRO SECADOR',
+    stock: 0,
+    lista1: 700,
+    idRubro: 4,
+    idSubrubro: 14,
+    rubro: 'filtro',
+    foto: 77,
+  },
+  'fotos/20004': { sello: 77, jpeg: '/9j/AAAA' },
   'productos/20003': { nombre: 'VALVULA <b>', stock: 1, lista1: 500, idRubro: 4, idSubrubro: 14, rubro: '<script>' },
 };
 
@@ -57,6 +67,32 @@ describe("a product's link-preview image", () => {
     const card = JSON.parse(String(answer.body)) as Record<string, unknown>;
     expect(card).toMatchObject({ title: 'CAÑO DE COBRE 1/4', kicker: 'Cobre', badge: { text: 'EN STOCK' } });
     expect(card.subtitle).toBe('Código SH19 · $\u00a08.888');
+  });
+
+  it("draws a product's photo into its card, at an address naming the photo's stamp too; another photo's is a redirect", async () => {
+    const resized: unknown[] = [];
+    const resize = async (jpeg: Buffer, width: number, format: string) => {
+      resized.push([jpeg.toString('base64'), width, format]);
+      return Buffer.from('thumbnail');
+    };
+    const respond = responder(site(), lastGoodPages(), draw, resize);
+    const answer = await respond('GET', productPreviewImage('20004', STAMP, 77));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe(cacheControl.image);
+    const card = JSON.parse(String(answer.body)) as Record<string, unknown>;
+    expect(card).toMatchObject({ title: 'FILTRO SECADOR', badge: { text: 'SIN STOCK' } });
+    expect(card.photo).toBe(`data:image/jpeg;base64,${Buffer.from('thumbnail').toString('base64')}`);
+    expect(resized).toEqual([['/9j/AAAA', 320, 'jpg']]);
+    for (const [asked, current] of [
+      [productPreviewImage('20004', STAMP), productPreviewImage('20004', STAMP, 77)],
+      [productPreviewImage('20004', STAMP, 76), productPreviewImage('20004', STAMP, 77)],
+      [productPreviewImage('20004', STAMP - 1, 76), productPreviewImage('20004', STAMP, 76)],
+      [productPreviewImage('10672', STAMP, 5), productPreviewImage('10672', STAMP)],
+    ] as const) {
+      const moved = await respond('GET', asked);
+      expect(moved.status, asked).toBe(301);
+      expect(moved.headers.Location, asked).toBe(current);
+    }
   });
 
   it("leads any other list's address, an older one or a made-up stamp, to the current one's, drawing nothing", async () => {

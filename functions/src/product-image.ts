@@ -4,8 +4,10 @@
  * image of the current list is kept by the CDN for good, and the next Publicar's pages name a new
  * address. Only that address is drawn: any other stamp answers a redirect to it, decided by the stamp
  * alone, so the stamps a script can make up cost no drawing and no product's read, and those asked for at
- * once share one read of the stamp. When it cannot be drawn, the rubro's family image is served in its
- * place, never a broken image.
+ * once share one read of the stamp. A product with a photo has its photo's stamp in the address too
+ * (another photo is another address, answered by a redirect once the product is read) and the photo drawn
+ * in the card. When it cannot be drawn, the rubro's family image is served in its place, never a broken
+ * image.
  */
 import {
   findListedProduct,
@@ -17,6 +19,8 @@ import { familyPreview } from '@frio/shared/link-previews';
 import { parseProductPreviewImage, productPreviewCard, productPreviewImage } from '@frio/shared/product-preview';
 import type { drawPreviewImage } from '@frio/renderer/preview-image';
 import { isDatabaseKey } from './address.ts';
+import { PHOTOS_PATH, photoWidths, toStoredPhoto } from '@frio/shared/catalogue/photo';
+import type { ResizePhoto } from './photo-resize.ts';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
 import type { Limited } from './drawing-limit.ts';
 import type { Site } from './live-site.ts';
@@ -37,6 +41,21 @@ const notFound: PageResponse = {
 };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const redirect = (location: string): PageResponse => ({
+  status: 301,
+  headers: { Location: location, 'Cache-Control': cacheControl.imageRedirect },
+  body: '',
+});
+
+/** The product's photo stamped `stamp` as a card's thumbnail, a JPEG `data:` address for the drawing. */
+async function photoOf(key: string, stamp: number, read: PublicRead, resize: ResizePhoto): Promise<string> {
+  const photo = toStoredPhoto(await read(`${PHOTOS_PATH}/${key}`));
+  // Replaced or removed between the reads: drawn without it, this address would keep the wrong card.
+  if (photo?.sello !== stamp) throw new Error(`${PHOTOS_PATH}/${key}: not the photo ${stamp}`);
+  const jpeg = await resize(Buffer.from(photo.jpeg, 'base64'), photoWidths.tarjeta, 'jpg');
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
 
 /** The catalogue's stamp through `read`, from a read begun at `since` (performance.now()) or later; any when not given. */
 export type StampOf = (read: PublicRead, since?: number) => Promise<number | null>;
@@ -61,13 +80,13 @@ export function sharedStamp(): StampOf {
 }
 
 /**
- * The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing, within
- * `limit` (drawing-limit.ts: when too many wait, the family image answers instead).
+ * The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing and `resize`
+ * the photo's, within `limit` (drawing-limit.ts: when too many wait, the family image answers instead).
  */
 export async function productImage(
   pathname: string,
   site: () => Promise<Site>,
-  draw: DrawImage,
+  { draw, resize }: { draw: DrawImage; resize: ResizePhoto },
   limit: Limited,
   stampOf: StampOf,
 ): Promise<PageResponse> {
@@ -85,17 +104,17 @@ export async function productImage(
       if (named.stamp > (stamp ?? 0)) stamp = await stampOf(live.maker.read, asked);
       // Another list's address (a page kept somewhere, or a made-up stamp): the current list's image,
       // whose own request says whether there is such a product.
-      if ((stamp ?? 0) !== named.stamp)
-        return {
-          status: 301,
-          headers: { Location: productPreviewImage(named.key, stamp), 'Cache-Control': cacheControl.imageRedirect },
-          body: '',
-        };
+      if ((stamp ?? 0) !== named.stamp) return redirect(productPreviewImage(named.key, stamp, named.foto));
       const found = await findListedProduct(named.key, reader);
       if (!found || found.product.key !== named.key) return notFound;
+      const foto = found.product.foto ?? null;
+      if (foto !== named.foto) return redirect(productPreviewImage(named.key, stamp, foto));
       family = `/productos/insumos/${found.rubro}`;
       const card = productPreviewCard({ ...found, updatedAt: stamp });
-      const image = await limit(() => draw(card, { mark: live.mark, shorten: true }));
+      const image = await limit(async () => {
+        const photo = foto && (await photoOf(named.key, foto, live.maker.read, resize));
+        return draw(photo ? { ...card, photo } : card, { mark: live.mark, shorten: true });
+      });
       if (image) return png(image, cacheControl.image);
       return png(await live.file(familyPreview(family).image), cacheControl.familyImage);
     } catch (error) {

@@ -71,7 +71,7 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage, r
     // A path no page can have is the 404 page, never a read the database would refuse (an outage's 503).
     const url = parsed && !namesNoPage(parsed.pathname) ? parsed : null;
     if (parsed?.pathname.startsWith(`${productImageFolder}/`))
-      return productImage(parsed.pathname, () => site.current(), draw, turns.drawing, stamp);
+      return productImage(parsed.pathname, () => site.current(), { draw, resize }, turns.drawing, stamp);
     if (parsed?.pathname.startsWith(PHOTO_PREFIX))
       return productPhoto(parsed.pathname, () => site.current(), resize, turns.drawing);
     return turns.page(() => page(url));

@@ -172,8 +172,24 @@ describe('planSync', () => {
   });
 
   it('keeps the photo stamp the owner added: the same rows change nothing, a changed row keeps it', () => {
-    const withPhoto = { ...fresh, productos: { ...fresh.productos, 50001: { ...fresh.productos['50001']!, foto: 7 } } };
+    const photographed = { ...fresh.productos['50001']!, foto: 7 };
+    const withPhoto = {
+      productos: { ...fresh.productos, 50001: photographed },
+      catalogo: { ...fresh.catalogo, fotos: { [photographed.rubro!]: { 50001: 7 } } },
+      privado: fresh.privado,
+    };
     expect(planSync(withPhoto, fixtureProducts, NOW + 1000).update).toBeNull();
+    // The rubro's stamps follow the records: written where missing, and gone with the article.
+    const unstamped = { ...withPhoto, catalogo: fresh.catalogo };
+    expect(planSync(unstamped, fixtureProducts, NOW + 1000).update?.['catalogo/fotos']).toEqual({
+      [photographed.rubro!]: { 50001: 7 },
+    });
+    const without = fixtureProducts.filter((p) => p.id !== '50001');
+    expect(planSync(withPhoto, without, NOW + 1000).update).toMatchObject({
+      'catalogo/fotos': {},
+      'fotos/50001': null,
+    });
+    expect(catalogueTree(fixtureProducts, NOW, withPhoto.productos).catalogo.fotos).toEqual(withPhoto.catalogo.fotos);
     const next = fixtureProducts.map((p) => (p.id === '50001' ? { ...p, lista1: 1 } : p));
     expect(planSync(withPhoto, next, NOW + 1000).update?.['productos/50001']).toMatchObject({ lista1: 1, foto: 7 });
     expect(planSync(fresh, next, NOW + 1000).update?.['productos/50001']).not.toHaveProperty('foto');

@@ -1,9 +1,10 @@
+import { PHOTO_STAMPS_PATH, toPhotoStamps, withPhotos } from '@frio/shared/catalogue/photo';
 import { readStamp } from '@frio/shared/catalogue/product-read';
 import { useParams } from '@frio/shared/router';
 import type { ServerLoader } from '@frio/shared/server-data';
 import { rubros } from '@frio/shared/types';
 import '@frio/shared/tokens.css';
-import { LISTING_DATA, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
+import { LISTING_DATA, snapshotBlock, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
 import { ProductListView } from '../features/listing/view/ProductListView.tsx';
 import { NotFoundView } from '../lib/not-found/NotFoundView.tsx';
 
@@ -12,17 +13,23 @@ const known: ReadonlySet<string> = new Set(rubros);
 /** The rubro of `/productos/insumos/COBRE`: cobre. */
 const rubroOf = (segment: string | undefined) => (segment ?? '').toLowerCase();
 
-/** On the server: the rubro's first rows and the stamp they were read under (null for a database without first pages). */
+/**
+ * On the server: the rubro's first rows, each with its photo's stamp now, and the stamp they were read
+ * under (null for a database without first pages).
+ */
 export const serverData: ServerLoader = async (pathname, read) => {
   const rubro = rubroOf(decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)));
   if (!known.has(rubro)) return { data: [], status: 404 };
-  const [updatedAt, page] = await Promise.all([readStamp(read), read(`catalogo/primeras/${rubro}`)]);
-  const data = { rubro, updatedAt, page };
-  return {
-    data: [[LISTING_DATA, toSnapshot(data) ? data : null]],
-    status: 200,
-    canonical: `/productos/insumos/${rubro}`,
-  };
+  const [updatedAt, page, photos] = await Promise.all([
+    readStamp(read),
+    read(`catalogo/primeras/${rubro}`),
+    read(`${PHOTO_STAMPS_PATH}/${rubro}`),
+  ]);
+  const snapshot = toSnapshot({ rubro, updatedAt, page });
+  const data =
+    snapshot &&
+    snapshotBlock({ ...snapshot, items: withPhotos(snapshot.items, toPhotoStamps(photos), (item) => item.key) });
+  return { data: [[LISTING_DATA, data]], status: 200, canonical: `/productos/insumos/${rubro}` };
 };
 
 /**

@@ -28,6 +28,13 @@ const colours = {
 };
 
 export const title = { largest: 76, smallest: 40, step: 2, lineHeight: 1.04, maxLines: 3 };
+/** Beside a photo the title has less room: at most two lines, smaller; the kicker gives way too. */
+const photoTitle = { ...title, largest: 48, smallest: 32, maxLines: 2 };
+export type TitleScale = typeof title;
+export const titleScale = (card: Pick<PreviewCard, 'photo'>): TitleScale => (card.photo ? photoTitle : title);
+
+/** A photo's side in the image (px): the served JPEG is a square on white. */
+const PHOTO_SIDE = 180;
 
 type Style = Record<string, string | number>;
 export interface Element {
@@ -63,7 +70,7 @@ export function imageElement(card: PreviewCard, titleSize: number, mark: string)
   const safe = previewSafeArea;
   const markSrc = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`;
   const text: Element[] = [];
-  if (card.kicker)
+  if (card.kicker && !card.photo)
     text.push(
       h(
         'div',
@@ -181,6 +188,16 @@ export function imageElement(card: PreviewCard, titleSize: number, mark: string)
           h('div', 'seal-word', { fontWeight: 700, fontSize: 11, letterSpacing: 1, marginTop: 2 }, 'AÑOS'),
         ),
       ),
+      ...(card.photo
+        ? [
+            h(
+              'div',
+              'photo',
+              { display: 'flex', borderRadius: 16, overflow: 'hidden', border: `4px solid ${colours.markRing}` },
+              { type: 'img', key: 'photo-image', props: { src: card.photo, width: PHOTO_SIDE, height: PHOTO_SIDE } },
+            ),
+          ]
+        : []),
       h(
         'div',
         'text',

@@ -91,4 +91,19 @@ describe("a product's image", () => {
     const unshortened = await renderPreview({ ...product, title: name }, { mark });
     expect(previewProblems(unshortened).join()).toMatch(/title on \d lines/);
   });
+
+  it('draws its photo above the name, code, price and stock, all inside the square, the name on two lines at most', async () => {
+    // An 8×8 JPEG, as the pages function hands over a photo's thumbnail.
+    const photo =
+      'data:image/jpeg;base64,/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCIA2nH/9k=';
+    const card = { ...product, note: 'Precio de lista al 24/11/2026', photo };
+    const drawing = await renderPreview(card, { mark, shorten: true });
+    expect(previewProblems(drawing)).toEqual([]);
+    expect(drawing.titleLines).toBeLessThanOrEqual(2);
+    const names = drawing.boxes.map((box) => box.name);
+    expect(names).toEqual(expect.arrayContaining(['photo', 'title', 'subtitle', 'badge', 'note']));
+    expect(names).not.toContain('kicker');
+    const without = await renderPreview({ ...card, photo: undefined }, { mark, shorten: true });
+    expect(without.png.equals(drawing.png)).toBe(false);
+  });
 });

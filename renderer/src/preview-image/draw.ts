@@ -11,7 +11,17 @@ import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font, type SatoriNode } from 'satori';
 import { previewImageSize } from '@frio/shared/link-previews';
-import { h, imageElement, previewFont, previewSafeArea, title, titleElement, type Element } from './card-element.ts';
+import {
+  h,
+  imageElement,
+  previewFont,
+  previewSafeArea,
+  title,
+  titleElement,
+  titleScale,
+  type Element,
+  type TitleScale,
+} from './card-element.ts';
 
 export { previewFont, previewSafeArea };
 
@@ -27,6 +37,8 @@ export interface PreviewCard {
   badge?: { text: string; tone: 'on' | 'off' };
   /** A small line beside the badge (a product's price-list date). */
   note?: string;
+  /** A product's photo, a square JPEG as a `data:` address: drawn above the title, which then gets less room. */
+  photo?: string;
 }
 
 export interface PreviewOptions {
@@ -114,8 +126,8 @@ async function layOut(element: Element, size: { width: number; height: number })
 const lineCount = (box: PreviewBox, size: number) =>
   Math.round((box.bottom - box.top) / Math.round(size * title.lineHeight));
 
-/** Whether a title at this size fits the square: at most three lines, no word wider than the square. */
-async function titleFits(text: string, size: number): Promise<boolean> {
+/** Whether a title at this size fits the square: at most its lines (three, two beside a photo), no word wider than the square. */
+async function titleFits(text: string, size: number, scale: TitleScale): Promise<boolean> {
   const width = previewSafeArea.right - previewSafeArea.left;
   const frame = h(
     'div',
@@ -125,32 +137,32 @@ async function titleFits(text: string, size: number): Promise<boolean> {
   );
   const { boxes } = await layOut(frame, { width, height: previewImageSize.height });
   const box = boxes.find((b) => b.name === 'title')!;
-  return box.right - box.left <= width && lineCount(box, size) <= title.maxLines;
+  return box.right - box.left <= width && lineCount(box, size) <= scale.maxLines;
 }
 
 /** The largest title size that fits (a binary search over the even sizes), or the smallest. */
-async function titleSize(text: string): Promise<number> {
-  if (await titleFits(text, title.largest)) return title.largest;
-  let low = title.smallest / title.step;
-  let high = (title.largest - title.step) / title.step;
+async function titleSize(text: string, scale: TitleScale): Promise<number> {
+  if (await titleFits(text, scale.largest, scale)) return scale.largest;
+  let low = scale.smallest / scale.step;
+  let high = (scale.largest - scale.step) / scale.step;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (await titleFits(text, middle * title.step)) low = middle;
+    if (await titleFits(text, middle * scale.step, scale)) low = middle;
     else high = middle - 1;
   }
-  return low * title.step;
+  return low * scale.step;
 }
 
 /** The longest start of `text`, cut at a word and ending in "…", that fits the square at the smallest size. */
-async function shortened(text: string): Promise<string> {
-  if (await titleFits(text, title.smallest)) return text;
+async function shortened(text: string, scale: TitleScale): Promise<string> {
+  if (await titleFits(text, scale.smallest, scale)) return text;
   const words = text.split(/\s+/);
   const cut = (count: number) => `${words.slice(0, count).join(' ')}…`;
   let low = 1;
   let high = words.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (await titleFits(cut(middle), title.smallest)) low = middle;
+    if (await titleFits(cut(middle), scale.smallest, scale)) low = middle;
     else high = middle - 1;
   }
   return cut(low);
@@ -158,8 +170,9 @@ async function shortened(text: string): Promise<string> {
 
 /** Draws a card's image and reports where everything went (see `previewProblems`). */
 export async function renderPreview(card: PreviewCard, { mark, shorten }: PreviewOptions): Promise<PreviewDrawing> {
-  if (shorten) card = { ...card, title: await shortened(card.title) };
-  const size = await titleSize(card.title);
+  const scale = titleScale(card);
+  if (shorten) card = { ...card, title: await shortened(card.title, scale) };
+  const size = await titleSize(card.title, scale);
   const { svg, boxes, missingGlyphs } = await layOut(imageElement(card, size, mark), previewImageSize);
   // Parsed and rasterised on libuv's threads: on the event loop it held a server's other requests ~30 ms.
   const image = await renderAsync(svg, { font: { loadSystemFonts: false } });

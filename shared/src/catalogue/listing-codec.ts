@@ -70,16 +70,20 @@ export function encodeFirstPage<T extends { nombre: string }>(
   return JSON.stringify({ ...encode(entries, fields, FIRST_PAGE_SIZE), total: entries.length });
 }
 
-type ListedRow = Partial<Record<(typeof listingFields)[number], unknown>> & { readonly key: string };
+/** A shown row's fields: the public lists' and its photo's stamp (catalogue/photo.ts: the lists carry none). */
+const rowFields = [...listingFields, 'foto'] as const;
+
+type ListedRow = Partial<Record<(typeof rowFields)[number], unknown>> & { readonly key: string };
 
 /**
- * A listing's products already in list order, with the public lists' fields: the whole list (the
- * session cache), or with `total` a first page of a list of that many (a rubro's prerendered document).
+ * A listing's products already in list order, with the public lists' fields and the photo's stamp: the
+ * whole list (the session cache), or with `total` a first page of a list of that many (a rubro's
+ * prerendered document).
  */
 export function encodeRows(products: readonly ListedRow[], total?: number): string {
   const encoded = rowsOf(
     products.map((product) => [product.key, product] as const),
-    listingFields,
+    rowFields,
   );
   return JSON.stringify(total === undefined ? encoded : { ...encoded, total });
 }

@@ -6,8 +6,11 @@ import {
   parsePhotoPath,
   PHOTO_MAX_BASE64,
   photoPath,
+  photoStampsOf,
   photoUpdate,
+  toPhotoStamps,
   toStoredPhoto,
+  withPhotos,
 } from './photo.ts';
 
 const jpeg = `/9j/${'A'.repeat(40)}==`;
@@ -47,9 +50,65 @@ describe("a product's photo", () => {
     ])
       expect(parsePhotoPath(other), other).toBeNull();
   });
-  it('saves and removes in one update of both paths, stamped by the server', () => {
+  it("saves and removes in one update of the photo and its stamp in the product and its rubro's stamps", () => {
     const now = { '.sv': 'timestamp' };
-    expect(photoUpdate('7', jpeg, now)).toEqual({ 'fotos/7': { sello: now, jpeg }, 'productos/7/foto': now });
-    expect(photoUpdate('7', null, now)).toEqual({ 'fotos/7': null, 'productos/7/foto': null });
+    expect(photoUpdate('7', 'gas', jpeg, now)).toEqual({
+      'fotos/7': { sello: now, jpeg },
+      'productos/7/foto': now,
+      'catalogo/fotos/gas/7': now,
+    });
+    expect(photoUpdate('7', 'gas', null, now)).toEqual({
+      'fotos/7': null,
+      'productos/7/foto': null,
+      'catalogo/fotos/gas/7': null,
+    });
+  });
+  it('reads the stamps of a rubro or of them all (an array for dense keys), leaving out what is not one', () => {
+    expect(toPhotoStamps({ '10': 5, '11': 'x', '12': 0, '13': 7.5 })).toEqual(new Map([['10', 5]]));
+    expect(toPhotoStamps([null, 3, null, 4])).toEqual(
+      new Map([
+        ['1', 3],
+        ['3', 4],
+      ]),
+    );
+    expect(toPhotoStamps({ gas: { '10': 5 }, cobre: [null, 6] })).toEqual(
+      new Map([
+        ['10', 5],
+        ['1', 6],
+      ]),
+    );
+    for (const nothing of [null, 'x', 5, []]) expect(toPhotoStamps(nothing)).toEqual(new Map());
+  });
+  it('gives each row the stamp its key has now, removing an older one, and keeps a row unchanged as it was', () => {
+    const rows = [{ key: 'a' }, { key: 'b', foto: 1 }, { key: 'c', foto: 2 }];
+    const shown = withPhotos(
+      rows,
+      new Map([
+        ['a', 9],
+        ['c', 2],
+      ]),
+      (row) => row.key,
+    );
+    expect(shown).toEqual([{ key: 'a', foto: 9 }, { key: 'b' }, { key: 'c', foto: 2 }]);
+    expect(shown[2]).toBe(rows[2]);
+  });
+  it("derives each listed record's stamp under its rubro, and nothing for the others", () => {
+    const record = { id: '', nombre: 'x', stock: 1, lista1: 1, idRubro: 4, idSubrubro: 14 };
+    expect(
+      photoStampsOf({
+        '1': { ...record, rubro: 'gas', foto: 5 },
+        '2': { ...record, rubro: 'gas' },
+        '3': { ...record, foto: 6 },
+        '4': { ...record, rubro: 'cobre', foto: 7 },
+      }),
+    ).toEqual({ gas: { '1': 5 }, cobre: { '4': 7 } });
+  });
+  it('database.rules.json checks a stamp under catalogo/fotos against its product, and its rubro', () => {
+    const parsed = JSON.parse(rules) as {
+      rules: { catalogo: { fotos: { $rubro: { $producto: { '.validate': string } } } } };
+    };
+    const rule = parsed.rules.catalogo.fotos.$rubro.$producto['.validate'];
+    expect(rule).toContain(".child('productos').child($producto).child('foto').val()");
+    expect(rule).toContain(".child('productos').child($producto).child('rubro').val() === $rubro");
   });
 });

@@ -4,11 +4,20 @@
  * The owner's browser re-encodes the chosen picture to a JPEG (which drops its metadata) and writes it in
  * one multi-path update: `fotos/<id>` ({ sello, jpeg }) and the stamp in the product's public record
  * (`productos/<id>/foto`), both the server's time of the write, so a stamp names one set of bytes for
- * ever. The pages function serves it resized at `/foto/<id>/<stamp>-<width>.<webp|jpg>`.
+ * ever, and the stamp again in `catalogo/fotos/<rubro>/<id>` (PHOTO_STAMPS_PATH). The pages function serves
+ * it resized at `/foto/<id>/<stamp>-<width>.<webp|jpg>`.
  */
-import type { StoredPhoto } from '../business/types.ts';
+import type { Rubro, StoredPhoto, StoredProduct } from '../business/types.ts';
+import { recordEntries } from './product-shape.ts';
 
 export const PHOTOS_PATH = 'fotos';
+
+/**
+ * The stamps of the listed products' photos by rubro, derived from `productos` like the rest of `catalogo`:
+ * the rubro lists and the search index are written only by a Publicar, so a listing, `/buscar` and the
+ * quote list read their rubro's few stamps (about 20 bytes a photo) beside them and give each row its own.
+ */
+export const PHOTO_STAMPS_PATH = 'catalogo/fotos';
 
 /** The longest side the owner's browser keeps (px). */
 export const PHOTO_LONG_SIDE = 1600;
@@ -73,9 +82,55 @@ export function toStoredPhoto(value: unknown): StoredPhoto | null {
  * The one multi-path update that saves (`jpeg`) or removes (null) a product's photo. `serverTime` is the
  * SDK's server-timestamp placeholder, which the database resolves to one time for both paths.
  */
-export function photoUpdate(key: string, jpeg: string | null, serverTime: object): Record<string, unknown> {
+export function photoUpdate(
+  key: string,
+  rubro: Rubro,
+  jpeg: string | null,
+  serverTime: object,
+): Record<string, unknown> {
+  const stamp = jpeg === null ? null : serverTime;
   return {
     [`${PHOTOS_PATH}/${key}`]: jpeg === null ? null : { sello: serverTime, jpeg },
-    [`productos/${key}/foto`]: jpeg === null ? null : serverTime,
+    [`productos/${key}/foto`]: stamp,
+    [`${PHOTO_STAMPS_PATH}/${rubro}/${key}`]: stamp,
   };
+}
+
+/** Photo stamps by product key. */
+export type PhotoStamps = ReadonlyMap<string, number>;
+
+const isStamp = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** The stamps of one rubro's node (`catalogo/fotos/<rubro>`) or of them all (`catalogo/fotos`), read back (untrusted). */
+export function toPhotoStamps(stored: unknown): Map<string, number> {
+  const stamps = new Map<string, number>();
+  for (const [key, value] of recordEntries(stored)) {
+    if (isStamp(value)) stamps.set(key, value);
+    else for (const [inner, stamp] of recordEntries(value)) if (isStamp(stamp)) stamps.set(inner, stamp);
+  }
+  return stamps;
+}
+
+/** Each row with the stamp its key has now (none when it has no photo): the rows' own `foto` may be older. */
+export function withPhotos<T extends { foto?: number | undefined }>(
+  rows: readonly T[],
+  stamps: PhotoStamps,
+  keyOf: (row: T) => string,
+): T[] {
+  return rows.map((row) => {
+    const foto = stamps.get(keyOf(row));
+    if (foto === row.foto) return row;
+    const { foto: _old, ...rest } = row;
+    return (foto === undefined ? rest : { ...rest, foto }) as T;
+  });
+}
+
+/** `catalogo/fotos` as the stored records give it: each listed record's stamp under its rubro. */
+export function photoStampsOf(
+  records: Readonly<Record<string, StoredProduct>>,
+): Partial<Record<Rubro, Record<string, number>>> {
+  const stamps: Partial<Record<Rubro, Record<string, number>>> = {};
+  for (const [key, { rubro, foto }] of Object.entries(records)) if (rubro && foto) (stamps[rubro] ??= {})[key] = foto;
+  return stamps;
 }

@@ -136,3 +136,17 @@ describe('a public read over REST', () => {
     expect(requests).toEqual(['/firebase-config.json']);
   });
 });
+
+describe('a write while the browser says it has no network', () => {
+  it('is refused unsent as offline, before the SDK is even loaded', async () => {
+    const { requests } = await listen();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.resetModules();
+    const client = await import('./client.ts');
+    const updates = vi.fn(() => ({}));
+    await expect(client.updateWhenConnected(updates, 1000)).rejects.toMatchObject({ reason: 'offline' });
+    expect(updates).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    vi.restoreAllMocks();
+  });
+});

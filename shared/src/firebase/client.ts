@@ -177,6 +177,8 @@ export class DatabaseWriteError extends Error {
  * that follows it would be refused (an account made for an approval the database cannot take).
  */
 export async function whenDatabaseConnected(): Promise<void> {
+  // The browser knows it has no network (a phone's cut signal): the SDK's open socket may not know yet.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new DatabaseWriteError('offline');
   const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
   await connectDatabaseNow(database);
   const connected = await new Promise<boolean>((resolve) => {
@@ -204,8 +206,8 @@ export async function updateWhenConnected(
   updates: (serverTime: object) => Record<string, unknown>,
   timeoutMs: number,
 ): Promise<void> {
-  const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
   await whenDatabaseConnected();
+  const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
   await withTimeout(
     sdk.update(sdk.ref(database), updates(sdk.serverTimestamp())),
     timeoutMs,

@@ -23,9 +23,16 @@ describe("a product's link preview", () => {
   it('names the image by article and price list, and reads that address back', () => {
     const path = productPreviewImage('10672', updatedAt);
     expect(path).toBe(`/og/producto/10672/${updatedAt}.png`);
-    expect(parseProductPreviewImage(path)).toEqual({ key: '10672', stamp: updatedAt });
+    expect(parseProductPreviewImage(path)).toEqual({ key: '10672', stamp: updatedAt, foto: null });
     expect(productPreviewImage('10672', null)).toBe('/og/producto/10672/0.png');
+    // With a photo, its stamp too: a new photo is a new address.
+    const withPhoto = productPreviewImage('10672', updatedAt, 1_764_000_000_001);
+    expect(withPhoto).toBe(`/og/producto/10672/${updatedAt}-1764000000001.png`);
+    expect(parseProductPreviewImage(withPhoto)).toEqual({ key: '10672', stamp: updatedAt, foto: 1_764_000_000_001 });
     for (const other of [
+      '/og/producto/10672/1-0.png',
+      '/og/producto/10672/1-.png',
+      '/og/producto/10672/1-2-3.png',
       '/og/producto/10672.png',
       '/og/producto/1/2/3.png',
       '/og/producto/%E0/1.png',

@@ -32,7 +32,7 @@ const ready: Analysis = {
   preview: { added: 1, repriced: 1, otherwiseChanged: 0, unchanged: 0, removed: 0, largest: [] },
   tree: {
     productos: {},
-    catalogo: { listas: {}, primeras: {}, indice: [], relacionados: {}, actualizado: 1 },
+    catalogo: { listas: {}, primeras: {}, indice: [], relacionados: {}, fotos: {}, actualizado: 1 },
     privado: { precios: {}, listas: {} },
   },
   removal: null,

@@ -8,6 +8,7 @@ import { aboutProducts } from '@frio/shared/consultas/links';
 import type { PriceType } from '@frio/shared/types';
 import { quoteListMeta } from '@frio/shared/routes';
 import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote/quote-message.ts';
+import { EAGER_PHOTOS, ProductPhoto } from '../../lib/photo/ProductPhoto.tsx';
 import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { linkLines, linkValue, MAX_LINK_LINES, quoteLinkUrl } from './quote-link.ts';
 import { SharedListSlot } from './SharedListSlot.tsx';
@@ -87,8 +88,8 @@ function QuoteList({ items, source, priceType }: Omit<Props, 'readRecord'> & { i
     <>
       <PriceNotes priceType={priceType} failed={current.failed} retry={current.retry} />
       <ul className={styles.lines} aria-label="Artículos del presupuesto">
-        {lines.map((line) => (
-          <Line key={line.item.key} line={line} />
+        {lines.map((line, at) => (
+          <Line key={line.item.key} line={line} lazy={at >= EAGER_PHOTOS} />
         ))}
       </ul>
       {settled ? (
@@ -107,12 +108,13 @@ function QuoteList({ items, source, priceType }: Omit<Props, 'readRecord'> & { i
   );
 }
 
-function Line({ line }: { line: QuoteLine }) {
+function Line({ line, lazy }: { line: QuoteLine; lazy: boolean }) {
   const nameId = useId();
-  const { item, status, price, previousPrice } = line;
+  const { item, status, price, previousPrice, foto } = line;
   const gone = status === 'gone';
   return (
     <li className={styles.line} data-gone={gone || undefined}>
+      <ProductPhoto product={{ ...item, foto }} size="tarjeta" lazy={lazy} />
       <h2 id={nameId} className={styles.name}>
         {item.nombre}
       </h2>

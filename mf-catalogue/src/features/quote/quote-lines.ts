@@ -4,7 +4,7 @@ import { priceValue, type ViewerPrices } from '../../lib/prices/price.ts';
 import type { MessageLine } from '../../lib/quote/quote-message.ts';
 
 /** A product of the current catalogue, as the listing's lists hold it. */
-export type CatalogueRow = Pick<Product, 'key' | 'id'> & ViewerPrices;
+export type CatalogueRow = Pick<Product, 'key' | 'id' | 'foto'> & ViewerPrices;
 
 /** The current list of each rubro the quote list's items came from (a rubro not read yet is absent). */
 export type CurrentLists = ReadonlyMap<string, readonly CatalogueRow[]>;
@@ -19,6 +19,8 @@ export interface QuoteLine {
   price: number | null;
   /** The price stored when it was added, when the same list now has another one. */
   previousPrice: number | null;
+  /** Its photo's stamp in the current list (listed only). */
+  foto?: number | undefined;
 }
 
 /** Rubros are compared as the listing's lists are kept: lower case. */
@@ -33,7 +35,7 @@ export function quoteLines(items: readonly QuoteItem[], current: CurrentLists, p
     if (!row) return { item, status: 'gone', price: null, previousPrice: null };
     const price = priceValue(row, priceType);
     const repriced = item.priceList === priceType && item.price !== null && price !== item.price;
-    return { item, status: 'listed', price, previousPrice: repriced ? item.price : null };
+    return { item, status: 'listed', price, previousPrice: repriced ? item.price : null, foto: row.foto };
   });
 }
 

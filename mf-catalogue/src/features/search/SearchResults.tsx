@@ -7,6 +7,7 @@ import { priceText, resultsCount } from './search-text.ts';
 import type { useViewerPrices } from './useViewerPrices.ts';
 import styles from './Search.module.css';
 import { formatInteger } from '@frio/shared/format';
+import { EAGER_PHOTOS, ProductPhoto } from '../../lib/photo/ProductPhoto.tsx';
 
 const listingHref = (rubro: string, text: string) =>
   `/productos/insumos/${rubro}?${new URLSearchParams({ q: text.trim() })}`;
@@ -41,8 +42,13 @@ export function SearchResults({ groups, text, id, prices, cutShortRef }: Props) 
             {rubroLabel(rubro)} <span className={styles.rowMeta}>({resultsCount(total)})</span>
           </h2>
           <ul className={styles.rows}>
-            {shown.map((product) => (
+            {shown.map((product, at) => (
               <li key={product.id} className={styles.row}>
+                <ProductPhoto
+                  product={{ ...product, key: product.id }}
+                  size="tarjeta"
+                  lazy={rubro !== groups.groups[0]?.rubro || at >= EAGER_PHOTOS}
+                />
                 <Link to={productPath(product.id, product.nombre)}>{product.nombre}</Link>
                 <span className={styles.price}>{priceText(prices.priceOf(product))}</span>
                 <span className={styles.rowMeta}>

@@ -64,7 +64,13 @@ export function toSearchGroups(value: unknown): SearchGroups | null {
       (rubros as readonly unknown[]).includes(group.rubro) &&
       typeof group.total === 'number' &&
       Array.isArray(group.shown) &&
-      group.shown.every((row) => isRecord(row) && typeof row.id === 'string' && typeof row.nombre === 'string'),
+      group.shown.every(
+        (row) =>
+          isRecord(row) &&
+          typeof row.id === 'string' &&
+          typeof row.nombre === 'string' &&
+          (row.foto === undefined || Number.isSafeInteger(row.foto)),
+      ),
   );
   return { text: value.text, order: value.order, count: value.count, groups };
 }

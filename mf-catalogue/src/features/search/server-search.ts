@@ -1,7 +1,8 @@
 /**
  * /buscar's first results on the server: the search index is read once per catalogue stamp and kept in
  * this module (the pages function keeps a unit's server build loaded), so a search costs one small read
- * (the stamp) and the search itself.
+ * (the stamp), the photos' stamps (`catalogo/fotos`: the owner adds photos between imports) and the
+ * search itself.
  */
 import { isSearchActive, SearchEngine } from '@frio/shared/catalogue/search';
 import {
@@ -13,6 +14,7 @@ import {
 import { SERVER_ROWS, searchGroups, type SearchGroups } from './search-groups.ts';
 import { readListingQuery } from '../../lib/listing-query/url-query.ts';
 import { STAMP_PATH, type PublicRead } from '@frio/shared/catalogue/product-read';
+import { PHOTO_STAMPS_PATH, toPhotoStamps, withPhotos } from '@frio/shared/catalogue/photo';
 
 /** Longer text is searched by its start: no article's name or code is longer. */
 const MAX_SEARCHED = 120;
@@ -22,7 +24,7 @@ let index: { stamp: unknown; engine: Promise<SearchEngine<IndexedProduct> | null
 export async function searchData(query: URLSearchParams, read: PublicRead): Promise<SearchGroups | null> {
   const { search, order } = readListingQuery(query);
   if (!isSearchActive(search)) return null;
-  const stamp = await read(STAMP_PATH);
+  const [stamp, photos] = await Promise.all([read(STAMP_PATH), read(PHOTO_STAMPS_PATH)]);
   if (!index || index.stamp !== stamp) {
     const engine = read(SEARCH_INDEX_PATH).then((value) => {
       const products = decodeSearchIndex(searchIndexText(value));
@@ -33,5 +35,7 @@ export async function searchData(query: URLSearchParams, read: PublicRead): Prom
     engine.catch(() => (index = undefined));
   }
   const engine = await index.engine;
-  return engine ? searchGroups(engine.filter(search.slice(0, MAX_SEARCHED)), search, order, SERVER_ROWS) : null;
+  if (!engine) return null;
+  const found = withPhotos(engine.filter(search.slice(0, MAX_SEARCHED)), toPhotoStamps(photos), (row) => row.id);
+  return searchGroups(found, search, order, SERVER_ROWS);
 }

@@ -4,7 +4,8 @@
  * - in memory for the page session;
  * - in the browser's Cache Storage under the catalogue's stamp (`catalogo/actualizado`), so a later visit
  *   reads 13 bytes and no index until the next import changes the stamp (the old entry is deleted).
- * The index is one public JSON text written by the import in parts (`catalogo/indice`,
+ * Its rows get their photos' stamps (`catalogo/fotos`, read each page session: the owner adds photos
+ * between imports; a failed read shows no photo). The index is one public JSON text written by the import in parts (`catalogo/indice`,
  * @frio/shared/catalogue/search-index); a database without it, or an unreadable one, is an error the
  * search states in Spanish.
  */
@@ -16,6 +17,7 @@ import {
   type IndexedProduct,
 } from '@frio/shared/catalogue/search-index';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { PHOTO_STAMPS_PATH, toPhotoStamps, withPhotos } from '@frio/shared/catalogue/photo';
 import { readPublic } from './read-public.ts';
 
 const READ_TIMEOUT_MS = 8_000;
@@ -72,16 +74,19 @@ async function readIndexText(): Promise<string> {
   return text;
 }
 
+const readPhotoStamps = () =>
+  readPublic(PHOTO_STAMPS_PATH, READ_TIMEOUT_MS).then(toPhotoStamps, () => new Map<string, number>());
+
 let engine: Promise<SiteSearch> | null = null;
 let ready: SiteSearch | null = null;
 
 /** The search over every listed article; one read per page session (a failure is tried again next call). */
 export function loadSiteSearch(): Promise<SiteSearch> {
-  engine ??= readIndexText()
-    .then((text) => {
+  engine ??= Promise.all([readIndexText(), readPhotoStamps()])
+    .then(([text, stamps]) => {
       const products = decodeSearchIndex(text);
       if (!products) throw new SearchUnavailableError('the search index is unreadable');
-      ready = new SearchEngine(products);
+      ready = new SearchEngine(withPhotos(products, stamps, (product) => product.id));
       return ready;
     })
     .catch((error: unknown) => {

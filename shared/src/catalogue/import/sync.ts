@@ -16,7 +16,7 @@ import { encodeSearchIndex, SEARCH_INDEX_PATH } from '../search/search-index.ts'
 import { RELATED_PATH, relatedKeys } from './related.ts';
 import { listedRubro, listingRubros } from './listing-rule.ts';
 import { STAMP_PATH } from '../product-read.ts';
-import { PHOTOS_PATH } from '../photo.ts';
+import { PHOTO_STAMPS_PATH, PHOTOS_PATH, photoStampsOf } from '../photo.ts';
 import { rubros, type PriceListRow, type Rubro, type StoredProduct } from '../../business/types.ts';
 
 /** Each rubro's derived list: its products' keys, the stored list and its first page (listing-codec.ts: JSON strings). */
@@ -97,6 +97,7 @@ export function catalogueTree(products: readonly PriceListRow[], updatedAt: numb
       primeras: stored(lists, 'firstPage'),
       indice: encodeSearchIndex(indexed(records)),
       relacionados: relatedKeys(records),
+      fotos: photoStampsOf(records),
       actualizado: updatedAt,
     },
     privado: { precios: mapValues(productos, (product) => product.lista2), listas: stored(lists, 'technicianPrices') },
@@ -145,9 +146,11 @@ export function planSync(current: CurrentCatalogue, products: readonly PriceList
   const changed: string[] = [];
   const removed = Object.keys(before).filter((key) => !(key in next));
   const update: Record<string, unknown> = {};
-  const records = mapValues(next, storedRecord);
+  const records = Object.fromEntries(
+    Object.entries(next).map(([key, row]) => [key, withKeptPhoto(storedRecord(row), before[key])]),
+  );
   for (const [key, product] of Object.entries(next)) {
-    const record = withKeptPhoto(records[key]!, before[key]);
+    const record = records[key]!;
     if (!(key in before)) added.push(key);
     else if (canonical(before[key]) !== canonical(record) || pricesBefore[key] !== product.lista2) changed.push(key);
     else continue;
@@ -184,6 +187,10 @@ export function planSync(current: CurrentCatalogue, products: readonly PriceList
   for (const [key, keys] of Object.entries(related))
     if (canonical(relatedBefore[key]) !== canonical(keys)) update[`${RELATED_PATH}/${key}`] = keys;
   for (const key of Object.keys(relatedBefore)) if (!(key in related)) update[`${RELATED_PATH}/${key}`] = null;
+  // The photos' stamps under each record's rubro: a product moved to another rubro, or gone, moves its stamp.
+  const photoStamps = photoStampsOf(records);
+  const stampsBefore = mapValues(asRecord(catalogo.fotos), asRecord);
+  if (canonical(stampsBefore) !== canonical(photoStamps)) update[PHOTO_STAMPS_PATH] = photoStamps;
 
   const nothing = Object.keys(update).length === 0;
   if (!nothing) update[STAMP_PATH] = now;

@@ -17,8 +17,11 @@ export const SEARCH_INDEX_PATH = 'catalogo/indice';
 
 const FIELDS = ['id', 'codigo', 'nombre', 'rubro', 'lista1'] as const;
 
-/** One article of the index: what the search reads, its list-1 price and the rubro it is shown under. */
-export type IndexedProduct = Pick<Product, 'id' | 'codigo' | 'nombre' | 'lista1'> & { rubro: Rubro };
+/**
+ * One article of the index: what the search reads, its list-1 price and the rubro it is shown under; its
+ * photo's stamp is not stored here but given by its reader (catalogue/photo.ts).
+ */
+export type IndexedProduct = Pick<Product, 'id' | 'codigo' | 'nombre' | 'lista1' | 'foto'> & { rubro: Rubro };
 
 /** The index of the listed articles, each under the rubro the import decided for it, as stored. */
 export function encodeSearchIndex(listed: readonly IndexedProduct[]): string[] {

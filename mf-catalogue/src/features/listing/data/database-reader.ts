@@ -9,6 +9,8 @@
  *   string, @frio/shared/catalogue/listing-codec), so a visitor downloads one rubro, not the collection.
  * Rubros are the route's twelve terms, lower-case (ProductListPage normalises them once and answers any
  * other with a 404).
+ * - `catalogo/fotos/<rubro>`: the stamps of its products' photos (@frio/shared/catalogue/photo), read
+ *   beside the list: the owner adds a photo between two imports.
  * - `privado/listas/<rubro>`: the technician prices, which only an approved technician may read (through
  *   the SDK, with their session); never cached.
  */
@@ -17,6 +19,7 @@ import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-c
 import { listedRows, shapedRows } from './listed-rows.ts';
 import type { Product } from '@frio/shared/types';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { PHOTO_STAMPS_PATH, toPhotoStamps, type PhotoStamps } from '@frio/shared/catalogue/photo';
 import { ProductsUnavailableError, readOnce, readPublic } from '../../../lib/data/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
 
@@ -39,6 +42,8 @@ export interface CatalogueReader {
   rubroList(rubro: string, timeoutMs: number): Promise<Product[] | null>;
   /** The first page of a derived list, null when the rubro has none or it is unreadable. */
   firstPage(rubro: string, timeoutMs: number): Promise<{ items: Product[]; total: number } | null>;
+  /** The stamps of the rubro's products' photos, by key. */
+  photos(rubro: string, timeoutMs: number): Promise<PhotoStamps>;
   /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
   prepare(): void;
 }
@@ -71,6 +76,9 @@ export const databaseReader: CatalogueReader = {
     const page = decodeFirstPage(await readPublic(`catalogo/primeras/${rubro}`, timeoutMs));
     const items = page && listedRows(page.records);
     return page && items ? { items, total: page.total } : null;
+  },
+  async photos(rubro, timeoutMs) {
+    return toPhotoStamps(await readPublic(`${PHOTO_STAMPS_PATH}/${rubro}`, timeoutMs));
   },
   async technicianPrices(rubro, timeoutMs) {
     const stored = await readOnce(`privado/listas/${rubro}`, timeoutMs);

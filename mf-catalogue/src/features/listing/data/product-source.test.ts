@@ -18,7 +18,7 @@ const lists: Partial<Record<string, Array<keyof typeof collection>>> = { cobre: 
 const derived = (rubro: string) => listedRows((lists[rubro] ?? []).map((key) => [key, collection[key]] as const))!;
 
 /** A fake database: a stamp and derived lists (or none), counting every read. */
-function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' }) {
+function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged'; photos?: Array<[string, number]> }) {
   const reads = { stamp: 0, rubroList: [] as string[], firstPage: [] as string[] };
   const reader: CatalogueReader = {
     prepare: () => {},
@@ -37,6 +37,7 @@ function fakeReader(state: { stamp: number | null; lists: boolean | 'damaged' })
       const items = derived(rubro);
       return { items: items.slice(0, 1), total: items.length };
     },
+    photos: async () => new Map(state.photos ?? []),
     technicianPrices: async () => new Map(),
   };
   return { reader, reads };
@@ -144,6 +145,23 @@ describe('createProductSource', () => {
     const after = await createProductSource(imported.reader).load('cobre');
     expect(after.updatedAt).toBe(2000);
     expect(imported.reads.rubroList).toEqual(['cobre']);
+  });
+
+  it("gives the rows their photos' stamps as read now, over a cached list too; a failed read shows none", async () => {
+    const first = await createProductSource(fakeReader({ stamp: 1000, lists: true, photos: [['a', 5]] }).reader).load(
+      'cobre',
+    );
+    expect(first.items.map((item) => [item.key, item.foto])).toEqual([
+      ['b', undefined],
+      ['a', 5],
+    ]);
+    const later = fakeReader({ stamp: 1000, lists: true, photos: [['b', 7]] });
+    const source = createProductSource(later.reader);
+    expect((await source.load('cobre')).items.map((item) => item.foto)).toEqual([7, undefined]);
+    expect(later.reads.rubroList).toEqual([]); // from the session cache
+    const failing = fakeReader({ stamp: 1000, lists: true });
+    const refused = createProductSource({ ...failing.reader, photos: () => Promise.reject(new Error('x')) });
+    expect((await refused.preview('gas'))?.items).toHaveLength(1);
   });
 
   it('a corrupted cache falls back to the download', async () => {

@@ -7,6 +7,7 @@
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import type { Product } from '@frio/shared/types';
+import { withPhotos, type PhotoStamps } from '@frio/shared/catalogue/photo';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 import { databaseReader, ProductsUnavailableError, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';
 
@@ -23,7 +24,10 @@ interface RubroPreview extends RubroList {
 
 /** Everything the listing needs from its data, so the view can be tested with a fake. */
 export interface ProductSource {
-  /** The rubro's list when it is available without waiting (already known in this page session), else null. */
+  /**
+   * The rubro's list when it is available without waiting (already known in this page session), else null;
+   * its photos as they were when it was read (load reads them again).
+   */
   peek(rubro: string): RubroList | null;
   /**
    * For a new visitor: the first page of the rubro's derived list, to show while the whole list loads.
@@ -88,25 +92,30 @@ export function createProductSource(
     return list;
   }
 
+  /** The rubro's photo stamps, read now (the owner may have added one since): a failed read shows the rows' own. */
+  const photos = (rubro: string): Promise<PhotoStamps | null> => reader.photos(rubro, timeoutMs).catch(() => null);
+  const photographed = (items: readonly Product[], stamps: PhotoStamps | null) =>
+    stamps ? withPhotos(items, stamps, (item) => item.key) : items;
+
   async function preview(rubro: string): Promise<RubroPreview | null> {
     if (known(rubro) || hasCachedRubro(rubro)) return null;
-    const [updatedAt, page] = await Promise.all([stamp(), reader.firstPage(rubro, timeoutMs)]);
-    return updatedAt !== null && page ? { ...page, updatedAt } : null;
+    const [updatedAt, page, stamps] = await Promise.all([stamp(), reader.firstPage(rubro, timeoutMs), photos(rubro)]);
+    return updatedAt !== null && page ? { ...page, items: photographed(page.items, stamps), updatedAt } : null;
   }
 
   async function load(rubro: string): Promise<RubroList> {
-    const ready = known(rubro);
+    const ready = byRubro.get(rubro);
     if (ready) return ready;
+    const stamps = photos(rubro);
     // Without a cached entry to validate, the rubro's list is read alongside the stamp (one round trip).
     const early = hasCachedRubro(rubro) ? undefined : reader.rubroList(rubro, timeoutMs);
     early?.catch(() => {}); // awaited below, or dropped when the cached entry is current
     const updatedAt = await stamp();
-    const cached = readCachedRubro(rubro, updatedAt);
-    if (cached) return remember(rubro, cached, updatedAt);
     // The import wrote the list with everything else it decided about the rubro: the list is the rows, in
     // their order. One that cannot be read is a failed read (the page offers Reintentar).
-    const items = await (early ?? reader.rubroList(rubro, timeoutMs));
-    if (!items) throw new ProductsUnavailableError(new Error(`catalogo/listas/${rubro}: not a list`));
+    const read = readCachedRubro(rubro, updatedAt) ?? (await (early ?? reader.rubroList(rubro, timeoutMs)));
+    if (!read) throw new ProductsUnavailableError(new Error(`catalogo/listas/${rubro}: not a list`));
+    const items = photographed(read, await stamps);
     writeCachedRubro(rubro, items, updatedAt);
     return remember(rubro, items, updatedAt);
   }

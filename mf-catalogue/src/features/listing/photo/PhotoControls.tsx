@@ -1,17 +1,21 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useOwner } from '@frio/shared/admin';
+import type { Rubro } from '@frio/shared/types';
 import { PhotoInputError, preparePhoto, type PreparedPhoto } from './prepare-photo.ts';
 import { PhotoWriteError, writePhoto } from './photo-data.ts';
-import styles from './ProductPhoto.module.css';
+import styles from './PhotoControls.module.css';
 
 export interface Props {
   productKey: string;
+  /** The rubro it is listed under: its stamp is kept there too (@frio/shared/catalogue/photo). */
+  rubro: Rubro;
   hasPhoto: boolean;
   /** After a save (the new stamp) or a removal (null). */
   onChange(stamp: number | null): void;
 }
 
 type Message = { kind: 'error' | 'done'; text: string } | null;
+type Busy = 'preparing' | 'saving' | 'removing';
 
 /** The controls once the server confirms the owner's claim (the rules refuse anyone else's write all the same). */
 export default function ConfirmedOwner(props: Props) {
@@ -19,58 +23,62 @@ export default function ConfirmedOwner(props: Props) {
   return owner.status === 'owner' ? <PhotoControls {...props} /> : null;
 }
 
-function PhotoControls({ productKey, hasPhoto, onChange }: Props) {
+function PhotoControls({ productKey, rubro, hasPhoto, onChange }: Props) {
   const inputId = useId();
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
-  const [busy, setBusy] = useState<'preparing' | 'saving' | 'removing' | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<Message>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  /**
+   * One step of the controls (preparing the chosen file, saving, removing): the controls wait while `work`
+   * runs, and its failure is told to the owner, in its own words when it is one the step expects.
+   */
+  const step = async (
+    doing: Busy,
+    work: () => Promise<void>,
+    expected: new (message: string) => Error,
+    otherwise: string,
+  ) => {
+    setBusy(doing);
+    setMessage(null);
+    try {
+      await work();
+    } catch (error) {
+      setMessage({ kind: 'error', text: error instanceof expected ? error.message : otherwise });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPrepared(null);
     setMessage(null);
     if (!file) return;
-    setBusy('preparing');
-    try {
-      setPrepared(await preparePhoto(file));
-    } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: error instanceof PhotoInputError ? error.message : 'No pudimos abrir esa foto. Probá con otra.',
-      });
-    } finally {
-      setBusy(null);
-    }
+    void step(
+      'preparing',
+      async () => setPrepared(await preparePhoto(file)),
+      PhotoInputError,
+      'No pudimos abrir esa foto. Probá con otra.',
+    );
   };
 
-  const write = async (jpeg: string | null) => {
-    setBusy(jpeg === null ? 'removing' : 'saving');
-    setMessage(null);
-    try {
-      const stamp = await writePhoto(productKey, jpeg);
-      onChange(stamp);
-      setPrepared(null);
-      setMessage({ kind: 'done', text: jpeg === null ? 'Foto quitada.' : 'Foto guardada.' });
-    } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: error instanceof PhotoWriteError ? error.message : 'No pudimos guardar la foto. Probá de nuevo.',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const write = (jpeg: string | null) =>
+    void step(
+      jpeg === null ? 'removing' : 'saving',
+      async () => {
+        onChange(await writePhoto(productKey, rubro, jpeg));
+        setPrepared(null);
+        setMessage({ kind: 'done', text: jpeg === null ? 'Foto quitada.' : 'Foto guardada.' });
+      },
+      PhotoWriteError,
+      'No pudimos guardar la foto. Probá de nuevo.',
+    );
 
   return (
     <div className={styles.controls}>
       <label htmlFor={inputId}>Foto del producto</label>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        onChange={(event) => void choose(event)}
-        disabled={busy !== null}
-      />
+      <input id={inputId} type="file" accept="image/*" onChange={choose} disabled={busy !== null} />
       {busy === 'preparing' ? <p role="status">Preparando la foto…</p> : null}
       {prepared ? (
         <img
@@ -87,12 +95,12 @@ function PhotoControls({ productKey, hasPhoto, onChange }: Props) {
           type="button"
           className={styles.save}
           disabled={!prepared || busy !== null}
-          onClick={() => prepared && void write(prepared.jpeg)}
+          onClick={() => prepared && write(prepared.jpeg)}
         >
           {busy === 'saving' ? 'Guardando…' : 'Guardar foto'}
         </button>
         {hasPhoto ? (
-          <button type="button" className={styles.remove} disabled={busy !== null} onClick={() => void write(null)}>
+          <button type="button" className={styles.remove} disabled={busy !== null} onClick={() => write(null)}>
             {busy === 'removing' ? 'Quitando…' : 'Quitar foto'}
           </button>
         ) : null}

@@ -6,6 +6,7 @@ import type { PriceType, Product } from '@frio/shared/types';
 import { priceLabel, stockLabel, IN_STOCK } from './display.ts';
 import { ProductFacts } from './ProductFacts.tsx';
 import { ProductActions } from './ProductActions.tsx';
+import { EAGER_PHOTOS, ProductPhoto } from '../../../lib/photo/ProductPhoto.tsx';
 import styles from './ProductCard.module.css';
 
 interface Props {
@@ -25,7 +26,7 @@ interface Props {
 }
 
 /**
- * One item: its name (a link to its own page), its description when it says more than the name, code,
+ * One item: its photo when it has one, its name (a link to its own page), its description when it says more than the name, code,
  * stock, price, category and subcategory (docs/contract.md "Routes and screens").
  */
 export const ProductCard = memo(function ProductCard({
@@ -43,6 +44,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <li ref={measureRef} className={styles.item} data-index={row} aria-posinset={position} aria-setsize={setSize}>
       <article className={styles.card} aria-labelledby={titleId}>
+        <ProductPhoto product={product} size="tarjeta" lazy={position > EAGER_PHOTOS} />
         <h2 id={titleId} className={styles.name}>
           <Link to={productPath(product.key, product.nombre)} className={styles.nameLink}>
             {product.nombre}

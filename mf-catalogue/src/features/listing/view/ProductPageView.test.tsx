@@ -48,6 +48,27 @@ function renderAt(segment: string, priceType: PriceType = 1, lista2 = new Map<st
   render(<RouterProvider router={router} />);
 }
 
+/** Product 10672's page, with a visitor's reads, where the record of `key` carries the photo `stamp`. */
+function renderWithPhoto(key: string, stamp: number) {
+  const withPhoto: ProductReader = {
+    ...reader,
+    record: async (id) => (id === key ? { ...records[id], foto: stamp } : (records[id] ?? null)),
+  };
+  const router = createMemoryRouter(
+    [{ path: '/producto/:segment', element: <ProductPageView segment="10672" reader={withPhoto} /> }],
+    { initialEntries: ['/producto/10672'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+/** A photo's `<img>`: the JPEG of `stamp` at `width`, its width and height given, its WebP offered beside it. */
+function expectPicture(image: HTMLElement, key: string, stamp: number, width: number) {
+  expect(image).toHaveAttribute('src', `/foto/${key}/${stamp}-${width}.jpg`);
+  expect(image).toHaveAttribute('width', String(width));
+  expect(image).toHaveAttribute('height', String(width));
+  expect(image.parentElement?.querySelector('source')).toHaveAttribute('srcset', `/foto/${key}/${stamp}-${width}.webp`);
+}
+
 beforeEach(() => {
   localStorage.clear();
 });
@@ -55,22 +76,30 @@ beforeEach(() => {
 describe('ProductPageView', () => {
   it("shows the product's photo when it has one: a square with its width, height and the product's name", async () => {
     const stamp = 1_764_000_000_000;
-    const withPhoto: ProductReader = {
-      ...reader,
-      record: async (id) => (id === '10672' ? { ...records[id], foto: stamp } : (records[id] ?? null)),
-    };
-    const router = createMemoryRouter(
-      [{ path: '/producto/:segment', element: <ProductPageView segment="10672" reader={withPhoto} /> }],
-      { initialEntries: ['/producto/10672'] },
-    );
-    render(<RouterProvider router={router} />);
+    renderWithPhoto('10672', stamp);
     const photo = await screen.findByRole('img', { name: 'CAÑO DE COBRE 1/4 X 15 MTS' });
-    expect(photo).toHaveAttribute('src', `/foto/10672/${stamp}-800.jpg`);
-    expect(photo).toHaveAttribute('width', '800');
-    expect(photo).toHaveAttribute('height', '800');
-    expect(photo.parentElement?.querySelector('source')).toHaveAttribute('srcset', `/foto/10672/${stamp}-800.webp`);
+    expectPicture(photo, '10672', stamp, 800);
+    expect(photo).not.toHaveAttribute('loading');
+    // Google's product image is the photo (absolute, the 1200 px JPEG); the link preview names the photo too.
+    const product = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '') as { '@type': string; image?: string })
+      .find((data) => data['@type'] === 'Product');
+    expect(product?.image).toMatch(new RegExp(`^https?://[^/]+/foto/10672/${stamp}-1200\\.jpg$`));
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      new RegExp(`/og/producto/10672/${updatedAt}-${stamp}\\.png$`),
+    );
     // No photo control for a visitor.
     expect(screen.queryByLabelText('Foto del producto')).not.toBeInTheDocument();
+  });
+
+  it("shows a related product's thumbnail when it has a photo, loaded as it comes near", async () => {
+    const stamp = 1_764_000_000_000;
+    renderWithPhoto('10673', stamp);
+    const thumbnail = await screen.findByRole('img', { name: 'CAÑO DE COBRE 3/8 X 15 MTS' });
+    expectPicture(thumbnail, '10673', stamp, 320);
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail).toHaveAttribute('decoding', 'async');
+    expect(screen.queryByRole('img', { name: 'CAÑO DE COBRE 1/4 X 15 MTS' })).not.toBeInTheDocument();
   });
 
   it('shows no photo for a product without one', async () => {

@@ -6,6 +6,7 @@ import { breadcrumbList, productData } from '@frio/shared/structured-data';
 import { contact } from '@frio/shared/contact';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { productPreviewAlt, productPreviewImage } from '@frio/shared/product-preview';
+import { photoPath, photoWidths } from '@frio/shared/catalogue/photo';
 import {
   PRODUCT_DATA,
   descriptionAdds,
@@ -30,7 +31,7 @@ import { useTechnicianPrices } from '../price/useTechnicianPrices.ts';
 import { useProductPage } from '../data/useProductPage.ts';
 import type { ProductReader } from '@frio/shared/catalogue/product-read';
 import { TECHNICIAN_PRICES } from '../../../lib/prices/price.ts';
-import { ProductPhoto } from '../photo/ProductPhoto.tsx';
+import { ProductPhoto } from '../../../lib/photo/ProductPhoto.tsx';
 import { OwnerPhotoControls } from '../photo/OwnerPhotoControls.tsx';
 import styles from './ProductPageView.module.css';
 
@@ -112,6 +113,7 @@ export function ProductPageView({
   const updatedText = pricesUpdatedText(updatedAt);
   const titleId = 'producto-titulo';
   const photo = changedPhoto ? changedPhoto.stamp : (product.foto ?? null);
+  const previewImage = productPreviewImage(product.key, updatedAt, photo);
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <PageMeta
@@ -119,8 +121,8 @@ export function ProductPageView({
         description={productPageDescription(product, rubroLabel(rubro))}
         path={productPath(product.key, product.nombre)}
         preview={{
-          image: productPreviewImage(product.key, updatedAt),
-          alt: productPreviewAlt({ product, rubro, updatedAt }),
+          image: previewImage,
+          alt: productPreviewAlt({ product: { ...product, foto: photo ?? undefined }, rubro, updatedAt }),
         }}
       />
       <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
@@ -139,7 +141,7 @@ export function ProductPageView({
         <h1 id={titleId} className={styles.name}>
           {product.nombre}
         </h1>
-        {photo ? <ProductPhoto productKey={product.key} stamp={photo} nombre={product.nombre} /> : null}
+        <ProductPhoto product={{ ...product, foto: photo ?? undefined }} />
         {descriptionAdds(product) ? <p className={styles.description}>{product.descripcion?.trim()}</p> : null}
         <ProductFacts product={{ ...product, id: product.id || product.key }} className={styles.facts}>
           <div className={styles.fact}>
@@ -176,6 +178,7 @@ export function ProductPageView({
         />
         <OwnerPhotoControls
           productKey={product.key}
+          rubro={rubro}
           hasPhoto={photo !== null}
           onChange={(stamp) => setChangedPhoto({ stamp })}
         />
@@ -188,6 +191,7 @@ export function ProductPageView({
           <ul className={styles.relatedList}>
             {related.map((item) => (
               <li key={item.key} className={styles.relatedItem}>
+                <ProductPhoto product={item} size="tarjeta" lazy />
                 <Link to={productPath(item.key, item.nombre)} className={styles.relatedLink}>
                   {item.nombre}
                 </Link>
@@ -203,7 +207,8 @@ export function ProductPageView({
           data.product,
           productPath(product.key, product.nombre),
           rubroLabel(rubro),
-          productPreviewImage(product.key, updatedAt),
+          // Google's product results want the photo itself (a JPEG, 1200 px); without one, the preview card.
+          photo ? photoPath(product.key, photo, photoWidths.vista, 'jpg') : previewImage,
         )}
       />
       <JsonLd data={breadcrumbList(origin, trail)} />
