@@ -10,6 +10,8 @@ import { serverTimeMeasurement } from './server-time.ts';
 
 const run = 'on 2026-11-28 at commit abc1234, on 2 × CPU, 4 GB, Chromium 1';
 const before = 'on 2026-11-25 at commit fd29c6c, on 2 × CPU, 4 GB, Chromium 1';
+/** A run's date and commit, without its machine. */
+const whenOf = (measured: string) => measured.split(', on ')[0]!;
 const doc = [
   '# Benchmarks',
   `<!-- bench:run -->\n\nMeasured by \`pnpm bench\` ${before}.\n\n<!-- /bench:run -->`,
@@ -41,7 +43,8 @@ describe('docs/benchmarks.md, as pnpm bench writes it', () => {
       ['w', '8'],
     ]);
     expect(found.get('a')).not.toMatch(/Measured/);
-    expect(found.get('b')).toBe(`\n\nMeasured ${before}.\n\n| figure | median |\n| --- | --- |\n| y | 2 |\n\n`);
+    // The same machine: the line names the date and commit only; another machine is named (c).
+    expect(found.get('b')).toBe(`\n\nMeasured ${whenOf(before)}.\n\n| figure | median |\n| --- | --- |\n| y | 2 |\n\n`);
     expect(found.get('c')).toMatch(/^\n\nMeasured on 2026-11-20 at commit 0000000, on elsewhere\.\n\n\| figure/);
     expect(text).toMatch(/^# Benchmarks\n\n<!-- bench:run -->/);
     expect(text).toMatch(/Intro\.\n\n<!-- bench:a -->/);
@@ -87,7 +90,7 @@ describe('docs/benchmarks.md, as pnpm bench writes it', () => {
         later,
       ),
     ).get('c')!;
-    expect(twice).toMatch(new RegExp(`^\\n\\n200: measured ${run}\\.\\n\\n\\| figure`));
+    expect(twice).toMatch(new RegExp(`^\\n\\n200: measured ${whenOf(run)}\\.\\n\\n\\| figure`));
     expect(parseTable(twice)).toEqual([
       ['figure', '20', '200', 'target'],
       ['z', '2', '31', '≤ 5'],
@@ -118,6 +121,7 @@ describe('docs/benchmarks.md in the repository', () => {
       'clickToContent',
       'firstPaint',
       'sizes',
+      'photos',
       'catalogue',
       'search',
       'serverTime',

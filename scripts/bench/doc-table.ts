@@ -69,23 +69,37 @@ function rewritten(table: Table, text: string, since: string): string {
   return [...notes, tableText(rows)].join('\n\n');
 }
 
-/** `markdown` with `run` in its header, `tables` in their blocks and the other blocks marked with the run that measured them. */
+/** A run's CPUs and memory ("2 × CPU, 4 GB"), from "on <date> at commit <commit>, on <CPUs>, <memory>, <browser>". */
+const hardwareOf = (run: string) => run.split(', on ')[1]?.split(', ').slice(0, 2).join(', ');
+
+/**
+ * `markdown` with `run` in its header, `tables` in their blocks and the other blocks marked with the run that
+ * measured them. The machine is named once, in the header: a block's line names only the date and commit of a
+ * run on the same CPUs and memory.
+ */
 export function withTables(markdown: string, tables: Record<string, Table>, run: string): string {
   const found = blocks(markdown);
   const previous = runLine.exec(found.get('run') ?? '')?.[1];
   if (previous === undefined) throw new Error('docs/benchmarks.md: no "Measured by `pnpm bench` …." in bench:run');
   const missing = Object.keys(tables).filter((key) => !found.has(key));
   if (missing.length) throw new Error(`docs/benchmarks.md: no block for ${missing.join(', ')}`);
+  const hardware = hardwareOf(run);
+  const short = (when: string) => (hardware && hardwareOf(when) === hardware ? when.split(', on ')[0]! : when);
+  const shortLines = (text: string) =>
+    text.replace(
+      /^((?:[^\n|]*: )?[Mm]easured )(on .*)\.$/gm,
+      (_, lead: string, when: string) => `${lead}${short(when)}.`,
+    );
   return markdown.replace(blockPattern, (_, key: string, text: string) => {
     const since = measuredLine.exec(text)?.[1] ?? previous;
     const body =
       key === 'run'
         ? `Measured by \`pnpm bench\` ${run}.`
         : tables[key]
-          ? rewritten(tables[key], text, since)
+          ? rewritten(tables[key], shortLines(text), short(since))
           : since === run || measuredLine.test(text)
-            ? text.trim()
-            : `Measured ${since}.\n\n${text.trim()}`;
+            ? shortLines(text.trim())
+            : `Measured ${short(since)}.\n\n${text.trim()}`;
     return `<!-- bench:${key} -->\n\n${body}\n\n<!-- /bench:${key} -->`;
   });
 }
