@@ -94,19 +94,24 @@ export function createProductSource(
 
   /** The rubro's photo stamps, read now (the owner may have added one since): a failed read shows the rows' own. */
   const photos = (rubro: string): Promise<PhotoStamps | null> => reader.photos(rubro, timeoutMs).catch(() => null);
+  /** The stamps a preview read, for the load that follows it: one read per page view. */
+  const previewPhotos = new Map<string, Promise<PhotoStamps | null>>();
   const photographed = (items: readonly Product[], stamps: PhotoStamps | null) =>
     stamps ? withPhotos(items, stamps, (item) => item.key) : items;
 
   async function preview(rubro: string): Promise<RubroPreview | null> {
     if (known(rubro) || hasCachedRubro(rubro)) return null;
-    const [updatedAt, page, stamps] = await Promise.all([stamp(), reader.firstPage(rubro, timeoutMs), photos(rubro)]);
+    const read = photos(rubro);
+    previewPhotos.set(rubro, read);
+    const [updatedAt, page, stamps] = await Promise.all([stamp(), reader.firstPage(rubro, timeoutMs), read]);
     return updatedAt !== null && page ? { ...page, items: photographed(page.items, stamps), updatedAt } : null;
   }
 
   async function load(rubro: string): Promise<RubroList> {
     const ready = byRubro.get(rubro);
     if (ready) return ready;
-    const stamps = photos(rubro);
+    const stamps = previewPhotos.get(rubro) ?? photos(rubro);
+    previewPhotos.delete(rubro);
     // Without a cached entry to validate, the rubro's list is read alongside the stamp (one round trip).
     const early = hasCachedRubro(rubro) ? undefined : reader.rubroList(rubro, timeoutMs);
     early?.catch(() => {}); // awaited below, or dropped when the cached entry is current
