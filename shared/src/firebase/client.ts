@@ -127,7 +127,14 @@ export async function readPublicOverRest(path: string, signal?: AbortSignal): Pr
       const failure = new Error(`${path}: HTTP ${response.status}`);
       throw response.status < 500 ? new AbortError(failure) : failure;
     },
-    { retries: 30, minTimeout: 250, maxTimeout: 2_000, signal },
+    // Offline (the browser knows: no signal, a saved catalogue answering) a retry cannot help: fail at once.
+    {
+      retries: 30,
+      minTimeout: 250,
+      maxTimeout: 2_000,
+      signal,
+      shouldRetry: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    },
   );
   return { value };
 }
