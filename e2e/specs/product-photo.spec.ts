@@ -7,7 +7,7 @@
  * its link-preview image.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { PHOTO_MAX_FILE_BYTES } from '@frio/shared/catalogue/photo';
 import { backendPorts } from '@frio/tooling/units';
@@ -72,6 +72,32 @@ async function expectThumbnail(place: Locator, stamp: number | null) {
 async function visit(page: Page, url: string) {
   await page.goto(url);
   await page.reload();
+}
+
+/**
+ * A visitor's first load of the product page (nothing cached): the photo, the page's largest paint, has
+ * arrived before the app asks for its first script, which would share the connection with it.
+ */
+async function firstScreenBeforeApp(browser: Browser, url: string) {
+  const visitor = await browser.newContext();
+  try {
+    const page = await visitor.newPage();
+    await page.goto(url);
+    const timings = () =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photo = entries.find((entry) => new URL(entry.name).pathname.startsWith('/foto/'));
+        const scripts = entries.filter((entry) => /\.js$/.test(new URL(entry.name).pathname));
+        return { photoEnd: photo?.responseEnd, scriptStarts: scripts.map((entry) => entry.startTime) };
+      });
+    // The app starts (its scripts are requested), then the comparison.
+    await expect.poll(async () => (await timings()).scriptStarts.length).toBeGreaterThan(0);
+    const { photoEnd, scriptStarts } = await timings();
+    expect(photoEnd).toBeDefined();
+    expect(photoEnd!).toBeLessThanOrEqual(Math.min(...scriptStarts));
+  } finally {
+    await visitor.close();
+  }
 }
 
 /** The product page's og:image as a path, and its bytes. */
@@ -218,6 +244,7 @@ test.describe("a product's photo", () => {
   test("the photo shows on the product's card in its rubro, in /buscar, in the quote list, in its JSON-LD and preview image", async ({
     page,
     request,
+    browser,
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
@@ -252,6 +279,7 @@ test.describe("a product's photo", () => {
     await page.goto(path);
     const first = await savePhoto(page, '#2266aa');
     await everywhere(first);
+    await firstScreenBeforeApp(browser, path);
     await visit(page, path);
     // Google's product image is the photo itself, absolute, a JPEG of 1200 px.
     const structured = await page
