@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { AdminTabs, OwnerGate } from '@frio/shared/admin';
+import { AdminFrame } from '@frio/shared/admin';
 import { LoadingStatus } from '@frio/shared/ui';
-import { Page } from '@frio/shared/ui/page';
 import { Link, useLocation } from '@frio/shared/router';
 import { adminMeta } from '@frio/shared/routes';
 import { RequestsPanel } from '../features/admin/RequestsPanel.tsx';
@@ -16,19 +15,17 @@ const MissingPhotosPanel = lazy(() => import('../features/admin/missing-photos/M
 export default function AdminPage() {
   const { pathname } = useLocation();
   return (
-    <Page
-      {...adminMeta}
-      heading="Administración"
+    <AdminFrame
+      meta={adminMeta}
+      part="Solicitudes de técnicos"
       lead="Solicitudes de técnicos: aprobá o rechazá a quienes piden sumarse."
+      pathname={pathname}
+      Link={Link}
     >
-      <OwnerGate pathname={pathname} Link={Link}>
-        <AdminTabs pathname={pathname} Link={Link} />
-        <h2>Solicitudes de técnicos</h2>
-        <RequestsPanel />
-        <Suspense fallback={<LoadingStatus label="Cargando productos sin foto…" />}>
-          <MissingPhotosPanel />
-        </Suspense>
-      </OwnerGate>
-    </Page>
+      <RequestsPanel />
+      <Suspense fallback={<LoadingStatus label="Cargando productos sin foto…" />}>
+        <MissingPhotosPanel />
+      </Suspense>
+    </AdminFrame>
   );
 }

@@ -1,4 +1,3 @@
-/** What every back-office page needs, whichever remote renders it: the owner check and the tab bar. */
-export { OwnerGate, type LinkComponent } from './OwnerGate.tsx';
-export { AdminTabs } from './AdminTabs.tsx';
+/** What every back-office page needs, whichever remote renders it: its frame (the owner check, the tabs). */
+export { AdminFrame } from './AdminFrame.tsx';
 export { useOwner } from './useOwner.ts';

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Page } from '@frio/shared/ui/page';
+import { AdminTabs } from './AdminTabs.tsx';
+import { OwnerGate, type LinkComponent } from './OwnerGate.tsx';
+
+interface Props {
+  /** The page's title and description (its route's meta). */
+  meta: { title: string; description: string };
+  /** The back-office part the page is, its heading under the tabs. */
+  part: string;
+  lead: string;
+  pathname: string;
+  Link: LinkComponent;
+  /** wider, for a part with a table */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** A back-office page, whichever remote renders it: "Administración", the owner check, the tabs, the part. */
+export function AdminFrame({ meta, part, lead, pathname, Link, wide, children }: Props) {
+  return (
+    <Page {...meta} heading="Administración" lead={lead} wide={wide}>
+      <OwnerGate pathname={pathname} Link={Link}>
+        <AdminTabs pathname={pathname} Link={Link} />
+        <h2>{part}</h2>
+        {children}
+      </OwnerGate>
+    </Page>
+  );
+}
