@@ -3,12 +3,17 @@
  * (the browser context offline), and the site still works from what was saved: a content page, a listing
  * sorted, a product page never opened, /buscar with a search, the quote list (its WhatsApp send waits
  * for the signal and says so), each with "Sin conexión: precios del …"; a page not saved answers the
- * "Sin conexión" page. Service workers run here (the suite blocks them elsewhere).
+ * "Sin conexión" page. A price list published while the device is offline reaches the saved copy once it
+ * is back online. Service workers run here (the suite blocks them elsewhere).
  */
 import type { Page } from '@playwright/test';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { planSync } from '@frio/shared/catalogue/import';
+import { savedCatalogueKey, savedPagesCache } from '@frio/shared/offline';
 import { expectedProducts, itemWithId, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
+import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
+import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -109,4 +114,54 @@ test('after "Usar sin conexión", offline: pages, a sorted listing, a product ne
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin conexión');
+});
+
+test('a price list published while the device is offline reaches its saved copy once it is back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const before = await shownPrices(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Usar sin conexión' }).click();
+  await expect(main.getByText(/^Listo: el catálogo se puede usar sin conexión/)).toBeVisible({ timeout: 60_000 });
+
+  await context.setOffline(true);
+  try {
+    // Meanwhile the owner publishes a new list, dated 20/11/2026: every list-1 price 1000 up.
+    const stamp = Date.UTC(2026, 10, 20, 15);
+    const repriced = generateProducts().map((product) => ({ ...product, lista1: (product.lista1 ?? 0) + 1000 }));
+    await catalogueTarget.apply(planSync(await catalogueTarget.readCurrent(), repriced, stamp).update!);
+    await page.reload();
+    await waitForRows(page);
+    await expect(notice(page)).toBeVisible();
+    expect(await shownPrices(page)).toEqual(before);
+
+    // Back online, the saved copy follows in the background (nothing pressed).
+    await context.setOffline(false);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async ([key, cacheName]) => {
+              const marker = await caches.match(key!, { cacheName });
+              return marker ? ((await marker.json()) as { stamp: number }).stamp : null;
+            },
+            [savedCatalogueKey, savedPagesCache],
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(stamp);
+    await context.setOffline(true);
+    await page.goto(listingPath('cobre'));
+    await waitForRows(page);
+    await expect(main.getByText('Sin conexión: precios del 20/11/2026')).toBeVisible();
+    expect(await shownPrices(page)).toEqual(before.map((price) => price + 1000));
+  } finally {
+    await context.setOffline(false);
+    await restoreDemoCatalogue();
+  }
 });

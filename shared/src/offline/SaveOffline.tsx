@@ -48,7 +48,7 @@ export default function SaveOffline() {
       setState({ status: 'done', saved: result });
     } catch (error) {
       console.warn('[sin conexión] no se guardó el catálogo', error);
-      setSaved(null);
+      void readSavedCatalogue().then(setSaved); // a save cut short leaves the one before it
       const named = error instanceof Error && error.name === 'SaveCatalogueError';
       setState({
         status: 'error',

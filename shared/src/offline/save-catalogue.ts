@@ -6,8 +6,8 @@
  * public database answers a listing, a search and a product's page read, under their REST addresses.
  * Online the worker still takes all of them from the network (a release or a new price list wins); it
  * answers from here only when the network fails. Nothing of a technician's list 2 is saved.
- * The marker goes in last; a save that fails deletes the cache, so a half-saved catalogue is never shown
- * as saved.
+ * A save fills a cache of its own and replaces the saved copy only once it is whole (the marker last):
+ * a save cut short leaves the copy saved before as it was, and nothing half-saved is shown as saved.
  */
 import { savedCatalogueKey, savedPagesCache, type SavedCatalogue } from '../site/offline.ts';
 import { STAMP_PATH } from '../catalogue/product-read.ts';
@@ -32,16 +32,29 @@ const failed = (message: string, cause?: unknown) => new SaveCatalogueError(mess
 const NO_NETWORK =
   'Se cortó la conexión mientras se guardaba el catálogo. No quedó guardado: probá de nuevo con señal.';
 
+/** Where a save puts what it fetches until it is whole. */
+const stagingCache = `${savedPagesCache}-guardando`;
+
+/** One save at a time on this device (two tabs, or the button during a background refresh). */
+export const SAVE_LOCK = 'frio-sin-conexion';
+
 export async function saveCatalogue(onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {
   if (typeof caches === 'undefined')
     throw failed('Este navegador no permite guardar el catálogo para usarlo sin conexión.');
   if (!navigator.onLine) throw failed('Sin conexión: conectate para guardar el catálogo.');
-  const cache = await caches.open(savedPagesCache);
+  const save = () => saveWhole(onProgress);
+  return 'locks' in navigator ? navigator.locks.request(SAVE_LOCK, save) : save();
+}
+
+/** A save, under the lock (refresh-saved.ts holds it already). */
+export async function saveWhole(onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {
   try {
-    await cache.delete(savedCatalogueKey); // saved again: not "saved" until this save is whole
-    return await saveInto(cache, onProgress);
+    await caches.delete(stagingCache); // what a save cut short (a closed tab) left
+    const saved = await saveInto(await caches.open(stagingCache), onProgress);
+    await replaceSaved();
+    return saved;
   } catch (error) {
-    await caches.delete(savedPagesCache).catch(() => {});
+    await caches.delete(stagingCache).catch(() => {});
     if (error instanceof SaveCatalogueError) throw error;
     if (error instanceof DOMException && error.name === 'QuotaExceededError')
       throw failed(
@@ -53,6 +66,21 @@ export async function saveCatalogue(onProgress: (progress: SaveProgress) => void
       error,
     );
   }
+}
+
+/** The whole staged copy becomes the saved one, its marker last (only local writes: no signal needed). */
+async function replaceSaved(): Promise<void> {
+  const staging = await caches.open(stagingCache);
+  await caches.delete(savedPagesCache);
+  const saved = await caches.open(savedPagesCache);
+  const requests = await staging.keys();
+  const isMarker = (request: Request) => new URL(request.url).pathname === savedCatalogueKey;
+  const entries = requests.filter((request) => !isMarker(request));
+  const copy = (request: Request) => staging.match(request).then((response) => saved.put(request, response!));
+  for (let start = 0; start < entries.length; start += 100)
+    await Promise.all(entries.slice(start, start + 100).map(copy));
+  await Promise.all(requests.filter(isMarker).map(copy));
+  await caches.delete(stagingCache);
 }
 
 async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {

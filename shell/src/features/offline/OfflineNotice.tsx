@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatDay } from '@frio/shared/format';
+import { savedPagesCache } from '@frio/shared/offline';
 import { readSavedCatalogue } from '@frio/shared/offline/saved';
 
 const subscribe = (changed: () => void) => {
@@ -11,9 +12,21 @@ const subscribe = (changed: () => void) => {
   };
 };
 
+/** Online, on a device with a catalogue saved: bring it up to the published price list, in the background. */
+function refreshSaved(): void {
+  if (typeof caches === 'undefined') return;
+  void caches
+    .has(savedPagesCache)
+    .then(async (saved) => {
+      if (saved) await (await import('@frio/shared/offline/refresh')).refreshSavedCatalogue();
+    })
+    .catch((error: unknown) => console.info('[sin conexión] no se actualizó el catálogo guardado', error));
+}
+
 /**
  * Without a signal, on a device with the catalogue saved: "Sin conexión: precios del …", so nobody takes
  * a saved price for today's (styled as the layout's notices). Rendered after hydration (the document never holds it: it is the visitor's).
+ * With the signal back (or a page opened online), the saved catalogue follows a newer price list.
  */
 export function OfflineNotice({ className }: { className?: string | undefined }) {
   const online = useSyncExternalStore(
@@ -23,7 +36,7 @@ export function OfflineNotice({ className }: { className?: string | undefined })
   );
   const [stamp, setStamp] = useState<number | null>(null);
   useEffect(() => {
-    if (online) return;
+    if (online) return refreshSaved();
     let live = true;
     void readSavedCatalogue().then((saved) => live && setStamp(saved?.stamp ?? null));
     return () => {
