@@ -154,6 +154,31 @@ test('rollback switches back to the previous version with no build; a reload sho
   await expect(status(page)).toHaveText(/productos \(versión 2\)$/, loaded);
 });
 
+test.describe('a visitor who saved the catalogue for offline use', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('runs what is live on the next online visit: the rollback, then the release again', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/productos/insumos/cobre');
+    await expect(status(page)).toHaveText(/productos \(versión 2\)$/, loaded);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Usar sin conexión' }).click();
+    await expect(main.getByText(/^Listo: el catálogo se puede usar sin conexión/)).toBeVisible({ timeout: 120_000 });
+
+    // The worker holds a copy of version 2's files; online, the live version is what runs.
+    const back = await releaseCommand(['rollback', 'mf-catalogue'], hosting);
+    expect(back.code, back.output).toBe(0);
+    await page.reload();
+    await expect(status(page)).toHaveText(/^Mostrando \d+ de \d+ productos$/, loaded);
+
+    const forward = await releaseCommand(['rollback', 'mf-catalogue', '--to', '1.1.0'], hosting);
+    expect(forward.code, forward.output).toBe(0);
+    await page.reload();
+    await expect(status(page)).toHaveText(/productos \(versión 2\)$/, loaded);
+  });
+});
+
 /** A catalogue copy whose vite config changes what the federation plugin gets. */
 function brokenCatalogue(version: string, change: string): UnitCopy {
   const broken = copy('mf-catalogue');

@@ -25,14 +25,21 @@ export async function gitCommit(root: string, sourceDir: string): Promise<string
 export async function build(sourceDir: string, unit: UnitKey, outDir: string, baseUrl: string): Promise<void> {
   const vite = path.join(sourceDir, 'node_modules/.bin/vite');
   const env = { ...process.env, FRIO_BASE_URL: baseUrl };
-  const run = (args: string[]) =>
-    x(vite, ['build', '--configLoader', 'runner', '--logLevel', 'warn', '--emptyOutDir', ...args], {
-      nodeOptions: { cwd: sourceDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
-      throwOnError: true,
-    });
+  const run = (args: string[], emptyOutDir = true) =>
+    x(
+      vite,
+      ['build', '--configLoader', 'runner', '--logLevel', 'warn', ...(emptyOutDir ? ['--emptyOutDir'] : []), ...args],
+      {
+        nodeOptions: { cwd: sourceDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+        throwOnError: true,
+      },
+    );
   await run(['--outDir', outDir]);
   // What the server renderer runs for this unit (tooling/src/server-pages.ts, shell/vite.server.config.ts).
   await run(['-c', 'vite.server.config.ts', '--outDir', path.join(outDir, 'server')]);
+  // The shell's service worker (/sw.js), beside the app's files (its config keeps them): without it a
+  // visitor of the released site could not use the catalogue offline.
+  if (unit === 'shell') await run(['-c', 'vite.sw.config.ts', '--outDir', outDir], false);
   // The calculator's partner embed: a second build, published at the site's stable /embed/ too.
   if (unit === 'calculator') await run(['-c', 'vite.embed.config.ts', '--outDir', path.join(outDir, 'embed')]);
 }
