@@ -227,6 +227,7 @@ test.describe('the account menu on a phone', () => {
       timeout: 90_000,
     });
     await expect(panel).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('account-menu-save-390.png') });
     const results = await new AxeBuilder({ page }).include('header').analyze();
     expect(results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
     await page.keyboard.press('Escape');
