@@ -210,6 +210,32 @@ test.describe('menus follow the account', () => {
   });
 });
 
+test.describe('the account menu on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('"Usar sin conexión" saves the catalogue from any page, in a panel inside the window; Escape closes it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
+    const save = accountWidget(page).getByRole('button', { name: 'Usar sin conexión' });
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(accountWidget(page).getByRole('button', { name: 'Salir' })).toBeInViewport({ ratio: 1 });
+    await save.click();
+    const panel = page.getByRole('region', { name: 'Usar sin conexión' });
+    await expect(panel.getByText(/^Listo: el catálogo se puede usar sin conexión \(precios del /)).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(panel).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('account-menu-save-390.png') });
+    const results = await new AxeBuilder({ page }).include('header').analyze();
+    expect(results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(save).toBeFocused();
+  });
+});
+
 test.describe('recuperar contraseña', () => {
   test('the login link leads here; the e-mail is validated; a reset request reaches the Auth emulator', async ({
     page,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDay } from '../business/format.ts';
 import type { SavedCatalogue } from '../site/offline.ts';
 import { readSavedCatalogue } from './saved-catalogue.ts';
@@ -24,9 +24,10 @@ const doneText = (stamp: number): string =>
 /**
  * "Usar sin conexión": saves the public catalogue on this device (the saving code loads on the press),
  * saying how far it is and how much it takes, then "Listo" with the price list's date; a failure says so
- * and leaves nothing presented as saved.
+ * and leaves nothing presented as saved. `started`: the press was elsewhere (the account menu's button),
+ * so it saves at once and shows only how it goes.
  */
-export default function SaveOffline() {
+export default function SaveOffline({ started = false }: { started?: boolean }) {
   const hydrated = useHydrated();
   const statusId = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -38,6 +39,12 @@ export default function SaveOffline() {
       live = false;
     };
   }, []);
+  const startedOnce = useRef(false);
+  useEffect(() => {
+    if (!started || startedOnce.current) return;
+    startedOnce.current = true;
+    void save();
+  });
 
   async function save() {
     setState({ status: 'saving', progress: { done: 0, total: 0, bytes: 0 } });
@@ -63,16 +70,18 @@ export default function SaveOffline() {
 
   const saving = state.status === 'saving';
   return (
-    <div className={styles.box}>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => void save()}
-        disabled={!hydrated || saving}
-        aria-describedby={statusId}
-      >
-        Usar sin conexión
-      </button>
+    <div className={started ? undefined : styles.box}>
+      {started ? null : (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void save()}
+          disabled={!hydrated || saving}
+          aria-describedby={statusId}
+        >
+          Usar sin conexión
+        </button>
+      )}
       <div id={statusId} className={styles.status} aria-live="polite">
         {state.status === 'saving' ? (
           <>

@@ -1,8 +1,9 @@
 import { accountInitial, accountLabel } from './account-label.ts';
 import { useAccount } from './useAccount.ts';
 import styles from './AccountMenu.module.css';
+import { SaveOfflineButton } from './SaveOfflineButton.tsx';
 
-/** The signed-in account in the navbar: who it is and 'Salir'. Compact enough for 390 px. */
+/** The signed-in account in the navbar: who it is, "Usar sin conexión" and 'Salir'. Compact enough for 390 px. */
 export function AccountMenu() {
   const { user, busy, signOut } = useAccount();
   if (!user) return null;
@@ -16,6 +17,7 @@ export function AccountMenu() {
         <span className={styles.visuallyHidden}>Sesión iniciada como </span>
         {label}
       </span>
+      <SaveOfflineButton />
       <button
         type="button"
         className={styles.signOut}
