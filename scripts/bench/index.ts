@@ -53,7 +53,7 @@ const articles = Number(
 
 /** Add a measurement here (a module exporting a Measurement) to have it run and reported. */
 const allMeasurements: Measurement[] = [
-  photosMeasurement as Measurement,
+  photosMeasurement(options) as Measurement,
   lighthouseMeasurement(options),
   firstPaintMeasurement(options),
   bytesMeasurement,
