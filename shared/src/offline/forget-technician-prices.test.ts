@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToQuote, readQuoteList } from '../quote-list/store.ts';
-import { SAVED_LISTS_DATABASE, forgetEveryTechnicianPrice } from './forget-technician-prices.ts';
+import { savedListsDatabase } from '../site/offline.ts';
+import { forgetEveryTechnicianPrice } from './forget-technician-prices.ts';
 
 const line = { nombre: 'CAÑO', codigo: '', id: '1', rubro: 'cobre', key: 'a', price: 5123, priceList: 2 as const };
 
@@ -24,7 +25,7 @@ describe('forgetting every technician price', () => {
     let done = false;
     const forgetting = forgetEveryTechnicianPrice().then(() => (done = true));
     expect(readQuoteList()[0]).toMatchObject({ price: null, priceList: 1 }); // at once
-    expect(deleted).toEqual([SAVED_LISTS_DATABASE]);
+    expect(deleted).toEqual([savedListsDatabase]);
     expect(done).toBe(false);
     await forgetting;
     expect(done).toBe(true);

@@ -6,16 +6,14 @@
  * with every page; the code that saves and reads the lists loads only when it is needed.
  */
 import { forgetTechnicianPrices } from '../quote-list/store.ts';
-
-/** The IndexedDB database of the saved lists 2 (technician-list.ts), named here where it is deleted. */
-export const SAVED_LISTS_DATABASE = 'frio-lista2-sin-conexion';
+import { savedListsDatabase } from '../site/offline.ts';
 
 /** Deletes the saved lists 2 (every account's). Resolves once deleted, or at once without IndexedDB. */
-export function forgetSavedTechnicianLists(): Promise<void> {
+function forgetSavedTechnicianLists(): Promise<void> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
-      request = indexedDB.deleteDatabase(SAVED_LISTS_DATABASE);
+      request = indexedDB.deleteDatabase(savedListsDatabase);
     } catch {
       resolve(); // no IndexedDB here (a privacy mode, a test): nothing can have been saved in it
       return;

@@ -14,8 +14,7 @@ import { savedCatalogueKey, savedPagesCache, type SavedCatalogue } from '../site
 import { STAMP_PATH } from '../catalogue/product-read.ts';
 import { assetReferences, manifestFiles } from './asset-references.ts';
 import { productReads, savedDataPaths, savedDocumentPaths, savedSiteFiles } from './saved-documents.ts';
-import { forgetSavedTechnicianLists } from './forget-technician-prices.ts';
-import { writeSavedTechnicianList } from './technician-list.ts';
+import { clearSavedTechnicianLists, writeSavedTechnicianList } from './technician-list.ts';
 import { sessionLists } from './technician-save.ts';
 
 export interface SaveProgress {
@@ -50,10 +49,10 @@ export async function saveCatalogue(onProgress: (progress: SaveProgress) => void
   const cache = await caches.open(savedPagesCache);
   try {
     // Saved again: not "saved" until this save is whole.
-    await Promise.all([cache.delete(savedCatalogueKey), forgetSavedTechnicianLists()]);
+    await Promise.all([cache.delete(savedCatalogueKey), clearSavedTechnicianLists().catch(() => {})]);
     return await saveInto(cache, onProgress);
   } catch (error) {
-    await Promise.all([caches.delete(savedPagesCache).catch(() => {}), forgetSavedTechnicianLists()]);
+    await Promise.all([caches.delete(savedPagesCache).catch(() => {}), clearSavedTechnicianLists().catch(() => {})]);
     if (error instanceof SaveCatalogueError) throw error;
     if (error instanceof DOMException && error.name === 'QuotaExceededError')
       throw failed(

@@ -20,6 +20,7 @@ import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-c
 import { listedRows, shapedRows } from './listed-rows.ts';
 import type { Product } from '@frio/shared/types';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { storedUid } from '@frio/shared/session';
 import { PHOTO_STAMPS_PATH, toPhotoStamps, type PhotoStamps } from '@frio/shared/catalogue/photo';
 import { ProductsUnavailableError, readOnce, readPublic } from '../../../lib/data/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
@@ -62,7 +63,7 @@ function pricesOf(entries: Iterable<readonly [string, unknown]>): TechnicianPric
 /** A rubro's `privado/listas` as this account saved it for offline use; a failed read when it saved none. */
 async function savedTechnicianList(rubro: string): Promise<unknown> {
   const { readSavedTechnicianList } = await import('@frio/shared/offline/technician-list');
-  const saved = await readSavedTechnicianList();
+  const saved = await readSavedTechnicianList(storedUid());
   if (!saved) throw new ProductsUnavailableError(new Error('offline, and no list 2 saved for this account'));
   return saved.listas[rubro] ?? null;
 }

@@ -3,7 +3,7 @@
  * technician, database.rules.json) through the shared client, only when a session exists and the browser
  * is online (visitors load no Firebase for this): the viewer's price list.
  */
-import { hasStoredSession } from '@frio/shared/session';
+import { hasStoredSession, storedUid } from '@frio/shared/session';
 import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
 import type { PriceType } from '@frio/shared/types';
 
@@ -19,7 +19,7 @@ export async function readPriceType(timeoutMs: number = READ_TIMEOUT_MS): Promis
   if (!hasStoredSession()) return 1;
   if (navigator.onLine === false) {
     const { readSavedTechnicianList } = await import('@frio/shared/offline/technician-list');
-    return (await readSavedTechnicianList()) ? 2 : 1;
+    return (await readSavedTechnicianList(storedUid())) ? 2 : 1;
   }
   try {
     const { getFirebaseAuth, readOnce } = await import('@frio/shared/firebase');
