@@ -6,7 +6,11 @@
  * "Sin conexión" page. A technician's save keeps their list 2 for them alone, which Salir, offline too,
  * removes from every store the browser has. Service workers run here (the suite blocks them elsewhere).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { filesUnder } from '@frio/tooling/files';
+import { unitDir, unitKeys } from '../../scripts/units-server.ts';
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { test, expect, mainHeading } from '../support/site.ts';
 import {
@@ -124,12 +128,20 @@ const prices = demo as Record<string, { lista1: number; lista2: number }>;
 const amount = (value: number) => value.toLocaleString('es-AR');
 /** A product page's price as shown: `$ 94.100`, and nothing else. */
 const shownPrice = (value: number) => new RegExp(`^\\$\\s${amount(value).replace(/\./g, '\\.')}$`);
-/** Every list-2 price of the demo catalogue that no public record holds (so no public copy can hold it). */
+/**
+ * Every list-2 price of the demo catalogue that neither a public record nor the site's own scripts and
+ * styles hold (so no public copy can hold it by chance: a Firebase script holds 51000).
+ */
 const privateOnly = (() => {
-  const publicText = JSON.stringify(Object.values(demo).map(({ lista2: _, ...rest }) => rest));
+  const siteFiles = unitKeys.flatMap((unit) => filesUnder(path.join(unitDir(unit), 'dist'), ['.js', '.css', '.html']));
+  const publicText = [
+    JSON.stringify(Object.values(demo).map(({ lista2: _, ...rest }) => rest)),
+    ...siteFiles.map((file) => readFileSync(file, 'utf8')),
+  ].join('\n');
+  const publicNumbers = new Set(publicText.match(/\d+/g));
+  // Five digits at least: shorter numbers turn up anywhere.
   const values = new Set(Object.values(prices).map((p) => p.lista2));
-  // Five digits at least: shorter numbers turn up in scripts and styles.
-  return [...values].filter((v) => v >= 10_000 && !new RegExp(`(?<!\\d)${v}(?!\\d)`).test(publicText));
+  return [...values].filter((v) => v >= 10_000 && !publicNumbers.has(String(v)));
 })();
 const cobre = expectedProducts('cobre');
 /** A cobre product whose list-2 price is private-only, for the product page and the quote list. */
@@ -139,6 +151,8 @@ interface Found {
   store: string;
   where: string;
   needle: string;
+  /** The text around it, to tell a leak from a chance. */
+  around: string;
 }
 
 /**
@@ -148,11 +162,21 @@ interface Found {
  */
 function searchEveryStore(page: Page, needles: string[]): Promise<Found[]> {
   return page.evaluate(async (needles) => {
-    const found: Array<{ store: string; where: string; needle: string }> = [];
-    const search = (store: string, where: string, text: string) => {
+    const found: Found[] = [];
+    const decoded = (text: string) => {
+      try {
+        return decodeURIComponent(text);
+      } catch {
+        return ''; // not percent-encoded text (a script): searched as stored
+      }
+    };
+    const search = (store: string, where: string, raw: string) => {
+      // As stored, and percent-decoded ("X%20400%20G" is "X 400 G", not 20400; "%2494.100" is "$94.100").
+      const text = `${raw.replace(/%[0-9A-F]{2}/gi, '%')}\n${decoded(raw)}`;
       for (const needle of needles) {
         const escaped = needle.replace(/\./g, '\\.');
-        if (new RegExp(`(?<![\\d.])${escaped}(?![\\d])`).test(text)) found.push({ store, where, needle });
+        const at = new RegExp(`(?<![\\d.])${escaped}(?![\\d])`).exec(text)?.index;
+        if (at !== undefined) found.push({ store, where, needle, around: text.slice(at - 60, at + 60) });
       }
     };
     for (const name of await caches.keys()) {
@@ -220,7 +244,7 @@ test("a technician's save keeps their list 2 for offline; Salir offline removes 
   // Saved for this account only: in IndexedDB, never in the service worker's cache, which answers anyone.
   const cobreNeedles = cobre.map((p) => prices[p.key]!.lista2).filter((v) => privateOnly.includes(v));
   const savedHits = await searchEveryStore(page, cobreNeedles.map(String));
-  expect(new Set(savedHits.map((hit) => hit.store))).toEqual(new Set(['indexedDB:frio-lista2-sin-conexion']));
+  expect(savedHits.filter((hit) => hit.store !== 'indexedDB:frio-lista2-sin-conexion')).toEqual([]);
   expect(new Set(savedHits.map((hit) => hit.needle))).toEqual(new Set(cobreNeedles.map(String)));
 
   // Offline: the saved listing and a product page never opened show list 2.
