@@ -4,14 +4,27 @@
  * sorted, a product page never opened, /buscar with a search, the quote list (its WhatsApp send waits
  * for the signal and says so), each with "Sin conexión: precios del …"; a page not saved answers the
  * "Sin conexión" page. A price list published while the device is offline reaches the saved copy once it
- * is back online. Service workers run here (the suite blocks them elsewhere).
+ * is back online. A technician's save keeps their list 2 for them alone, which Salir, offline too,
+ * removes from every store the browser has. Service workers run here (the suite blocks them elsewhere).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { filesUnder } from '@frio/tooling/files';
+import { unitDir, unitKeys } from '../../scripts/units-server.ts';
 import { productPath } from '@frio/shared/catalogue/product-path';
-import { test, expect, mainHeading } from '../support/site.ts';
 import { planSync } from '@frio/shared/catalogue/import';
 import { savedCatalogueKey, savedPagesCache } from '@frio/shared/offline';
-import { expectedProducts, itemWithId, listingPath, shownPrices, waitForRows } from '../support/catalogue-helpers.ts';
+import { test, expect, mainHeading } from '../support/site.ts';
+import {
+  demo,
+  expectedProducts,
+  itemWithId,
+  listingPath,
+  shownPrices,
+  waitForRows,
+} from '../support/catalogue-helpers.ts';
+import { accountWidget, signInAsDemoTechnician, signOutWithWidget } from '../support/accounts-login.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
 import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 
@@ -114,6 +127,165 @@ test('after "Usar sin conexión", offline: pages, a sorted listing, a product ne
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin conexión');
+});
+
+const prices = demo as Record<string, { lista1: number; lista2: number }>;
+const amount = (value: number) => value.toLocaleString('es-AR');
+/** A product page's price as shown: `$ 94.100`, and nothing else. */
+const shownPrice = (value: number) => new RegExp(`^\\$\\s${amount(value).replace(/\./g, '\\.')}$`);
+/**
+ * Every list-2 price of the demo catalogue that neither a public record nor the site's own scripts and
+ * styles hold (so no public copy can hold it by chance: a Firebase script holds 51000).
+ */
+const privateOnly = (() => {
+  const siteFiles = unitKeys.flatMap((unit) => filesUnder(path.join(unitDir(unit), 'dist'), ['.js', '.css', '.html']));
+  const publicText = [
+    JSON.stringify(Object.values(demo).map(({ lista2: _, ...rest }) => rest)),
+    ...siteFiles.map((file) => readFileSync(file, 'utf8')),
+  ].join('\n');
+  const publicNumbers = new Set(publicText.match(/\d+/g));
+  // Five digits at least: shorter numbers turn up anywhere.
+  const values = new Set(Object.values(prices).map((p) => p.lista2));
+  return [...values].filter((v) => v >= 10_000 && !publicNumbers.has(String(v)));
+})();
+const cobre = expectedProducts('cobre');
+/** A cobre product whose list-2 price is private-only, for the product page and the quote list. */
+const cobrePrivate = cobre.find((p) => privateOnly.includes(prices[p.key]!.lista2))!;
+
+interface Found {
+  store: string;
+  where: string;
+  needle: string;
+  /** The text around it, to tell a leak from a chance. */
+  around: string;
+}
+
+/**
+ * Every store of this origin the page can reach (every Cache Storage cache and its entries' bodies,
+ * every IndexedDB database's object stores, keys and values, localStorage, sessionStorage) searched for
+ * each needle as a whole number: where each is found.
+ */
+function searchEveryStore(page: Page, needles: string[]): Promise<Found[]> {
+  return page.evaluate(async (needles) => {
+    const found: Found[] = [];
+    const decoded = (text: string) => {
+      try {
+        return decodeURIComponent(text);
+      } catch {
+        return ''; // not percent-encoded text (a script): searched as stored
+      }
+    };
+    const search = (store: string, where: string, raw: string) => {
+      // As stored, and percent-decoded ("X%20400%20G" is "X 400 G", not 20400; "%2494.100" is "$94.100").
+      const text = `${raw.replace(/%[0-9A-F]{2}/gi, '%')}\n${decoded(raw)}`;
+      for (const needle of needles) {
+        const escaped = needle.replace(/\./g, '\\.');
+        const at = new RegExp(`(?<![\\d.])${escaped}(?![\\d])`).exec(text)?.index;
+        if (at !== undefined) found.push({ store, where, needle, around: text.slice(at - 60, at + 60) });
+      }
+    };
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        search(`caches:${name}`, request.url, `${request.url}\n${response ? await response.text() : ''}`);
+      }
+    }
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const storeName of Array.from(database.objectStoreNames)) {
+        const store = database.transaction(storeName, 'readonly').objectStore(storeName);
+        const all = await Promise.all(
+          [store.getAll(), store.getAllKeys()].map(
+            (request) =>
+              new Promise<unknown>((resolve, reject) => {
+                request.onsuccess = () => resolve(request.result);
+                request.onerror = () => reject(request.error);
+              }),
+          ),
+        );
+        search(`indexedDB:${name}`, storeName, JSON.stringify(all));
+      }
+      database.close();
+    }
+    for (const [label, storage] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i)!;
+        search(label, key, `${key}\n${storage.getItem(key)}`);
+      }
+    }
+    return found;
+  }, needles);
+}
+
+test("a technician's save keeps their list 2 for offline; Salir offline removes it from every store; a visitor then sees list 1", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const firstCobre = cobre.slice(0, 25).map((p) => prices[p.key]!);
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signInAsDemoTechnician(page, { returnTo: listingPath('cobre') });
+  await waitForRows(page);
+  await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((p) => p.lista2));
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Usar sin conexión' }).click();
+  await expect(main.getByText(`Listo: el catálogo se puede usar sin conexión (precios del ${demoDay})`)).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(main.getByText('Incluye tus precios de técnico (lista 2), solo para tu cuenta')).toBeVisible();
+
+  // Saved for this account only: in IndexedDB, never in the service worker's cache, which answers anyone.
+  const cobreNeedles = cobre.map((p) => prices[p.key]!.lista2).filter((v) => privateOnly.includes(v));
+  const savedHits = await searchEveryStore(page, cobreNeedles.map(String));
+  expect(savedHits.filter((hit) => hit.store !== 'indexedDB:frio-lista2-sin-conexion')).toEqual([]);
+  expect(new Set(savedHits.map((hit) => hit.needle))).toEqual(new Set(cobreNeedles.map(String)));
+
+  // Offline: the saved listing and a product page never opened show list 2.
+  await context.setOffline(true);
+  await page.reload();
+  await waitForRows(page);
+  await expect(notice(page)).toBeVisible();
+  await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((p) => p.lista2));
+  await expect(main.getByText('Precios para técnicos (lista 2)')).toBeVisible();
+
+  const { lista1, lista2 } = prices[cobrePrivate.key]!;
+  await page.goto(productPath(cobrePrivate.key, cobrePrivate.nombre));
+  await expect(await mainHeading(page)).toHaveText(cobrePrivate.nombre);
+  const price = main.locator('p').filter({ hasText: /^\$\s?[\d.]+$/ });
+  await expect(price).toHaveText(shownPrice(lista2));
+  await expect(main.getByText('Precios para técnicos (lista 2)')).toBeVisible();
+  await expect(notice(page)).toBeVisible();
+  // At the technician's price in the quote list too (localStorage).
+  await main.getByRole('button', { name: 'Agregar al presupuesto' }).click();
+  await expect(main.getByRole('link', { name: /^En el presupuesto: 1 unidad/ })).toBeVisible();
+  expect((await searchEveryStore(page, [String(lista2)])).map((hit) => hit.store)).toContain('localStorage');
+
+  // Salir, offline: no list-2 price is left anywhere, raw or as the page shows it.
+  await signOutWithWidget(page);
+  const needles = privateOnly.flatMap((v) => [String(v), amount(v)]);
+  expect(await searchEveryStore(page, needles)).toEqual([]);
+  await expect(price).toHaveText(shownPrice(lista1));
+
+  // A visitor on this browser, still offline: list 1.
+  await page.goto(listingPath('cobre'));
+  await waitForRows(page);
+  await expect(notice(page)).toBeVisible();
+  await expect(accountWidget(page)).toHaveCount(0);
+  await expect.poll(() => shownPrices(page)).toEqual(firstCobre.map((p) => p.lista1));
+  await expect(main.getByText('Precios para técnicos (lista 2)')).toHaveCount(0);
+  expect(await searchEveryStore(page, needles)).toEqual([]);
 });
 
 test('a price list published while the device is offline reaches its saved copy once it is back online', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoredSession, storedAccount } from './session.ts';
+import { hasStoredSession, storedAccount, storedUid } from './session.ts';
 
 const account = JSON.stringify({ uid: 'demo-tecnico', email: 'tecnico@demo.frio', isAnonymous: false });
 const anonymous = JSON.stringify({ uid: 'anon-123', isAnonymous: true });
@@ -59,5 +59,19 @@ describe('storedAccount', () => {
     expect(storedAccount(storage({ [key]: broken }))).toBe('account');
     expect(storedAccount(storage({ [key]: anonymous }))).toBe('visitor');
     expect(storedAccount(storage({}))).toBe('visitor');
+  });
+});
+
+describe('storedUid', () => {
+  const key = 'firebase:authUser:demo-api-key:[DEFAULT]';
+  it("is the signed-in account's uid, never an anonymous session's", () => {
+    expect(storedUid(storage({ other: 'x', [key]: account }))).toBe('demo-tecnico');
+    expect(storedUid(storage({ [key]: anonymous }))).toBeNull();
+    expect(storedUid(storage({}))).toBeNull();
+  });
+  it('is null for an unreadable entry or one without a uid', () => {
+    expect(storedUid(storage({ [key]: '{roto' }))).toBeNull();
+    expect(storedUid(storage({ [key]: JSON.stringify({ email: 'a@b.c', isAnonymous: false }) }))).toBeNull();
+    expect(storedUid(storage({ [key]: JSON.stringify({ uid: 7, isAnonymous: false }) }))).toBeNull();
   });
 });

@@ -66,6 +66,26 @@ export function storedAccount(storage: SessionStorage | null = pageStorage('loca
   return 'visitor';
 }
 
+/**
+ * The uid of the signed-in account kept in storage (never an anonymous session's), or null: whose data
+ * saved on this device a page may show offline, when Firebase cannot be asked (technician-list.ts).
+ */
+export function storedUid(storage: SessionStorage | null = pageStorage('localStorage')): string | null {
+  if (!storage) return null;
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      const stored = key?.startsWith(AUTH_KEY_PREFIX) ? storage.getItem(key) : null;
+      if (accountOf(stored) === 'visitor') continue;
+      const uid = (JSON.parse(stored!) as { uid?: unknown }).uid;
+      if (typeof uid === 'string' && uid !== '') return uid;
+    }
+  } catch {
+    // storage disabled (privacy mode): no account
+  }
+  return null;
+}
+
 /** True when a signed-in account (not an anonymous session) is kept in storage. */
 export function hasStoredSession(storage: SessionStorage | null = pageStorage('localStorage')): boolean {
   return storedAccount(storage) !== 'visitor';

@@ -3,13 +3,13 @@ import { formatDay } from '../business/format.ts';
 import type { SavedCatalogue } from '../site/offline.ts';
 import { readSavedCatalogue } from './saved-catalogue.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import type { SaveProgress } from './save-catalogue.ts';
+import type { SaveProgress, SaveResult } from './save-catalogue.ts';
 import styles from './SaveOffline.module.css';
 
 type State =
   | { status: 'idle' }
   | { status: 'saving'; progress: SaveProgress }
-  | { status: 'done'; saved: SavedCatalogue }
+  | { status: 'done'; saved: SaveResult }
   | { status: 'error'; message: string };
 
 const FAILED = 'No pudimos guardar el catálogo. Probá de nuevo en un momento.';
@@ -22,10 +22,11 @@ const doneText = (stamp: number): string =>
   `Listo: el catálogo se puede usar sin conexión (precios del ${formatDay(stamp) ?? 'último listado'})`;
 
 /**
- * "Usar sin conexión": saves the public catalogue on this device (the saving code loads on the press),
- * saying how far it is and how much it takes, then "Listo" with the price list's date; a failure says so
- * and leaves nothing presented as saved. `started`: the press was elsewhere (the account menu's button),
- * so it saves at once and shows only how it goes.
+ * "Usar sin conexión": saves the public catalogue on this device, and a signed-in technician's list 2 for
+ * their account only (the saving code loads on the press), saying how far it is and how much it takes,
+ * then "Listo" with the price list's date; a failure says so and leaves nothing presented as saved.
+ * `started`: the press was elsewhere (the account menu's button), so it saves at once and shows only how
+ * it goes.
  */
 export default function SaveOffline({ started = false }: { started?: boolean }) {
   const hydrated = useHydrated();
@@ -99,6 +100,8 @@ export default function SaveOffline({ started = false }: { started?: boolean }) 
         ) : state.status === 'done' ? (
           <p>
             {doneText(state.saved.stamp)}. Ocupa {megabytes(state.saved.bytes)} en este dispositivo.
+            {state.saved.lista2 &&
+              ' Incluye tus precios de técnico (lista 2), solo para tu cuenta: se borran al salir.'}
           </p>
         ) : state.status === 'error' ? (
           <p role="alert">{state.message}</p>

@@ -5,14 +5,18 @@
  * documents and each live remote's manifest name (followed through the files that name others), and the
  * public database answers a listing, a search and a product's page read, under their REST addresses.
  * Online the worker still takes all of them from the network (a release or a new price list wins); it
- * answers from here only when the network fails. Nothing of a technician's list 2 is saved.
+ * answers from here only when the network fails. A signed-in approved technician's list 2 is saved too,
+ * never in that cache: in IndexedDB, for their account only (technician-list.ts).
  * A save fills a cache of its own and replaces the saved copy only once it is whole (the marker last):
- * a save cut short leaves the copy saved before as it was, and nothing half-saved is shown as saved.
+ * a save cut short leaves the copy saved before (and its list 2) as it was, and nothing half-saved is
+ * shown as saved.
  */
 import { savedCatalogueKey, savedPagesCache, type SavedCatalogue } from '../site/offline.ts';
 import { STAMP_PATH } from '../catalogue/product-read.ts';
 import { assetReferences, manifestFiles } from './asset-references.ts';
 import { productReads, savedDataPaths, savedDocumentPaths, savedSiteFiles } from './saved-documents.ts';
+import { clearSavedTechnicianLists, writeSavedTechnicianList } from './technician-list.ts';
+import { sessionLists } from './technician-save.ts';
 
 export interface SaveProgress {
   /** Files saved and files known so far (the list grows as saved scripts name others). */
@@ -20,6 +24,11 @@ export interface SaveProgress {
   total: number;
   /** Bytes saved so far. */
   bytes: number;
+}
+
+/** A whole save: its marker, and whether this account's list 2 was saved with it. */
+export interface SaveResult extends SavedCatalogue {
+  lista2: boolean;
 }
 
 /** A failed save; its message is the Spanish sentence the button shows. */
@@ -31,6 +40,8 @@ const PARALLEL = 6;
 const failed = (message: string, cause?: unknown) => new SaveCatalogueError(message, { cause });
 const NO_NETWORK =
   'Se cortó la conexión mientras se guardaba el catálogo. No quedó guardado: probá de nuevo con señal.';
+const LISTA2_FAILED =
+  'No pudimos leer tus precios de técnico (lista 2), así que el catálogo no quedó guardado. Probá de nuevo en un momento.';
 
 /** Where a save puts what it fetches until it is whole. */
 const stagingCache = `${savedPagesCache}-guardando`;
@@ -38,7 +49,7 @@ const stagingCache = `${savedPagesCache}-guardando`;
 /** One save at a time on this device (two tabs, or the button during a background refresh). */
 export const SAVE_LOCK = 'frio-sin-conexion';
 
-export async function saveCatalogue(onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {
+export async function saveCatalogue(onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
   if (typeof caches === 'undefined')
     throw failed('Este navegador no permite guardar el catálogo para usarlo sin conexión.');
   if (!navigator.onLine) throw failed('Sin conexión: conectate para guardar el catálogo.');
@@ -47,7 +58,7 @@ export async function saveCatalogue(onProgress: (progress: SaveProgress) => void
 }
 
 /** A save, under the lock (refresh-saved.ts holds it already). */
-export async function saveWhole(onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {
+export async function saveWhole(onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
   try {
     await caches.delete(stagingCache); // what a save cut short (a closed tab) left
     const saved = await saveInto(await caches.open(stagingCache), onProgress);
@@ -83,7 +94,7 @@ async function replaceSaved(): Promise<void> {
   await caches.delete(stagingCache);
 }
 
-async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => void): Promise<SavedCatalogue> {
+async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
   const { publicRestUrl } = await import('@frio/shared/firebase');
   const restUrl = async (path: string) => {
     const url = await publicRestUrl(path);
@@ -188,13 +199,22 @@ async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => vo
     report();
   }
 
+  // A technician's list 2, read with their session (null for anyone else), under the same stamp check.
+  const lists = await sessionLists().catch((error: unknown) => {
+    throw failed(navigator.onLine ? LISTA2_FAILED : NO_NETWORK, error);
+  });
+
   // One price list throughout: a list published meanwhile would mix two.
   if ((await readStamp()) !== stamp)
     throw failed('La lista de precios cambió mientras se guardaba. Probá de nuevo para guardar la nueva.');
+  if (lists) {
+    await writeSavedTechnicianList({ ...lists, stamp });
+    progress.bytes += JSON.stringify(lists.listas).length;
+  } else await clearSavedTechnicianLists(); // no list 2 for this session: none kept from before
   const saved: SavedCatalogue = { stamp, bytes: progress.bytes, savedAt: Date.now() };
   await cache.put(
     savedCatalogueKey,
     new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }),
   );
-  return saved;
+  return { ...saved, lista2: lists !== null };
 }

@@ -11,6 +11,12 @@ export const serviceWorkerPath = '/sw.js';
 /** The Cache Storage cache of the pages saved for offline use (a new name when its contents change shape). */
 export const savedPagesCache = 'frio-sin-conexion-v1';
 
+/**
+ * The IndexedDB database of a technician's list 2 saved for offline use (@frio/shared/offline/technician-list):
+ * never in `savedPagesCache`, whose copies the worker hands to whoever asks.
+ */
+export const savedListsDatabase = 'frio-lista2-sin-conexion';
+
 /** The saved pages the offline page links to, when they are saved: where a saved visit starts. */
 export const savedEntryPoints: ReadonlyArray<{ path: string; label: string }> = [
   { path: '/productos/insumos', label: 'Insumos de refrigeración' },

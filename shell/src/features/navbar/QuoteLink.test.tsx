@@ -1,4 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from '@frio/shared/testing/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUOTE_STORAGE_KEY, addToQuote, clearQuote, readQuoteList } from '@frio/shared/quote-list';
@@ -52,6 +54,23 @@ describe('the navbar’s Presupuesto link', () => {
     });
     expect(readQuoteList()).toEqual([expect.objectContaining({ key: 'a', price: null, priceList: 1, quantity: 1 })]);
     expect(localStorage.getItem(QUOTE_STORAGE_KEY)).not.toContain('5123');
+  });
+
+  it('a prerendered page taken over with a session stored keeps its technician prices (the server saw nobody)', async () => {
+    const session = 'firebase:authUser:demo-api-key:[DEFAULT]';
+    const router = () => createMemoryRouter([{ path: '*', element: <QuoteLink /> }], { initialEntries: ['/'] });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RouterProvider router={router()} />);
+    document.body.append(container);
+    localStorage.setItem(session, JSON.stringify({ uid: 't', isAnonymous: false, stsTokenManager: {} }));
+    addToQuote({ ...product, key: 'a', price: 5123, priceList: 2 });
+    const root = await act(async () => hydrateRoot(container, <RouterProvider router={router()} />));
+    try {
+      expect(readQuoteList()[0]).toMatchObject({ price: 5123, priceList: 2 });
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('a page that opens without a session finds no technician price left in the list', () => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { NavLink } from '@frio/shared/router';
 import { a11y, useStoredSession } from '@frio/shared/ui';
-import { forgetTechnicianPrices, quoteCount } from '@frio/shared/quote-list';
+import { quoteCount } from '@frio/shared/quote-list';
+import { hasStoredSession } from '@frio/shared/session';
+import { forgetEveryTechnicianPrice } from '@frio/shared/offline/forget-technician-prices';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import styles from './QuoteLink.module.css';
 
@@ -16,10 +18,13 @@ const articles = (count: number) => (count === 1 ? '1 artículo' : `${count} art
 export function QuoteLink() {
   const count = quoteCount(useQuoteList());
   // On every page: once no session is stored (Salir in any unit or another tab, or it expired), the
-  // stored lines keep no technician price, which the next person at a shared computer could read.
+  // stored lines keep no technician price, nor is a list 2 saved for offline use, which the next person
+  // at a shared computer could read.
   const signedIn = useStoredSession();
   useEffect(() => {
-    if (!signedIn) forgetTechnicianPrices();
+    // Asked again here: while the page hydrates, `signedIn` is the server's answer (nobody), and a
+    // technician's saved list 2 must not go with every prerendered page they open.
+    if (!signedIn && !hasStoredSession()) void forgetEveryTechnicianPrice();
   }, [signedIn]);
   return (
     <NavLink to="/presupuesto" className={styles.link} data-nav="presupuesto">

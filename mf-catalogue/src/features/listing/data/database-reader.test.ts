@@ -47,6 +47,12 @@ vi.mock('@frio/shared/firebase', async () =>
   ),
 );
 
+// The lists saved for offline use: what this account saved (null: nothing).
+const saved = vi.hoisted(() => ({
+  list: null as null | { uid: string; stamp: number; listas: Record<string, unknown> },
+}));
+vi.mock('@frio/shared/offline/technician-list', () => ({ readSavedTechnicianList: async () => saved.list }));
+
 const collection = {
   a: record({ nombre: 'CODO DE COBRE' }),
   b: record({ nombre: 'CAÑO DE COBRE' }),
@@ -187,5 +193,17 @@ describe('databaseReader', () => {
     ]);
     firebase.answer = (_cb, err) => err(new Error('permission_denied'));
     await expect(databaseReader.technicianPrices('cobre', 1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
+  });
+
+  it('offline, reads the list this account saved for offline use, never the SDK; none saved is an error', async () => {
+    const named = (key: 'a' | 'b', lista2: number) =>
+      [key, { nombre: String(collection[key].nombre), lista2 }] as const;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    saved.list = { uid: 'u', stamp: 1, listas: { cobre: encodeListing([named('a', 70)], ['lista2']), gas: null } };
+    expect(await databaseReader.technicianPrices('cobre', 1000)).toEqual(new Map([['a', 70]]));
+    expect(await databaseReader.technicianPrices('gas', 1000)).toEqual(new Map());
+    saved.list = null;
+    await expect(databaseReader.technicianPrices('cobre', 1000)).rejects.toBeInstanceOf(ProductsUnavailableError);
+    expect(firebase.calls.filter((call) => call[0] === 'ref')).toEqual([]);
   });
 });

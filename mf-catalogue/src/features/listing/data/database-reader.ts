@@ -12,13 +12,15 @@
  * - `catalogo/fotos/<rubro>`: the stamps of its products' photos (@frio/shared/catalogue/photo), read
  *   beside the list: the owner adds a photo between two imports.
  * - `privado/listas/<rubro>`: the technician prices, which only an approved technician may read (through
- *   the SDK, with their session); never cached.
+ *   the SDK, with their session); never cached, but offline read from what "Usar sin conexión" saved
+ *   for this account alone (@frio/shared/offline/technician-list).
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { listedRows, shapedRows } from './listed-rows.ts';
 import type { Product } from '@frio/shared/types';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { storedUid } from '@frio/shared/session';
 import { PHOTO_STAMPS_PATH, toPhotoStamps, type PhotoStamps } from '@frio/shared/catalogue/photo';
 import { ProductsUnavailableError, readOnce, readPublic } from '../../../lib/data/read-public.ts';
 import type { CatalogueStamp } from './product-cache.ts';
@@ -58,6 +60,14 @@ function pricesOf(entries: Iterable<readonly [string, unknown]>): TechnicianPric
   return prices;
 }
 
+/** A rubro's `privado/listas` as this account saved it for offline use; a failed read when it saved none. */
+async function savedTechnicianList(rubro: string): Promise<unknown> {
+  const { readSavedTechnicianList } = await import('@frio/shared/offline/technician-list');
+  const saved = await readSavedTechnicianList(storedUid());
+  if (!saved) throw new ProductsUnavailableError(new Error('offline, and no list 2 saved for this account'));
+  return saved.listas[rubro] ?? null;
+}
+
 export const databaseReader: CatalogueReader = {
   prepare() {
     import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {}); // the read itself reports a failure
@@ -81,7 +91,11 @@ export const databaseReader: CatalogueReader = {
     return toPhotoStamps(await readPublic(`${PHOTO_STAMPS_PATH}/${rubro}`, timeoutMs));
   },
   async technicianPrices(rubro, timeoutMs) {
-    const stored = await readOnce(`privado/listas/${rubro}`, timeoutMs);
+    // Offline the SDK cannot answer: the list this account saved for offline use is read instead.
+    const stored =
+      navigator.onLine === false
+        ? await savedTechnicianList(rubro)
+        : await readOnce(`privado/listas/${rubro}`, timeoutMs);
     if (stored === null) return new Map(); // a rubro with no product in this catalogue
     const records = decodeListing(stored);
     // Written by the import with its public list: one it cannot read is a failed read (list 1 is shown).

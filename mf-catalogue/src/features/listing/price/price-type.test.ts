@@ -34,6 +34,12 @@ vi.mock('@frio/shared/firebase', async () =>
   ),
 );
 
+// The list 2 saved for offline use by this account: whether there is one.
+const saved = vi.hoisted(() => ({ list: false }));
+vi.mock('@frio/shared/offline/technician-list', () => ({
+  readSavedTechnicianList: async () => (saved.list ? { uid: 'x', stamp: 1, listas: {} } : null),
+}));
+
 const signIn = () => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
 
 describe('readPriceType', () => {
@@ -65,5 +71,16 @@ describe('readPriceType', () => {
     expect(await readPriceType()).toBe(1);
     fake.email = null;
     expect(await readPriceType()).toBe(1);
+  });
+
+  it('offline, is 2 only when this account saved its list 2 for offline use, asking no database', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    saved.list = true;
+    expect(await readPriceType()).toBe(1); // a visitor, whatever the device holds
+    signIn();
+    expect(await readPriceType()).toBe(2);
+    saved.list = false;
+    expect(await readPriceType()).toBe(1);
+    expect(fake.paths).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Touches Firebase Auth and the Realtime Database (`tecnicos/<e-mail key>`, readable only by that
- * technician, database.rules.json) through the shared client, only when a session exists (visitors
- * load no Firebase for this): the viewer's price list.
+ * technician, database.rules.json) through the shared client, only when a session exists and the browser
+ * is online (visitors load no Firebase for this): the viewer's price list.
  */
-import { hasStoredSession } from '@frio/shared/session';
+import { hasStoredSession, storedUid } from '@frio/shared/session';
 import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
 import type { PriceType } from '@frio/shared/types';
 
@@ -12,10 +12,15 @@ const READ_TIMEOUT_MS = 10_000;
 /**
  * The signed-in user's price type: 2 for an approved technician (their `tecnicos` node exists and the
  * rules let them read it), 1 for everyone else and whenever it cannot be read (the rules refuse a
- * non-technician's read: that is a 1 too).
+ * non-technician's read: that is a 1 too). Offline, where that read cannot answer, 2 when this account
+ * saved its list 2 for offline use (only an approved technician's save keeps one).
  */
 export async function readPriceType(timeoutMs: number = READ_TIMEOUT_MS): Promise<PriceType> {
   if (!hasStoredSession()) return 1;
+  if (navigator.onLine === false) {
+    const { readSavedTechnicianList } = await import('@frio/shared/offline/technician-list');
+    return (await readSavedTechnicianList(storedUid())) ? 2 : 1;
+  }
   try {
     const { getFirebaseAuth, readOnce } = await import('@frio/shared/firebase');
     const auth = await getFirebaseAuth();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SESSION_EVENT, hasStoredSession } from '@frio/shared/session';
 import type { PriceType } from '@frio/shared/types';
-import { forgetTechnicianPrices } from '@frio/shared/quote-list';
+import { forgetEveryTechnicianPrice } from '@frio/shared/offline/forget-technician-prices';
 
 export type PriceTypeReader = () => Promise<PriceType>;
 
@@ -18,13 +18,14 @@ export function usePriceType(read: PriceTypeReader): PriceType | undefined {
     const evaluate = () => {
       const call = ++latest;
       if (!hasStoredSession()) {
-        // No session (signed out here or in another tab, or it expired): no technician price stays stored.
-        forgetTechnicianPrices();
+        // No session (signed out here or in another tab, or it expired): no technician price stays stored
+        // (the quote list's, the list 2 saved for offline use).
+        void forgetEveryTechnicianPrice();
         setPriceType(1);
         return;
       }
       void read().then((value) => {
-        if (value === 1) forgetTechnicianPrices(); // a session that is not (or no longer) a technician's
+        if (value === 1) void forgetEveryTechnicianPrice(); // a session that is not (or no longer) a technician's
         if (call === latest) setPriceType(value);
       });
     };
