@@ -22,6 +22,14 @@ describe('what the catalogue saves', () => {
       ['catalogo/relacionados/11', null],
     ]);
     expect(productReads(null, null)).toEqual([]);
+    // Numeric keys come back as an array once most slots are used: its holes are no products.
+    // (as JSON gives it: nulls in the empty slots)
+    const asArray = JSON.parse('[null, null, {"nombre": "C"}]') as unknown;
+    const relatedArray = JSON.parse('[null, null, ["10"]]') as unknown;
+    expect(productReads(asArray, relatedArray)).toEqual([
+      ['productos/2', { nombre: 'C' }],
+      ['catalogo/relacionados/2', ['10']],
+    ]);
   });
 });
 

@@ -30,10 +30,14 @@ export const savedDataPaths = (): string[] => [
  * database answers), so a page never opened reads them offline as it does online.
  */
 export function productReads(products: unknown, related: unknown): Array<[path: string, value: unknown]> {
+  // The database answers numeric keys as an array once most of 0…max are used (20,000 ids from 10000):
+  // its empty slots are no products.
   const records = typeof products === 'object' && products !== null ? Object.entries(products) : [];
   const relatedByKey = (typeof related === 'object' && related !== null ? related : {}) as Record<string, unknown>;
-  return records.flatMap(([key, record]) => [
-    [`productos/${key}`, record] as [string, unknown],
-    [`catalogo/relacionados/${key}`, relatedByKey[key] ?? null] as [string, unknown],
-  ]);
+  return records
+    .filter(([, record]) => typeof record === 'object' && record !== null)
+    .flatMap(([key, record]) => [
+      [`productos/${key}`, record] as [string, unknown],
+      [`catalogo/relacionados/${key}`, relatedByKey[key] ?? null] as [string, unknown],
+    ]);
 }
