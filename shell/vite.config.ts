@@ -23,17 +23,17 @@ interface BundleChunk {
 }
 
 /**
- * The chunks that only the chunk named `name` leads to (statically or dynamically): those the entries
- * reach only through it. They load when it loads, never on a first load.
+ * The chunks that only the chunks named `names` lead to (statically or dynamically): those the entries
+ * reach only through them. They load when one of them loads, never on a first load.
  */
-function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
+function onlyThrough<C extends BundleChunk>(chunks: C[], names: string[]): Set<C> {
   const byFile = new Map(chunks.map((item) => [item.fileName, item]));
-  const reach = (starts: C[], skip?: C) => {
+  const reach = (starts: C[], skip: Set<C> = new Set()) => {
     const seen = new Set<C>();
     const queue = [...starts];
     while (queue.length > 0) {
       const item = queue.pop()!;
-      if (item === skip || seen.has(item)) continue;
+      if (skip.has(item) || seen.has(item)) continue;
       seen.add(item);
       for (const file of [...item.imports, ...item.dynamicImports]) {
         const next = byFile.get(file);
@@ -42,13 +42,12 @@ function onlyThrough<C extends BundleChunk>(chunks: C[], name: string): Set<C> {
     }
     return seen;
   };
-  const start = chunks.find((item) => item.name === name);
-  if (!start) return new Set();
+  const starts = new Set(chunks.filter((item) => names.includes(item.name)));
   const fromEntries = reach(
-    chunks.filter((item) => item.isEntry && item !== start),
-    start,
+    chunks.filter((item) => item.isEntry && !starts.has(item)),
+    starts,
   );
-  return new Set([...reach([start])].filter((item) => !fromEntries.has(item)));
+  return new Set([...reach([...starts])].filter((item) => !fromEntries.has(item)));
 }
 
 /**
@@ -95,11 +94,12 @@ function firstLoadTags(): Plugin {
         // HTTP/1.1 a browser opens six connections per host, and the biggest files (React DOM, the
         // federation runtime, the router) are the ones that must not wait for a free connection. Vite's
         // own modulepreloads are off for the HTML (build.modulePreload below).
-        const onClickOnly = onlyThrough(chunks, 'consultas-counter');
+        // Not on a first load: the WhatsApp consultation counter (and the Firebase client it brings)
+        // loads on a click on a WhatsApp link only (src/lib/consultas.ts); the refresh of a saved
+        // catalogue only where one is saved (features/offline/OfflineNotice.tsx).
+        const later = onlyThrough(chunks, ['consultas-counter', 'refresh-saved']);
         const preloads = chunks
-          // The WhatsApp consultation counter (and the Firebase client it brings) loads on a click on a
-          // WhatsApp link only (src/lib/consultas.ts).
-          .filter((item) => item !== prefetch && !onClickOnly.has(item))
+          .filter((item) => item !== prefetch && !later.has(item))
           .sort((a, b) => b.code.length - a.code.length)
           .map((item) => ({ rel: 'modulepreload', crossorigin: true, href: `/${item.fileName}` }));
         const links = [{ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, ...preloads];
