@@ -11,6 +11,7 @@ import { backendPorts, localUrl, units } from '../../tooling/src/units.ts';
 import { root, serveAll } from '../units-server.ts';
 import { pnpmArgs, pnpmCommand } from '../../tooling/src/package-manager.ts';
 import { waitForPagesFunction } from '../pages-function.ts';
+import { DEMO_ARTICLES } from '../../backend/src/catalogue-generator.ts';
 
 export function build(): void {
   const result = spawnSync(...pnpmArgs(['build']), { cwd: root, stdio: 'inherit' });
@@ -33,8 +34,9 @@ export async function prerender(): Promise<void> {
 export const BENCH_ARTICLES = 20_000;
 
 /**
- * Starts the database (`articles` products, cobre about 35 % of them) and every unit; resolves once all
- * answer, the pages function included (../pages-function.ts).
+ * Starts the database (`articles` products, cobre about 35 % of them; at the demo's 900, the demo's own
+ * catalogue, as `pnpm start` seeds it) and every unit; resolves once all answer, the pages function
+ * included (../pages-function.ts).
  */
 export async function startSite(articles = BENCH_ARTICLES): Promise<() => Promise<void>> {
   const database = concurrently(
@@ -42,7 +44,10 @@ export async function startSite(articles = BENCH_ARTICLES): Promise<() => Promis
       {
         name: 'database',
         command: pnpmCommand('--filter backend database'),
-        env: { FRIO_CATALOGUE_SIZE: String(articles), FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
+        env: {
+          FRIO_CATALOGUE_SIZE: String(articles),
+          ...(articles === DEMO_ARTICLES ? {} : { FRIO_CATALOGUE_SKEW: 'cobre:0.35' }),
+        },
       },
       // The Auth emulator, for the owner of the back-office measurement (admin-prices.ts).
       { name: 'emulators', command: pnpmCommand('--filter backend emulators') },
