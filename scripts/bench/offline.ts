@@ -292,7 +292,8 @@ export function offlineMeasurement(articles: number): Measurement<Figures | { er
           'requests',
           0,
         )}` +
-          ` (answered by the worker: ${of((r) => r.fromWorker).join(', ')}; its own requests: ${of((r) => r.workerRequests).join(', ')})`,
+          ` (from the HTTP cache: ${of((r) => r.fromCache).join(', ')}; answered by the worker: ${of((r) => r.fromWorker).join(', ')};` +
+          ` its own requests: ${of((r) => r.workerRequests).join(', ')})`,
       );
       console.log(
         `    storage (estimate's usage, after − before): ${spreadCell(
