@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import concurrently from 'concurrently';
 import waitOn from 'wait-on';
 import { backendPorts, localUrl, units } from '../../tooling/src/units.ts';
@@ -30,6 +31,17 @@ export async function prerender(): Promise<void> {
   if (code !== 0) throw new Error('prerender failed');
 }
 
+/** Whether a server answers on `port` of this machine. */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 /** The articles in the bench's database unless `--articles=N` says otherwise. */
 export const BENCH_ARTICLES = 20_000;
 
@@ -39,6 +51,10 @@ export const BENCH_ARTICLES = 20_000;
  * included (../pages-function.ts).
  */
 export async function startSite(articles = BENCH_ARTICLES): Promise<() => Promise<void>> {
+  // A database left running by an earlier run keeps its port: this run's would not start, and its
+  // catalogue (another article count) would be measured instead.
+  for (const port of [backendPorts.database, backendPorts.auth])
+    if (await answers(port)) throw new Error(`port ${port} already answers (a database or emulator left running?)`);
   const database = concurrently(
     [
       {
