@@ -16,7 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { savedPagesCache, serviceWorkerPath } from '@frio/shared/offline';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { brotli } from '../../tooling/src/brotli.ts';
@@ -79,42 +79,40 @@ interface Figures {
 const usage = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
 /**
- * The saved cache's entries and the sum of their bodies (headers not counted). Listed through CDP a page at a
- * time: at 20,000 articles `cache.keys()` fails ("Operation too large"); each body is read in the page.
+ * Records, in the page, the address of every entry put in a cache (set before the press): at 20,000 articles
+ * the saved cache is too large to list (`cache.keys()` and CDP's CacheStorage.requestEntries fail with
+ * "operation too large").
  */
-async function savedCache(page: Page, cdp: CDPSession): Promise<{ entries: number; bodyBytes: number }> {
-  const origin = new URL(page.url()).origin;
-  const names = await cdp
-    .send('CacheStorage.requestCacheNames', { securityOrigin: origin })
-    .catch(() => cdp.send('CacheStorage.requestCacheNames', { storageKey: `${origin}/` }));
-  const cacheId = names.caches.find((cache) => cache.cacheName === savedPagesCache)?.cacheId;
-  if (!cacheId) throw new Error(`no cache ${savedPagesCache} after the save`);
-  let entries = 0;
-  let bodyBytes = 0;
-  for (;;) {
-    const { cacheDataEntries, returnCount } = await cdp.send('CacheStorage.requestEntries', {
-      cacheId,
-      skipCount: entries,
-      pageSize: 1000,
-    });
-    const urls = cacheDataEntries.map((entry) => entry.requestURL);
-    bodyBytes += await page.evaluate(
-      async ({ name, urls }) => {
-        const cache = await caches.open(name);
-        const sizes = await Promise.all(
-          urls.map(async (url) => {
-            const response = await cache.match(url);
-            if (!response) throw new Error(`${url}: listed but not matched`);
-            return (await response.blob()).size;
-          }),
-        );
-        return sizes.reduce((sum, size) => sum + size, 0);
-      },
-      { name: savedPagesCache, urls },
-    );
-    entries += urls.length;
-    if (urls.length === 0 || entries >= returnCount) return { entries, bodyBytes };
-  }
+function recordPuts(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const put = Cache.prototype.put;
+    const saved = new Set<string>();
+    (window as unknown as { __savedUrls: Set<string> }).__savedUrls = saved;
+    Cache.prototype.put = function (request, response) {
+      saved.add(new Request(request).url);
+      return put.call(this, request, response);
+    };
+  });
+}
+
+/** The saved cache's entries (those recorded, each matched) and the sum of their bodies (headers not counted). */
+function savedCache(page: Page): Promise<{ entries: number; bodyBytes: number }> {
+  return page.evaluate(async (name) => {
+    const urls = [...(window as unknown as { __savedUrls: Set<string> }).__savedUrls];
+    const cache = await caches.open(name);
+    let bodyBytes = 0;
+    for (let start = 0; start < urls.length; start += 500) {
+      const sizes = await Promise.all(
+        urls.slice(start, start + 500).map(async (url) => {
+          const response = await cache.match(url);
+          if (!response) throw new Error(`${url}: saved but not in ${name}`);
+          return (await response.blob()).size;
+        }),
+      );
+      bodyBytes += sizes.reduce((sum, size) => sum + size, 0);
+    }
+    return { entries: urls.length, bodyBytes };
+  }, savedPagesCache);
 }
 
 /** The requests the service worker has made so far (none are expected during a save). */
@@ -159,6 +157,7 @@ async function saveOnce(): Promise<Run> {
     await cdp.send('Network.emulateNetworkConditions', slow4G);
     const storageBefore = await usage(page);
     const workerBefore = await workerRequests(context);
+    await recordPuts(page);
 
     // The button's own status line: "Listo: …", or its failure (an alert).
     const status = page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`);
@@ -180,7 +179,7 @@ async function saveOnce(): Promise<Run> {
       ...run,
       workerRequests: workerAfter - workerBefore,
       storageBytes,
-      ...(await savedCache(page, cdp)),
+      ...(await savedCache(page)),
     };
   } finally {
     await context.close();
