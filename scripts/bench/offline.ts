@@ -266,9 +266,9 @@ export function offlineMeasurement(articles: number): Measurement<Figures | { er
       const of = (pick: (run: Run) => number) => figures.runs.map(pick);
       return {
         offline: [
-          ['Slow 4G, new profile each run', count],
+          ['Slow 4G', count],
           [
-            'save to "Listo"',
+            'save',
             spreadCell(
               of((r) => r.seconds),
               's',
