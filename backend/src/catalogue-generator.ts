@@ -253,8 +253,11 @@ export interface GenerateOptions {
   skew?: { term: string; share: number };
 }
 
+/** The demo's article count (`pnpm start`'s catalogue). */
+export const DEMO_ARTICLES = 900;
+
 /** The demo price list's rows (valid products, as the import writes them), ids from 10000 up. */
-export function generateProducts({ count = 900, seed = 2026, skew }: GenerateOptions = {}): PriceListRow[] {
+export function generateProducts({ count = DEMO_ARTICLES, seed = 2026, skew }: GenerateOptions = {}): PriceListRow[] {
   const rng = createRng(seed);
   const articles = new Map(rubroTerms.map((term) => [term, articlesOf(term, rng)]));
   const used = new Map<string, number>();

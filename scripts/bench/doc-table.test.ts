@@ -4,6 +4,7 @@ import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { benchmarksFile, blocks, parseTable, summaryRow, withTables, type Table } from './doc-table.ts';
+import { offlineMeasurement } from './offline.ts';
 import { releasesMeasurement } from './releases.ts';
 import { searchMeasurement } from './search.ts';
 import { serverTimeMeasurement } from './server-time.ts';
@@ -122,8 +123,10 @@ describe('docs/benchmarks.md in the repository', () => {
       'firstPaint',
       'sizes',
       'photos',
+      'photoFirstPaint',
       'catalogue',
       'search',
+      'offline',
       'serverTime',
       'flood',
       'admin-prices',
@@ -176,6 +179,33 @@ describe('docs/benchmarks.md in the repository', () => {
     } as unknown as Parameters<typeof bytesMeasurement.tables>[0]);
     // The budgets are size-budgets.json's, which may have changed since.
     expectLikeTheFile(sizes, false);
+  });
+
+  it("offline rewrites its article count's column and keeps the other", () => {
+    const save = { wireBytes: 2_757_707, requests: 245, fromCache: 60, fromWorker: 0, workerRequests: 0 };
+    const written = offlineMeasurement(20_000).tables({
+      articles: 20_000,
+      runs: [142.3, 144.2, 148].map((seconds) => ({
+        ...save,
+        seconds,
+        storageBytes: 47_808_768,
+        entries: 60_235,
+        bodyBytes: 13_548_590,
+      })),
+      swBrotliBytes: 4733,
+      registrationBrotliBytes: 209,
+      shellFirstLoadBrotliBytes: 120_188,
+    });
+    const after = parseTable(blocks(withTables(text, written as Record<string, Table>, run)).get('offline')!);
+    const now = tables.get('offline')!;
+    expect(after.map((row) => [row[0], row[1]])).toEqual(now.map((row) => [row[0], row[1]]));
+    expect(after.slice(1).map((row) => row[2])).toEqual([
+      '144 s (142–148 s)',
+      '2.76 MB',
+      '47.81 MB, 13.55 MB',
+      '60235',
+      '4.6 KB, 209 B',
+    ]);
   });
 
   it("serverTime rewrites its article count's column and keeps the other", () => {

@@ -15,6 +15,8 @@
  *    (`--articles=200000 --only=serverTime`: against another count);
  *  - flood.ts: a visitor's product page while the function is flooded with distinct addresses (made-up
  *    and real ones), quiet against flooded p50/p95, and the 5xx answers (`--flood=200 --flood-runs=3`);
+ *  - offline.ts: "Usar sin conexión" on Slow 4G: time, bytes on the wire and in storage, entries saved;
+ *    the service worker's bytes (`--articles=900 --only=offline`: the demo's catalogue);
  *  - search.ts: the site search: the index's bytes, each route's first-load JS (and its growth against
  *    `--search-baseline=<checkout>`), first use and keystroke latencies (also with the CPU slowed 4×);
  *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
@@ -30,6 +32,7 @@ import { catalogueMeasurement } from './catalogue.ts';
 import { firstPaintMeasurement } from './first-paint.ts';
 import { floodMeasurement } from './flood.ts';
 import { lighthouseMeasurement } from './lighthouse.ts';
+import { offlineMeasurement } from './offline.ts';
 import { photosMeasurement } from './photos.ts';
 import { serverTimeMeasurement } from './server-time.ts';
 import { releasesMeasurement } from './releases.ts';
@@ -44,8 +47,8 @@ const options: BenchOptions = {
 };
 
 /**
- * `--articles=N`: the database's article count (default 20,000). Only serverTime names its count in its
- * figures; the others are figures of 20,000 articles, so they refuse another count.
+ * `--articles=N`: the database's article count (default 20,000). Only serverTime and offline name their
+ * count in their figures; the others are figures of 20,000 articles, so they refuse another count.
  */
 const articles = Number(
   process.argv.find((arg) => arg.startsWith('--articles='))?.slice('--articles='.length) ?? BENCH_ARTICLES,
@@ -60,6 +63,7 @@ const allMeasurements: Measurement[] = [
   catalogueMeasurement,
   serverTimeMeasurement(articles) as Measurement,
   floodMeasurement as Measurement,
+  offlineMeasurement(articles) as Measurement,
   searchMeasurement,
   adminPricesMeasurement,
   releasesMeasurement as Measurement,
@@ -81,8 +85,12 @@ if (!(Number.isInteger(articles) && articles > 0)) {
   console.error(`--articles: a whole number of articles, not ${articles}`);
   process.exit(2);
 }
-if (articles !== BENCH_ARTICLES && measurements.some((measurement) => measurement.key !== 'serverTime')) {
-  console.error(`--articles=${articles}: only with --only=serverTime (the other figures are of 20,000 articles)`);
+/** The measurements whose figures name their article count. */
+const countNamed = ['serverTime', 'offline'];
+if (articles !== BENCH_ARTICLES && measurements.some((measurement) => !countNamed.includes(measurement.key))) {
+  console.error(
+    `--articles=${articles}: only with --only=${countNamed.join(',')} or one of them (the other figures are of 20,000 articles)`,
+  );
   process.exit(2);
 }
 

@@ -5,12 +5,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import concurrently from 'concurrently';
 import waitOn from 'wait-on';
 import { backendPorts, localUrl, units } from '../../tooling/src/units.ts';
 import { root, serveAll } from '../units-server.ts';
 import { pnpmArgs, pnpmCommand } from '../../tooling/src/package-manager.ts';
 import { waitForPagesFunction } from '../pages-function.ts';
+import { DEMO_ARTICLES } from '../../backend/src/catalogue-generator.ts';
 
 export function build(): void {
   const result = spawnSync(...pnpmArgs(['build']), { cwd: root, stdio: 'inherit' });
@@ -29,20 +31,39 @@ export async function prerender(): Promise<void> {
   if (code !== 0) throw new Error('prerender failed');
 }
 
+/** Whether a server answers on `port` of this machine. */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 /** The articles in the bench's database unless `--articles=N` says otherwise. */
 export const BENCH_ARTICLES = 20_000;
 
 /**
- * Starts the database (`articles` products, cobre about 35 % of them) and every unit; resolves once all
- * answer, the pages function included (../pages-function.ts).
+ * Starts the database (`articles` products, cobre about 35 % of them; at the demo's 900, the demo's own
+ * catalogue, as `pnpm start` seeds it) and every unit; resolves once all answer, the pages function
+ * included (../pages-function.ts).
  */
 export async function startSite(articles = BENCH_ARTICLES): Promise<() => Promise<void>> {
+  // A database left running by an earlier run keeps its port: this run's would not start, and its
+  // catalogue (another article count) would be measured instead.
+  for (const port of [backendPorts.database, backendPorts.auth])
+    if (await answers(port)) throw new Error(`port ${port} already answers (a database or emulator left running?)`);
   const database = concurrently(
     [
       {
         name: 'database',
         command: pnpmCommand('--filter backend database'),
-        env: { FRIO_CATALOGUE_SIZE: String(articles), FRIO_CATALOGUE_SKEW: 'cobre:0.35' },
+        env: {
+          FRIO_CATALOGUE_SIZE: String(articles),
+          ...(articles === DEMO_ARTICLES ? {} : { FRIO_CATALOGUE_SKEW: 'cobre:0.35' }),
+        },
       },
       // The Auth emulator, for the owner of the back-office measurement (admin-prices.ts).
       { name: 'emulators', command: pnpmCommand('--filter backend emulators') },
