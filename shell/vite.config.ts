@@ -134,7 +134,8 @@ function inlineShellStylesheet(): Plugin {
           const href = link.getAttribute('href')!;
           const asset = href.startsWith('/') ? ctx.bundle?.[href.slice(1)] : undefined;
           if (asset?.type !== 'asset') continue;
-          delete ctx.bundle![href.slice(1)];
+          // The file stays: a lazy chunk's import names it among its dependencies (the saved
+          // catalogue's refresh), and Vite's preload of a missing stylesheet fails the import.
           link.remove();
           styles.push(String(asset.source));
         }

@@ -210,7 +210,7 @@ async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => vo
   if (lists) {
     await writeSavedTechnicianList({ ...lists, stamp });
     progress.bytes += JSON.stringify(lists.listas).length;
-  } else await clearSavedTechnicianLists(); // no list 2 for this session: none kept from before
+  } else await clearSavedTechnicianLists().catch(() => {}); // none for this session: none kept from before
   const saved: SavedCatalogue = { stamp, bytes: progress.bytes, savedAt: Date.now() };
   await cache.put(
     savedCatalogueKey,
