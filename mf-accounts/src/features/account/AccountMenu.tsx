@@ -1,3 +1,4 @@
+import { a11y } from '@frio/shared/ui';
 import { accountInitial, accountLabel } from './account-label.ts';
 import { useAccount } from './useAccount.ts';
 import styles from './AccountMenu.module.css';
@@ -14,7 +15,7 @@ export function AccountMenu() {
         {accountInitial(user)}
       </span>
       <span className={styles.name}>
-        <span className={styles.visuallyHidden}>Sesión iniciada como </span>
+        <span className={a11y.visuallyHidden}>Sesión iniciada como </span>
         {label}
       </span>
       <SaveOfflineButton />

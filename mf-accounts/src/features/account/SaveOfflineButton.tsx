@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { LoadingStatus } from '@frio/shared/ui';
+import { a11y, LoadingStatus } from '@frio/shared/ui';
 import styles from './AccountMenu.module.css';
 
 // The saving and its status load on the press: most visits of a signed-in account never save.
@@ -57,7 +57,7 @@ export function SaveOfflineButton() {
         >
           <path d="M12 3v12M7 10l5 5 5-5M5 20h14" />
         </svg>
-        <span className={styles.visuallyHidden}>Usar sin conexión</span>
+        <span className={a11y.visuallyHidden}>Usar sin conexión</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Usar sin conexión">
         {open ? (

@@ -38,13 +38,10 @@ export function nextWindow(
 }
 
 async function write(dni: number, record: SignupRequest): Promise<void> {
-  const { getFirebaseDatabase, loadDatabaseSdk, requestSession } = await import('@frio/shared/firebase');
+  const { getFirebaseDatabase, loadDatabaseSdk, readOnce, requestSession } = await import('@frio/shared/firebase');
   const { uid } = await requestSession();
   const [database, sdk] = await Promise.all([getFirebaseDatabase(), loadDatabaseSdk()]);
-  const once = <T>(path: string) =>
-    new Promise<T>((resolve, reject) =>
-      sdk.onValue(sdk.ref(database, path), (snapshot) => resolve(snapshot.val() as T), reject, { onlyOnce: true }),
-    );
+  const once = async <T>(path: string) => (await readOnce(path)) as T;
   const serverNow = async () =>
     Date.now() + ((await once<number | null>('.info/serverTimeOffset').catch(() => 0)) ?? 0);
   const attempt = async (retry: boolean) => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { roomTypes } from '@frio/shared/types';
 import { formatInteger } from '@frio/shared/format';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
-import { WhatsappIcon } from '@frio/shared/ui';
+import { a11y, WhatsappIcon } from '@frio/shared/ui';
 import { Field, Form, SelectField, SubmitButton } from '@frio/shared/ui/form';
 import { coolingLoad, toFrigorias, toWatts } from './formula.ts';
 import { parseRoom, type InputErrors, type InputField, type RoomInput } from './parse-input.ts';
@@ -148,7 +148,7 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
                       <li key={model.nombre} className={styles.model}>
                         <a href={model.link} target="_blank" rel="noopener noreferrer" className={styles.modelLink}>
                           {model.nombre}
-                          <span className={styles.visuallyHidden}>
+                          <span className={a11y.visuallyHidden}>
                             {' '}
                             {texts.modelSearch} {texts.newTab}
                           </span>
@@ -182,7 +182,7 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
                   >
                     <WhatsappIcon width={20} height={20} />
                     {customFits ? texts.customQuoteLink : texts.smallRoomLink}
-                    <span className={styles.visuallyHidden}> {texts.newTab}</span>
+                    <span className={a11y.visuallyHidden}> {texts.newTab}</span>
                   </a>
                 </>
               )}

@@ -3,7 +3,6 @@
  * asked about (`productos/<id>/nombre`, public) for the owner's Consultas page.
  */
 import { CONSULTAS_PATH } from '@frio/shared/consultas';
-import { withTimeout } from '@frio/shared/timeout';
 import { formatInteger } from '@frio/shared/format';
 
 export const READ_TIMEOUT_MS = 10_000;
@@ -37,19 +36,9 @@ export async function watchConsultas(
 
 /** The names of these article ids (an id without a readable name is left out). */
 export async function productNames(ids: string[]): Promise<Record<string, string>> {
-  const { db, sdk } = await database();
+  const { readOnce } = await import('@frio/shared/firebase');
   const names = await Promise.all(
-    ids.map((id) =>
-      withTimeout(
-        new Promise<unknown>((resolve, reject) =>
-          sdk.onValue(sdk.ref(db, `productos/${id}/nombre`), (snapshot) => resolve(snapshot.val()), reject, {
-            onlyOnce: true,
-          }),
-        ),
-        READ_TIMEOUT_MS,
-        () => new Error('timeout'),
-      ).catch(() => undefined),
-    ),
+    ids.map((id) => readOnce(`productos/${id}/nombre`, { timeoutMs: READ_TIMEOUT_MS }).catch(() => undefined)),
   );
   return Object.fromEntries(
     ids.flatMap((id, i) => {
