@@ -61,8 +61,9 @@ export async function saveCatalogue(onProgress: (progress: SaveProgress) => void
 export async function saveWhole(onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
   try {
     await caches.delete(stagingCache); // what a save cut short (a closed tab) left
-    const saved = await saveInto(await caches.open(stagingCache), onProgress);
-    await replaceSaved();
+    const stored: string[] = [];
+    const saved = await saveInto(await caches.open(stagingCache), stored, onProgress);
+    await replaceSaved(stored);
     return saved;
   } catch (error) {
     await caches.delete(stagingCache).catch(() => {});
@@ -79,22 +80,32 @@ export async function saveWhole(onProgress: (progress: SaveProgress) => void): P
   }
 }
 
-/** The whole staged copy becomes the saved one, its marker last (only local writes: no signal needed). */
-async function replaceSaved(): Promise<void> {
+/**
+ * The whole staged copy becomes the saved one, its marker last (only local writes: no signal needed).
+ * It copies the addresses the save stored, not the staging cache's `keys()`: at 20,000 articles (60,000
+ * entries) Chromium refuses to list a cache that large ("operation too large").
+ */
+async function replaceSaved(stored: readonly string[]): Promise<void> {
   const staging = await caches.open(stagingCache);
   await caches.delete(savedPagesCache);
   const saved = await caches.open(savedPagesCache);
-  const requests = await staging.keys();
-  const isMarker = (request: Request) => new URL(request.url).pathname === savedCatalogueKey;
-  const entries = requests.filter((request) => !isMarker(request));
-  const copy = (request: Request) => staging.match(request).then((response) => saved.put(request, response!));
-  for (let start = 0; start < entries.length; start += 100)
-    await Promise.all(entries.slice(start, start + 100).map(copy));
-  await Promise.all(requests.filter(isMarker).map(copy));
+  const copy = async (url: string) => {
+    const response = await staging.match(url);
+    if (!response) throw new Error(`${url}: not in the staged copy`);
+    await saved.put(url, response);
+  };
+  for (let start = 0; start < stored.length; start += 100)
+    await Promise.all(stored.slice(start, start + 100).map(copy));
+  await copy(savedCatalogueKey);
   await caches.delete(stagingCache);
 }
 
-async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
+/** Saves the catalogue into `cache`, each address it stores added to `stored` (the marker last, not listed). */
+async function saveInto(
+  cache: Cache,
+  stored: string[],
+  onProgress: (progress: SaveProgress) => void,
+): Promise<SaveResult> {
   const { publicRestUrl } = await import('@frio/shared/firebase');
   const restUrl = async (path: string) => {
     const url = await publicRestUrl(path);
@@ -118,6 +129,7 @@ async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => vo
     }
     const body = await response.clone().blob();
     await cache.put(url, response.clone());
+    stored.push(url);
     progress.bytes += body.size;
     return response;
   }
@@ -192,7 +204,9 @@ async function saveInto(cache: Cache, onProgress: (progress: SaveProgress) => vo
       reads.slice(start, start + 200).map(async ([path, value]) => {
         const body = JSON.stringify(value);
         progress.bytes += body.length;
-        await cache.put(await restUrl(path), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+        const url = await restUrl(path);
+        await cache.put(url, new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+        stored.push(url);
       }),
     );
     progress.done += Math.min(200, reads.length - start);
