@@ -68,9 +68,13 @@ interface Run {
   bodyBytes: number;
 }
 
+/** A later visit's LCP (ms) per page, with the worker in control and with workers blocked. */
+type RepeatVisits = Record<string, { worker: number[]; none: number[] }>;
+
 interface Figures {
   articles: number;
   runs: Run[];
+  repeatVisits: RepeatVisits;
   swBrotliBytes: number;
   registrationBrotliBytes: number;
   shellFirstLoadBrotliBytes: number;
@@ -187,6 +191,60 @@ async function saveOnce(): Promise<Run> {
   }
 }
 
+/** Pages a visitor returns to: a prerendered one and a listing the pages function makes. */
+const repeatPages = ['/faq', listing];
+
+/** One later visit of `address` in a new profile (after a first visit to /), its LCP in ms. */
+async function repeatVisitLcp(address: string, serviceWorkers: 'allow' | 'block'): Promise<number> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'frio-bench-repeat-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: requireChromiumPath(),
+    args: chromeFlags,
+    serviceWorkers,
+    viewport: { width: 412, height: 900 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${site}/`);
+    if (serviceWorkers === 'allow')
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    else await page.waitForLoadState('load');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slow4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${site}${address}`);
+    const controlled = await page.evaluate(() => navigator.serviceWorker?.controller != null);
+    if (controlled !== (serviceWorkers === 'allow')) throw new Error(`${address}: worker in control: ${controlled}`);
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+        }),
+    );
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function repeatVisits(): Promise<RepeatVisits> {
+  const result: RepeatVisits = {};
+  for (const address of repeatPages) {
+    const figures = { worker: [] as number[], none: [] as number[] };
+    for (let run = 0; run < RUNS; run += 1) {
+      figures.worker.push(await repeatVisitLcp(address, 'allow'));
+      figures.none.push(await repeatVisitLcp(address, 'block'));
+    }
+    console.log(`offline: a later visit of ${address}, LCP ms:`, JSON.stringify(figures));
+    result[address] = figures;
+  }
+  return result;
+}
+
 /**
  * The registration code as the shell's first load carries it: a module calling registerServiceWorker as
  * shell/src/app/main.tsx does, built alone for production (minified, with the worker's address it
@@ -253,7 +311,7 @@ export function offlineMeasurement(articles: number): Measurement<Figures | { er
             throw new Error(`${runs.at(-1)!.entries} entries saved: not a catalogue of ${count}`);
           console.log(`offline save, ${count}, run ${run + 1}:`, JSON.stringify(runs.at(-1)));
         }
-        const figures: Figures = { articles, runs, ...cost };
+        const figures: Figures = { articles, runs, repeatVisits: await repeatVisits(), ...cost };
         console.log('offline:', JSON.stringify(figures));
         return figures;
       } catch (error) {
@@ -297,6 +355,15 @@ export function offlineMeasurement(articles: number): Measurement<Figures | { er
           ],
           ['entries', spreadCell(of((r) => r.entries))],
           ['Brotli: sw.js, first load ≤ 10 KB', `${kb(figures.swBrotliBytes)}, ${figures.registrationBrotliBytes} B`],
+        ],
+        laterVisit: [
+          ['page', 'LCP, worker in control', 'LCP, no worker', 'ratio'],
+          ...Object.entries(figures.repeatVisits).map(([address, { worker, none }]) => [
+            address,
+            spreadCell(worker, 'ms', 0),
+            spreadCell(none, 'ms', 0),
+            (median(worker) / median(none)).toFixed(2),
+          ]),
         ],
       };
     },
@@ -350,6 +417,11 @@ export function offlineMeasurement(articles: number): Measurement<Figures | { er
           `(limit ${kb(FIRST_LOAD_LIMIT)}: ${figures.registrationBrotliBytes <= FIRST_LOAD_LIMIT ? 'ok' : 'OVER'}); ` +
           `the shell's first-load JS ${kb(figures.shellFirstLoadBrotliBytes)} Brotli`,
       );
+      for (const [address, { worker, none }] of Object.entries(figures.repeatVisits))
+        console.log(
+          `  a later visit of ${address} (Slow 4G, 4× CPU): LCP ${spreadCell(worker, 'ms', 0)} with the worker, ` +
+            `${spreadCell(none, 'ms', 0)} without: ${(median(worker) / median(none)).toFixed(2)}×`,
+        );
     },
   };
 }

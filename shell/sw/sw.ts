@@ -1,7 +1,7 @@
 /**
  * The site's service worker (built by vite.sw.config.ts into dist/sw.js, registered by the app once the
- * page has loaded). Every page comes from the network, as without it (with navigation preload, so the
- * worker's start costs no time); only when the network fails does it answer, with the saved copy of the
+ * page has loaded). Every page comes from the network, as without it (with navigation preload but in
+ * Firefox, so the worker's start costs no time); only when the network fails does it answer, with the saved copy of the
  * page if the visitor saved it (`savedPagesCache`), else the "Sin conexión" page. It caches nothing by
  * itself: only "Usar sin conexión" (shared/src/offline/) fills that cache. Until it has, the worker
  * answers no script, manifest, /remotes.json or data read; after, those too come from the network first,
@@ -9,7 +9,7 @@
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { disable as disableNavigationPreload, enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { pageTemplatePath, savedCatalogueKey, savedEntryPoints, savedPagesCache } from '@frio/shared/offline';
@@ -20,7 +20,10 @@ declare const self: ServiceWorkerGlobalScope;
 // A new worker takes over at once: it holds no state an open page depends on.
 void self.skipWaiting();
 clientsClaim();
-enableNavigationPreload();
+// Firefox fails a navigation whose preload request fails (no signal) with its own error page, before the
+// worker can answer (a known Workbox report; seen with Firefox ESR): there the worker fetches the page itself.
+if (/\bFirefox\//.test(navigator.userAgent)) disableNavigationPreload();
+else enableNavigationPreload();
 
 /** A saved copy (`caches.match` with a cache name never creates that cache). */
 const savedCopy = (request: Request | string, ignoreSearch = false) =>
