@@ -14,7 +14,6 @@
 import { savedCatalogueKey, savedPagesCache, type SavedCatalogue } from '../site/offline.ts';
 import { STAMP_PATH } from '../catalogue/product-read.ts';
 import { assetReferences, manifestFiles } from './asset-references.ts';
-import { readSavedCatalogue } from './saved-catalogue.ts';
 import { productReads, savedDataPaths, savedDocumentPaths, savedSiteFiles } from './saved-documents.ts';
 import { clearSavedTechnicianLists, writeSavedTechnicianList } from './technician-list.ts';
 import { sessionLists } from './technician-save.ts';
@@ -65,7 +64,7 @@ export async function saveCatalogue(onProgress: (progress: SaveProgress) => void
  * background, stages.
  */
 export async function saveWhole(onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
-  const first = (await readSavedCatalogue()) === null;
+  const first = (await caches.match(savedCatalogueKey, { cacheName: savedPagesCache })) === undefined;
   const target = first ? savedPagesCache : stagingCache;
   try {
     // What a save cut short (a closed tab) left.
