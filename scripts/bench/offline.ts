@@ -125,17 +125,29 @@ async function workerRequests(context: BrowserContext): Promise<number> {
   return worker ? worker.evaluate(() => performance.getEntriesByType('resource').length) : 0;
 }
 
-/** One save in a new profile: the listing, its worker in control, the press on "Slow 4G" until "Listo". */
-async function saveOnce(): Promise<Run> {
+/** `use` on the page of a new Chromium profile (disk-backed, as on a phone), removed afterwards. */
+async function inNewProfile<T>(
+  serviceWorkers: 'allow' | 'block',
+  use: (context: BrowserContext, page: Page) => Promise<T>,
+): Promise<T> {
   const profile = mkdtempSync(path.join(tmpdir(), 'frio-bench-offline-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: requireChromiumPath(),
     args: chromeFlags,
-    serviceWorkers: 'allow',
+    serviceWorkers,
     viewport: { width: 412, height: 900 },
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    return await use(context, context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** One save in a new profile: the listing, its worker in control, the press on "Slow 4G" until "Listo". */
+function saveOnce(): Promise<Run> {
+  return inNewProfile('allow', async (context, page) => {
     await page.goto(`${site}${listing}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 60_000 });
@@ -185,26 +197,15 @@ async function saveOnce(): Promise<Run> {
       storageBytes,
       ...(await savedCache(page)),
     };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Pages a visitor returns to: a prerendered one and a listing the pages function makes. */
 const repeatPages = ['/faq', listing];
 
 /** One later visit of `address` in a new profile (after a first visit to /), its LCP in ms. */
-async function repeatVisitLcp(address: string, serviceWorkers: 'allow' | 'block'): Promise<number> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'frio-bench-repeat-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: requireChromiumPath(),
-    args: chromeFlags,
-    serviceWorkers,
-    viewport: { width: 412, height: 900 },
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+function repeatVisitLcp(address: string, serviceWorkers: 'allow' | 'block'): Promise<number> {
+  return inNewProfile(serviceWorkers, async (context, page) => {
     await page.goto(`${site}/`);
     if (serviceWorkers === 'allow')
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
@@ -225,10 +226,7 @@ async function repeatVisitLcp(address: string, serviceWorkers: 'allow' | 'block'
           });
         }),
     );
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }
 
 async function repeatVisits(): Promise<RepeatVisits> {
