@@ -1,28 +1,71 @@
 /**
- * The first paint against its static floor: Lighthouse mobile on every prerendered route
- * for two versions of the same document, served through a small local proxy in front of the shell (one
- * port per version, so both go through the same hop):
+ * Every page's speed, Lighthouse mobile (slow 4G, 4× CPU): each route of docs/contract.md "Routes and
+ * screens" (two rubro listings, a product page, `/buscar?q=cobre`) and the partner demo page, in two
+ * versions of the same document, served through a small local proxy (one port per version, so both go
+ * through the same hop):
  *  - `served`: the document as the site serves it (its app starts at once: the build's tags in <head>);
  *  - `floor`: the same document with every script and script preload removed (what its HTML and inline
  *    CSS alone give).
  * Runs alternate the versions route by route (served, floor, served, …), so a burst of load on a shared
- * machine falls on both. The verdict column: served LCP within 1.05× the floor's and TBT within 150 ms
- * (where a route misses it, a mechanism that delays the app could be worth its code). Part of
- * `pnpm bench --only=firstPaint` (`--routes=/,/faq`, `--runs=N`).
+ * machine falls on both. Limits: served LCP within 1.05× the floor's and TBT within 150 ms. The served
+ * runs also give the route's performance and SEO scores and its JS bytes. Part of `pnpm bench`
+ * (`--only=firstPaint`, `--routes=/,/faq,partner demo`, `--runs=N`).
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type * as LH from 'lighthouse/types/lh.js';
 import { parseHtml } from '@frio/renderer/html-document';
-import { median, site } from './browser.ts';
-import { benchRoutes, firstProductPath, lighthouseOnce, productRoute, someRoutes } from './lighthouse-routes.ts';
-import type { BenchOptions, Measurement } from './measurement.ts';
+import { siteRoutes } from '@frio/shared/routes';
+import { requireChromiumPath } from '../../tooling/src/chromium.ts';
+import { localUrl, partnerDemoPort } from '../../tooling/src/units.ts';
+import { portOpen } from '../port-open.ts';
+import { chromeFlags, median, site } from './browser.ts';
+import { flags } from './flags.ts';
+import type { Measurement } from './measurement.ts';
 
 type Version = 'served' | 'floor';
 const versions: Version[] = ['served', 'floor'];
+
+/** The rubros measured for :rubro: cobre, the bench database's largest (about 5,000 items), and gas, an ordinary one. */
+const benchRubros = ['cobre', 'gas'];
+
+/** The first product document of the served site's sitemap (a sitemap index names its files first). */
+export async function firstProductPath(site: string): Promise<string> {
+  let xml = await (await fetch(`${site}/sitemap.xml`)).text();
+  const file = /<sitemap><loc>([^<]+)<\/loc>/.exec(xml);
+  if (file) xml = await (await fetch(new URL(new URL(file[1]!).pathname, site))).text();
+  const product = /<loc>[^<]*?(\/producto\/[^<]+)<\/loc>/.exec(xml);
+  if (!product) throw new Error("the sitemap (the pages function's) names no product page");
+  return product[1]!;
+}
+
+/** The pages measured: the name their row shows, and their address; `--routes` keeps some. */
+async function benchPages(): Promise<Array<[string, string]>> {
+  const pages: Array<[string, string]> = [];
+  for (const { path } of siteRoutes)
+    if (path.includes(':rubro')) pages.push(...benchRubros.map((rubro) => path.replace(':rubro', rubro)).map(at));
+    else if (path.includes(':segment')) pages.push(['a product page', `${site}${await firstProductPath(site)}`]);
+    else pages.push(at(path === '/buscar' ? '/buscar?q=cobre' : path));
+  if (await portOpen(partnerDemoPort, 1000)) pages.push(['partner demo', localUrl(partnerDemoPort)]);
+  const wanted = flags().routes;
+  return wanted ? pages.filter(([name]) => wanted.includes(name)) : pages;
+}
+const at = (path: string): [string, string] => [path, `${site}${path}`];
+
+async function lighthouseOnce(url: string, onlyCategories: string[]): Promise<LH.Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: requireChromiumPath(), chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories, logLevel: 'error' });
+    return result!.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
 
 /** Script types that only carry data (a rubro's rows, JSON-LD): not scripts that run. */
 const dataTypes = new Set(['application/json', 'application/ld+json']);
@@ -55,7 +98,7 @@ function encode(body: Buffer, encoding: string | undefined): Buffer {
  * function's answer), and a floor compressed harder than its served document would gain a round trip in
  * Lighthouse's simulation of TCP for its encoder alone.
  */
-async function versionProxy(upstream: string, version: Version): Promise<{ url: string; server: Server }> {
+async function versionProxy(upstream: string, version: Version): Promise<Server> {
   const target = new URL(upstream);
   const server = createServer((req, res) => {
     const headers: IncomingHttpHeaders = { ...req.headers, host: target.host };
@@ -89,12 +132,19 @@ async function versionProxy(upstream: string, version: Version): Promise<{ url: 
   });
   server.listen(0, 'localhost');
   await once(server, 'listening');
-  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, server };
+  return server;
+}
+
+/** `url` as served through `proxy` (the same path on the proxy's port). */
+function through(proxy: Server, url: string): string {
+  const { pathname, search } = new URL(url);
+  return `http://localhost:${(proxy.address() as AddressInfo).port}${pathname}${search}`;
 }
 
 const numeric = (run: LH.Result, audit: string) => run.audits[audit]?.numericValue ?? Number.NaN;
 const medianOf = (runs: LH.Result[], audit: string) => median(runs.map((run) => numeric(run, audit)));
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+const score = (run: LH.Result, category: string) => Math.round((run.categories[category]?.score ?? 0) * 100);
 
 interface VersionFigures {
   perf: number;
@@ -112,12 +162,14 @@ export interface FirstPaintRow {
   ratio: number;
   /** served within 1.05× the floor's LCP and within 150 ms of TBT. */
   withinLimits: boolean;
+  /** The served document's SEO score and script bytes on the wire (the median run's). */
+  seo: number;
+  jsKB: number;
 }
 
 function figuresOf(runs: LH.Result[]): VersionFigures {
-  const medianRun = computeMedianRun(runs);
   return {
-    perf: Math.round((medianRun.categories.performance?.score ?? 0) * 100),
+    perf: score(computeMedianRun(runs), 'performance'),
     lcpMs: Math.round(medianOf(runs, 'largest-contentful-paint')),
     lcpSpread: spread(runs.map((run) => numeric(run, 'largest-contentful-paint'))),
     tbtMs: Math.round(medianOf(runs, 'total-blocking-time')),
@@ -126,73 +178,91 @@ function figuresOf(runs: LH.Result[]): VersionFigures {
   };
 }
 
+function scriptKB(run: LH.Result): number {
+  const requests =
+    (run.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
+      ?.items ?? [];
+  const bytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return Number((bytes / 1024).toFixed(1));
+}
+
 /** The limits the site keeps: LCP ≤ 1.05 × the floor's, TBT ≤ 150 ms. */
 const LCP_FACTOR = 1.05;
 const TBT_LIMIT_MS = 150;
 
-/** Each of `paths` served and as its floor, alternating, `runs` times each (the product photo's bench uses it too). */
-export async function measureFirstPaint(paths: string[], runs: number): Promise<FirstPaintRow[]> {
-  const proxies = Object.fromEntries(
-    await Promise.all(versions.map(async (version) => [version, await versionProxy(site, version)] as const)),
-  ) as Record<Version, { url: string; server: Server }>;
+/** Each page (its name, its address) served and as its floor, alternating, `runs` times each (the product photo's bench uses it too). */
+export async function measureFirstPaint(pages: Array<[string, string]>, runs: number): Promise<FirstPaintRow[]> {
+  const proxies = new Map<string, Server>();
+  const proxy = async (url: string, version: Version) => {
+    const key = `${version} ${new URL(url).origin}`;
+    if (!proxies.has(key)) proxies.set(key, await versionProxy(url, version));
+    return through(proxies.get(key)!, url);
+  };
   const rows: FirstPaintRow[] = [];
   try {
-    for (const path of paths) {
+    for (const [route, url] of pages) {
       const results: Record<Version, LH.Result[]> = { served: [], floor: [] };
       for (let i = 0; i < runs; i++)
         for (const version of versions)
-          results[version].push(await lighthouseOnce(`${proxies[version].url}${path}`, ['performance']));
+          results[version].push(
+            await lighthouseOnce(
+              await proxy(url, version),
+              version === 'served' ? ['performance', 'seo'] : ['performance'],
+            ),
+          );
       const figures = { served: figuresOf(results.served), floor: figuresOf(results.floor) };
       const ratio = Number((figures.served.lcpMs / figures.floor.lcpMs).toFixed(2));
+      const medianServed = computeMedianRun(results.served);
       const row = {
-        route: path,
+        route,
         figures,
         ratio,
         withinLimits: ratio <= LCP_FACTOR && figures.served.tbtMs <= TBT_LIMIT_MS,
+        seo: score(medianServed, 'seo'),
+        jsKB: scriptKB(medianServed),
       };
-      console.log(`first paint ${path}:`, JSON.stringify(row));
+      console.log(`first paint ${route} (${url}):`, JSON.stringify(row));
       rows.push(row);
     }
   } finally {
-    await Promise.all(Object.values(proxies).map(({ server }) => server.close()));
+    await Promise.all([...proxies.values()].map((server) => server.close()));
   }
   return rows;
 }
 
-export function firstPaintMeasurement(options: BenchOptions): Measurement<FirstPaintRow[]> {
-  return {
-    key: 'firstPaint',
-    async measure() {
-      // The 404 is answered with HTTP 404, which Lighthouse does not measure.
-      const routes = benchRoutes().filter((path) => path !== '/pagina-que-no-existe');
-      const paths = await Promise.all(
-        routes.map((route) => (route === productRoute ? firstProductPath(site) : Promise.resolve(route))),
-      );
-      return measureFirstPaint(paths, options.lighthouseRuns);
-    },
-    tables(rows) {
-      if (someRoutes()) return {};
-      return {
-        firstPaint: [
-          ['route', 'LCP ÷ floor', 'LCP', 'TBT'],
-          ...rows.map(({ route, figures, ratio }) => [
-            route.startsWith('/producto/') ? 'a product page' : route,
-            String(ratio),
-            `${figures.served.lcpMs} ms`,
-            `${figures.served.tbtMs} ms`,
-          ]),
-        ],
-      };
-    },
-    report(rows) {
-      const cell = (f: VersionFigures) => `${f.lcpMs} (${f.lcpSpread}) / ${f.tbtMs} (${f.tbtSpread}) / ${f.perf}`;
+export const firstPaintMeasurement: Measurement<FirstPaintRow[]> = {
+  key: 'firstPaint',
+  async measure() {
+    return measureFirstPaint(await benchPages(), flags().runs);
+  },
+  tables(rows) {
+    // A run of some routes leaves the table of every route as it is.
+    if (flags().routes) return {};
+    return {
+      firstPaint: [
+        ['route', 'perf', 'LCP', 'LCP ÷ floor', 'TBT', 'SEO', 'JS'],
+        ...rows.map(({ route, figures, ratio, seo, jsKB }) => [
+          route,
+          String(figures.served.perf),
+          `${figures.served.lcpMs} ms`,
+          String(ratio),
+          `${figures.served.tbtMs} ms`,
+          String(seo),
+          `${jsKB} KB`,
+        ]),
+      ],
+    };
+  },
+  report(rows) {
+    const cell = (f: VersionFigures) => `${f.lcpMs} (${f.lcpSpread}) / ${f.tbtMs} (${f.tbtSpread}) / ${f.perf}`;
+    console.log(
+      '| route | served: LCP (spread) / TBT (spread) / perf | floor: LCP / TBT / perf | served ÷ floor LCP | within limits | SEO | JS KB |\n|---|---|---|---|---|---|---|',
+    );
+    for (const { route, figures, ratio, withinLimits, seo, jsKB } of rows)
       console.log(
-        '| route | served: LCP (spread) / TBT (spread) / perf | floor: LCP / TBT / perf | served ÷ floor LCP | within limits |\n|---|---|---|---|---|',
+        `| ${route} | ${cell(figures.served)} | ${cell(figures.floor)} | ${ratio} | ${withinLimits ? 'yes' : 'no'} | ${seo} | ${jsKB} |`,
       );
-      for (const { route, figures, ratio, withinLimits } of rows)
-        console.log(
-          `| ${route} | ${cell(figures.served)} | ${cell(figures.floor)} | ${ratio} | ${withinLimits ? 'yes' : 'no'} |`,
-        );
-    },
-  };
-}
+  },
+};

@@ -34,16 +34,13 @@ import { localFirebaseConfig } from '../../tooling/src/site-data.ts';
 import { restRead } from '@frio/renderer/database';
 import { FUNCTION_REGION } from '../../functions/src/region.ts';
 import { median, percentile } from './browser.ts';
+import { flags } from './flags.ts';
 import type { Measurement } from './measurement.ts';
 import { ask, type FloodAnswer, type FloodDone, type FloodOrder } from './flood-client.ts';
 
 const pagesUrl = localFunctionUrl({ functionId: 'pages', region: FUNCTION_REGION });
 const read = restRead(localFirebaseConfig().firebase.databaseURL, 120_000);
 
-const flag = (name: string, otherwise: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length) ?? otherwise);
-const FLOOD_ADDRESSES = flag('flood', 200);
-const RUNS = flag('flood-runs', 3);
 const FLOOD_CONCURRENCY = 20;
 /** The visitor's visits per run, quiet and during each flood. */
 const VISITS = 40;
@@ -67,8 +64,7 @@ interface Run {
 /** Where the function runs: the Functions emulator, or one process as a deployed instance (pages-instance.ts). */
 type Target = 'emulator' | 'instance';
 /** `--flood-on=instance`: one target only (the emulator's cold workers take minutes on a busy machine). */
-const only = process.argv.find((arg) => arg.startsWith('--flood-on='))?.slice('--flood-on='.length);
-const targets = (['emulator', 'instance'] as const).filter((target) => !only || target === only);
+const targets = () => (['emulator', 'instance'] as const).filter((target) => (flags().floodOn ?? target) === target);
 type Figures = Partial<Record<Target, Run[]>> | { error: string };
 
 /** The built function in a process of its own, as one instance: its base URL and how to stop it. */
@@ -144,7 +140,7 @@ export const floodMeasurement: Measurement<Figures> = {
       // The visitor's pages and the real flood's come from different products.
       const visited = entries.slice(0, 50).map(product);
       const others = entries.slice(50);
-      if (others.length < FLOOD_ADDRESSES) throw new Error(`too few products (${entries.length})`);
+      if (others.length < flags().floodAddresses) throw new Error(`too few products (${entries.length})`);
       const [someKey] = entries[0]!;
       let made = 0;
       const madeUp = (n: number): string => {
@@ -176,7 +172,7 @@ export const floodMeasurement: Measurement<Figures> = {
         for (const address of [visited[0]!, '/buscar?q=cobre', productPreviewImage(someKey, current)])
           await go(address);
         const runs: Run[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
+        for (let run = 0; run < flags().floodRuns; run += 1) {
           const quiet: FloodAnswer[] = [];
           while (quiet.length < VISITS) quiet.push(await go(visited[visits++ % visited.length]!));
           console.log(`flood, ${target}, run ${run + 1}, quiet: ${JSON.stringify(phase(quiet.map(({ ms }) => ms)))}`);
@@ -187,7 +183,7 @@ export const floodMeasurement: Measurement<Figures> = {
           ] as const) {
             const addresses = Array.from({ length: READY[kind] }, (_, n) => address(n));
             const { during, done } = await floodWhileVisiting(
-              { base, addresses, concurrency: FLOOD_CONCURRENCY, minimum: FLOOD_ADDRESSES },
+              { base, addresses, concurrency: FLOOD_CONCURRENCY, minimum: flags().floodAddresses },
               () => go(visited[visits++ % visited.length]!),
             );
             const floodAnswers = done.answers;
@@ -220,8 +216,8 @@ export const floodMeasurement: Measurement<Figures> = {
         return runs;
       };
       const figures: Partial<Record<Target, Run[]>> = {};
-      if (targets.includes('emulator')) figures.emulator = await runOn('emulator', pagesUrl);
-      if (targets.includes('instance')) {
+      if (targets().includes('emulator')) figures.emulator = await runOn('emulator', pagesUrl);
+      if (targets().includes('instance')) {
         const instance = await startInstance();
         try {
           figures.instance = await runOn('instance', instance.base);
@@ -244,7 +240,7 @@ export const floodMeasurement: Measurement<Figures> = {
       target,
     ];
     const where: Record<Target, string> = { emulator: 'in the Functions emulator', instance: 'as one instance' };
-    const rows = targets.flatMap((target) => {
+    const rows = targets().flatMap((target) => {
       const runs = figures[target] ?? [];
       if (runs.length === 0) return [];
       const errors = (kind: 'madeUp' | 'real') => runs.reduce((n, run) => n + run.flood[kind].serverErrors, 0);
@@ -278,7 +274,7 @@ export const floodMeasurement: Measurement<Figures> = {
       console.log(`  flood: not measured (${figures.error})`);
       return;
     }
-    for (const target of targets)
+    for (const target of targets())
       for (const [index, run] of (figures[target] ?? []).entries()) {
         const { quiet, flood } = run;
         console.log(

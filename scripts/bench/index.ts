@@ -3,11 +3,9 @@
  * `pnpm start` serves them, in Debian's Chromium. One module per measurement, run in this order:
  *  - photos.ts: the owner gives the first product a photo; each served size's bytes against its limit
  *    (first, so the product page measured below has a photo);
- *  - lighthouse.ts: Lighthouse (mobile defaults; the median of 3 runs, `--runs=N` to change) on every
- *    route of docs/contract.md "Routes and screens", the cobre listing, the 404 and the partner demo page (`--routes=/,/faq` for some),
- *    and click-to-content of three navigations between remotes;
- *  - first-paint.ts: each prerendered route as served and without its scripts (its static floor),
- *    Lighthouse mobile, alternating the two run by run;
+ *  - first-paint.ts: Lighthouse mobile on every route of docs/contract.md "Routes and screens" and the
+ *    partner demo page, each as served and without its scripts (its static floor);
+ *  - navigation.ts: click-to-content of three navigations between remotes;
  *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
  *    calculator embed;
  *  - catalogue.ts: catalogue timings against a 20,000-product database;
@@ -21,44 +19,33 @@
  *    `--search-baseline=<checkout>`), first use and keystroke latencies (also with the CPU slowed 4×);
  *  - admin-prices.ts: the back-office's Lista de precios with 20,000 rows: preview and publish;
  *  - releases.ts: one release of the shell and of mf-catalogue, and `pnpm rollback` (whole commands).
- * `--no-build` skips the build; `--catalogue-only` reports the catalogue timings only; `--only=lighthouse,bytes`
- * runs just those measurements.
- * Needs the ports of `pnpm start` free. Results also go to bench-results/latest.json, and docs/benchmarks.md
- * gets this run's header and the tables of the measurements it ran (report.ts, doc-table.ts).
+ * The flags are flags.ts'. Needs the ports of `pnpm start` free. Results also go to
+ * bench-results/latest.json, and docs/benchmarks.md gets this run's header and the tables of the
+ * measurements it ran (report.ts, doc-table.ts).
  */
 import { adminPricesMeasurement } from './admin-prices.ts';
 import { bytesMeasurement } from './bytes.ts';
 import { catalogueMeasurement } from './catalogue.ts';
 import { firstPaintMeasurement } from './first-paint.ts';
+import { BENCH_ARTICLES, flags } from './flags.ts';
 import { floodMeasurement } from './flood.ts';
-import { lighthouseMeasurement } from './lighthouse.ts';
+import type { Measurement } from './measurement.ts';
+import { clickToContentMeasurement } from './navigation.ts';
 import { offlineMeasurement } from './offline.ts';
 import { photosMeasurement } from './photos.ts';
-import { serverTimeMeasurement } from './server-time.ts';
+import { build, prerender, startSite } from './processes.ts';
 import { releasesMeasurement } from './releases.ts';
-import { searchMeasurement } from './search.ts';
-import type { BenchOptions, Measurement } from './measurement.ts';
-import { BENCH_ARTICLES, build, prerender, startSite } from './processes.ts';
 import { report } from './report.ts';
+import { searchMeasurement } from './search.ts';
+import { serverTimeMeasurement } from './server-time.ts';
 
-const options: BenchOptions = {
-  catalogueOnly: process.argv.includes('--catalogue-only'),
-  lighthouseRuns: Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3),
-};
-
-/**
- * `--articles=N`: the database's article count (default 20,000). Only serverTime and offline name their
- * count in their figures; the others are figures of 20,000 articles, so they refuse another count.
- */
-const articles = Number(
-  process.argv.find((arg) => arg.startsWith('--articles='))?.slice('--articles='.length) ?? BENCH_ARTICLES,
-);
+const { articles, only } = flags();
 
 /** Add a measurement here (a module exporting a Measurement) to have it run and reported. */
 const allMeasurements: Measurement[] = [
-  photosMeasurement(options) as Measurement,
-  lighthouseMeasurement(options),
-  firstPaintMeasurement(options),
+  photosMeasurement as Measurement,
+  firstPaintMeasurement as Measurement,
+  clickToContentMeasurement as Measurement,
   bytesMeasurement,
   catalogueMeasurement,
   serverTimeMeasurement(articles) as Measurement,
@@ -68,11 +55,6 @@ const allMeasurements: Measurement[] = [
   adminPricesMeasurement,
   releasesMeasurement as Measurement,
 ];
-/** `--only=lighthouse,bytes`: just those measurements (by key), e.g. to re-measure the routes after a change. */
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
 const measurements = only ? allMeasurements.filter((measurement) => only.includes(measurement.key)) : allMeasurements;
 if (only && measurements.length !== only.length) {
   console.error(
@@ -81,11 +63,7 @@ if (only && measurements.length !== only.length) {
   process.exit(2);
 }
 
-if (!(Number.isInteger(articles) && articles > 0)) {
-  console.error(`--articles: a whole number of articles, not ${articles}`);
-  process.exit(2);
-}
-/** The measurements whose figures name their article count. */
+/** The measurements whose figures name their article count; the others are figures of 20,000 articles. */
 const countNamed = ['serverTime', 'offline'];
 if (articles !== BENCH_ARTICLES && measurements.some((measurement) => !countNamed.includes(measurement.key))) {
   console.error(
@@ -95,16 +73,16 @@ if (articles !== BENCH_ARTICLES && measurements.some((measurement) => !countName
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
+  if (flags().build) build();
   const results: Record<string, unknown> = {};
   const stop = await startSite(articles);
   try {
-    if (!process.argv.includes('--no-prerender')) await prerender();
+    if (flags().prerender) await prerender();
     for (const measurement of measurements) results[measurement.key] = await measurement.measure();
   } finally {
     await stop();
   }
-  await report(measurements, results, options.catalogueOnly ? [catalogueMeasurement] : measurements);
+  await report(measurements, results);
 }
 
 main().then(

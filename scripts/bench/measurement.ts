@@ -11,10 +11,3 @@ export interface Measurement<T = unknown> {
   /** Its tables in docs/benchmarks.md by the key of their block (doc-table.ts): its own key's, or more. */
   tables(result: T): Partial<Record<string, Table>>;
 }
-
-export interface BenchOptions {
-  /** Only the catalogue timings are reported (`--catalogue-only`). */
-  catalogueOnly: boolean;
-  /** Lighthouse runs per page (`--runs=N`). */
-  lighthouseRuns: number;
-}

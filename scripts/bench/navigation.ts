@@ -2,10 +2,14 @@
  * Click-to-content on the mobile profile (412×823 touch screen, CPU 4× slower, Lighthouse's slow 4G:
  * 150 ms RTT, 1.6 Mbps down): the visitor opens a page, reads it for a moment (the browser goes idle),
  * then taps a link to another remote's page; measured from the tap to that page's heading on screen.
- * The median of N runs (a fresh browser context each), with the spread. Part of `pnpm bench`.
+ * The median of N runs (`--runs`, a fresh browser each), with the runs. Part of `pnpm bench`
+ * (`--only=clickToContent`).
  */
 import { chromium, type Page } from 'playwright-core';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
+import { median, site } from './browser.ts';
+import { flags } from './flags.ts';
+import type { Measurement } from './measurement.ts';
 
 interface Navigation {
   from: string;
@@ -82,19 +86,38 @@ async function once(site: string, nav: Navigation): Promise<number> {
   }
 }
 
-export async function measureNavigations(site: string, runs: number) {
-  const rows: Array<{ navigation: string; medianMs: number; runsMs: string }> = [];
-  for (const nav of navigations) {
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) times.push(await once(site, nav));
-    const sorted = [...times].sort((a, b) => a - b);
-    const row = {
-      navigation: `${nav.from} → ${nav.to}${nav.link ? '' : ' (history)'}`,
-      medianMs: sorted[Math.floor(sorted.length / 2)]!,
-      runsMs: times.join('/'),
-    };
-    console.log('click-to-content', JSON.stringify(row));
-    rows.push(row);
-  }
-  return rows;
+interface NavigationRow {
+  navigation: string;
+  medianMs: number;
+  runsMs: string;
 }
+
+export const clickToContentMeasurement: Measurement<NavigationRow[]> = {
+  key: 'clickToContent',
+  async measure() {
+    const rows: NavigationRow[] = [];
+    for (const nav of navigations) {
+      const times: number[] = [];
+      for (let i = 0; i < flags().runs; i++) times.push(await once(site, nav));
+      const row = {
+        navigation: `${nav.from} → ${nav.to}${nav.link ? '' : ' (history)'}`,
+        medianMs: median(times),
+        runsMs: times.join('/'),
+      };
+      console.log('click-to-content', JSON.stringify(row));
+      rows.push(row);
+    }
+    return rows;
+  },
+  tables(rows) {
+    return {
+      clickToContent: [
+        ['navigation', 'median', 'target'],
+        ...rows.map((row) => [row.navigation, `${row.medianMs} ms`, '≤ 300 ms']),
+      ],
+    };
+  },
+  report(rows) {
+    for (const row of rows) console.log(`click-to-content ${row.navigation}: ${row.medianMs} ms (${row.runsMs})`);
+  },
+};

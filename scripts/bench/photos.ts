@@ -2,17 +2,17 @@
  * A product photo as visitors get it, in `pnpm bench`: the owner gives the sitemap's first product a photo
  * from its page, as on a phone (a 12-megapixel JPEG drawn in the browser: detail at every scale and
  * grain, harder to compress than a shop photo), then each size the pages use is fetched through Hosting
- * and held to its limit. It runs before the Lighthouse and first-paint measurements, so their product
- * page is one with a photo.
+ * and held to its limit. It runs before the first-paint measurement, so its product page is one with a
+ * photo.
  */
 import { chromium, type Page } from 'playwright-core';
 import { photoPath, photoWidths, photoFormats } from '@frio/shared/catalogue/photo';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
 import { chromeFlags, kb, site } from './browser.ts';
-import { firstProductPath } from './lighthouse-routes.ts';
-import { measureFirstPaint, type FirstPaintRow } from './first-paint.ts';
-import type { BenchOptions, Measurement } from './measurement.ts';
+import { firstProductPath, measureFirstPaint, type FirstPaintRow } from './first-paint.ts';
+import { flags } from './flags.ts';
+import type { Measurement } from './measurement.ts';
 
 /** The most a served size may weigh (bytes): a card's thumbnail and the product page's photo. */
 const limits: Partial<Record<number, number>> = { [photoWidths.tarjeta]: 20_000, [photoWidths.pagina]: 150_000 };
@@ -88,54 +88,52 @@ interface PhotoFigures {
   firstPaint: FirstPaintRow;
 }
 
-export function photosMeasurement(options: BenchOptions): Measurement<PhotoFigures> {
-  return {
-    key: 'photos',
-    async measure() {
-      const path = await firstProductPath(site);
-      const { key, stamp, chosenBytes } = await addPhoto(path);
-      const rows: PhotoRow[] = [];
-      for (const width of Object.values(photoWidths))
-        for (const format of photoFormats) {
-          const answer = await fetch(`${site}${photoPath(key, stamp, width, format)}`);
-          if (!answer.ok) throw new Error(`${photoPath(key, stamp, width, format)}: HTTP ${answer.status}`);
-          rows.push({ width, format, bytes: (await answer.arrayBuffer()).byteLength, limit: limits[width] });
-        }
-      console.log('photos:', JSON.stringify({ path, chosenBytes, rows }));
-      const [firstPaint] = await measureFirstPaint([path], options.lighthouseRuns);
-      return { path, chosenBytes, rows, firstPaint: firstPaint! };
-    },
-    report({ path, chosenBytes, rows, firstPaint }) {
-      console.log(`product photo (${path}; the phone's file ${kb(chosenBytes)}):`);
-      for (const { width, format, bytes, limit } of rows)
-        console.log(
-          `  ${width} px ${format}: ${bytes} B${limit ? ` (limit ${limit} B: ${bytes <= limit ? 'ok' : 'OVER'})` : ''}`,
-        );
-      console.log(`  first paint with the photo: LCP ÷ floor ${firstPaint.ratio} (limit 1.05)`);
-    },
-    tables({ chosenBytes, rows, firstPaint: { figures, ratio, withinLimits } }) {
-      return {
-        photos: [
-          ['size', 'format', 'bytes', 'limit'],
-          ...rows.map(({ width, format, bytes, limit }) => [
-            `${width} px`,
-            format,
-            String(bytes),
-            limit ? `≤ ${limit}` : '',
-          ]),
-          [`the phone's file`, 'jpg', String(chosenBytes), '≤ 15 MB'],
+export const photosMeasurement: Measurement<PhotoFigures> = {
+  key: 'photos',
+  async measure() {
+    const path = await firstProductPath(site);
+    const { key, stamp, chosenBytes } = await addPhoto(path);
+    const rows: PhotoRow[] = [];
+    for (const width of Object.values(photoWidths))
+      for (const format of photoFormats) {
+        const answer = await fetch(`${site}${photoPath(key, stamp, width, format)}`);
+        if (!answer.ok) throw new Error(`${photoPath(key, stamp, width, format)}: HTTP ${answer.status}`);
+        rows.push({ width, format, bytes: (await answer.arrayBuffer()).byteLength, limit: limits[width] });
+      }
+    console.log('photos:', JSON.stringify({ path, chosenBytes, rows }));
+    const [firstPaint] = await measureFirstPaint([[path, `${site}${path}`]], flags().runs);
+    return { path, chosenBytes, rows, firstPaint: firstPaint! };
+  },
+  report({ path, chosenBytes, rows, firstPaint }) {
+    console.log(`product photo (${path}; the phone's file ${kb(chosenBytes)}):`);
+    for (const { width, format, bytes, limit } of rows)
+      console.log(
+        `  ${width} px ${format}: ${bytes} B${limit ? ` (limit ${limit} B: ${bytes <= limit ? 'ok' : 'OVER'})` : ''}`,
+      );
+    console.log(`  first paint with the photo: LCP ÷ floor ${firstPaint.ratio} (limit 1.05)`);
+  },
+  tables({ chosenBytes, rows, firstPaint: { figures, ratio, withinLimits } }) {
+    return {
+      photos: [
+        ['size', 'format', 'bytes', 'limit'],
+        ...rows.map(({ width, format, bytes, limit }) => [
+          `${width} px`,
+          format,
+          String(bytes),
+          limit ? `≤ ${limit}` : '',
+        ]),
+        [`the phone's file`, 'jpg', String(chosenBytes), '≤ 15 MB'],
+      ],
+      photoFirstPaint: [
+        ['LCP ÷ floor', 'LCP', 'floor LCP', 'TBT', 'within 1.05× and 150 ms'],
+        [
+          String(ratio),
+          `${figures.served.lcpMs} ms (${figures.served.lcpSpread})`,
+          `${figures.floor.lcpMs} ms (${figures.floor.lcpSpread})`,
+          `${figures.served.tbtMs} ms`,
+          withinLimits ? 'yes' : 'no',
         ],
-        photoFirstPaint: [
-          ['LCP ÷ floor', 'LCP', 'floor LCP', 'TBT', 'within 1.05× and 150 ms'],
-          [
-            String(ratio),
-            `${figures.served.lcpMs} ms (${figures.served.lcpSpread})`,
-            `${figures.floor.lcpMs} ms (${figures.floor.lcpSpread})`,
-            `${figures.served.tbtMs} ms`,
-            withinLimits ? 'yes' : 'no',
-          ],
-        ],
-      };
-    },
-  };
-}
+      ],
+    };
+  },
+};

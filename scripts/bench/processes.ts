@@ -13,6 +13,7 @@ import { root, serveAll } from '../units-server.ts';
 import { pnpmArgs, pnpmCommand } from '../../tooling/src/package-manager.ts';
 import { waitForPagesFunction } from '../pages-function.ts';
 import { DEMO_ARTICLES } from '../../backend/src/catalogue-generator.ts';
+import { BENCH_ARTICLES } from './flags.ts';
 
 export function build(): void {
   const result = spawnSync(...pnpmArgs(['build']), { cwd: root, stdio: 'inherit' });
@@ -41,9 +42,6 @@ const answers = (port: number) =>
     });
     socket.once('error', () => resolve(false));
   });
-
-/** The articles in the bench's database unless `--articles=N` says otherwise. */
-export const BENCH_ARTICLES = 20_000;
 
 /**
  * Starts the database (`articles` products, cobre about 35 % of them; at the demo's 900, the demo's own

@@ -5,14 +5,9 @@ import { root } from '../units-server.ts';
 import { writeBenchmarks } from './doc-table.ts';
 import type { Measurement } from './measurement.ts';
 
-export async function report(
-  measurements: Measurement[],
-  results: Record<string, unknown>,
-  shown: Measurement[],
-): Promise<void> {
+export async function report(measurements: Measurement[], results: Record<string, unknown>): Promise<void> {
   console.log('\n=== Figures ===');
-  for (const measurement of measurements)
-    if (shown.includes(measurement) && measurement.key in results) measurement.report(results[measurement.key]);
+  for (const measurement of measurements) if (measurement.key in results) measurement.report(results[measurement.key]);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeBenchmarks(

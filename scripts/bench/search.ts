@@ -25,6 +25,7 @@ import { chromeFlags, kb, percentile, site } from './browser.ts';
 import { remoteFirstLoad, shellFirstLoad } from './bytes.ts';
 import { summary } from './catalogue.ts';
 import { summaryRow } from './doc-table.ts';
+import { flags } from './flags.ts';
 import type { Measurement } from './measurement.ts';
 
 const ROUNDS = 3;
@@ -64,7 +65,7 @@ function routeBytes(base: string): Record<string, number> {
 
 function firstLoads() {
   const now = routeBytes(root);
-  const baseline = process.argv.find((arg) => arg.startsWith('--search-baseline='))?.slice('--search-baseline='.length);
+  const baseline = flags().searchBaseline;
   const before = baseline ? routeBytes(baseline) : {};
   return Object.fromEntries(
     Object.entries(now).map(([path, bytes]) => {
