@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayTime, formatPrice, formatInteger } from './format.ts';
+import { countOf, formatDay, formatDayTime, formatPrice, formatInteger } from './format.ts';
 
 describe('formatPrice (es-AR pesos, no decimals)', () => {
   it('formats with the peso sign, dot thousands and no decimals', () => {
@@ -16,6 +16,17 @@ describe('formatInteger', () => {
   it('groups thousands with dots', () => {
     expect(formatInteger(18000)).toBe('18.000');
     expect(formatInteger(2245.4)).toBe('2.245');
+  });
+});
+
+describe('countOf', () => {
+  it('writes the noun in the singular for one only, and groups the count', () => {
+    expect([0, 1, 2, 3000].map((n) => countOf(n, 'artículo', 'artículos'))).toEqual([
+      '0 artículos',
+      '1 artículo',
+      '2 artículos',
+      '3.000 artículos',
+    ]);
   });
 });
 

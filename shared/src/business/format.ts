@@ -64,3 +64,7 @@ export function formatDayTime(ms: unknown): string | null {
   const date = inArgentina(ms);
   return `${dayOf(date)} a las ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
 }
+
+/** A count and its noun, singular for one ("1 artículo", "3.000 artículos"). */
+export const countOf = (count: number, one: string, many: string): string =>
+  `${formatInteger(count)} ${count === 1 ? one : many}`;

@@ -3,6 +3,7 @@ import { Link } from '@frio/shared/router';
 import { LoadingStatus } from '@frio/shared/ui';
 import { mergeIntoQuote, replaceQuote, type QuoteLineIn } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
+import { countOf } from '@frio/shared/format';
 import type { PriceType } from '@frio/shared/types';
 import { pesos, quoteTotal } from '../../lib/quote/quote-message.ts';
 import { decodeQuoteLink, type RefusedLine } from './read-quote-link.ts';
@@ -162,7 +163,7 @@ function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceT
     setAsking(false);
     setDone(saved ? how : 'failed');
   };
-  const count = lines.length === 1 ? '1 artículo' : `${lines.length} artículos`;
+  const count = articles(lines.length);
   return (
     <>
       <div className={styles.actions}>
@@ -183,9 +184,7 @@ function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceT
       </div>
       {asking ? (
         <div className={styles.confirm} role="group" aria-labelledby="reemplazar-pregunta">
-          <p id="reemplazar-pregunta">
-            ¿Reemplazar tu presupuesto ({own.length === 1 ? '1 artículo' : `${own.length} artículos`}) por esta lista?
-          </p>
+          <p id="reemplazar-pregunta">¿Reemplazar tu presupuesto ({articles(own.length)}) por esta lista?</p>
           <button type="button" className={styles.danger} onClick={() => take('replaced')}>
             Sí, reemplazar
           </button>
@@ -208,11 +207,13 @@ function TakeButtons({ lines, priceType }: { lines: readonly QuoteLine[]; priceT
   );
 }
 
+const articles = (count: number) => countOf(count, 'artículo', 'artículos');
+
 function OwnListLink() {
   const own = useQuoteList();
   return (
     <p className={sharedStyles.ownLink}>
-      <Link to="/presupuesto">Ver mi presupuesto ({own.length === 1 ? '1 artículo' : `${own.length} artículos`})</Link>
+      <Link to="/presupuesto">Ver mi presupuesto ({articles(own.length)})</Link>
     </p>
   );
 }

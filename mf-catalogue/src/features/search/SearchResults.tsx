@@ -6,7 +6,7 @@ import { PER_RUBRO, type SearchGroups } from './search-groups.ts';
 import { priceText, resultsCount } from './search-text.ts';
 import type { useViewerPrices } from './useViewerPrices.ts';
 import styles from './Search.module.css';
-import { formatInteger } from '@frio/shared/format';
+import { countOf, formatInteger } from '@frio/shared/format';
 import { EAGER_PHOTOS, ProductPhoto } from '../../lib/photo/ProductPhoto.tsx';
 
 const listingHref = (rubro: string, text: string) =>
@@ -28,7 +28,7 @@ export function SearchResults({ groups, text, id, prices, cutShortRef }: Props) 
   return (
     <>
       <p role="status">
-        {resultsCount(groups.count)} en {groups.groups.length === 1 ? '1 rubro' : `${groups.groups.length} rubros`}
+        {resultsCount(groups.count)} en {countOf(groups.groups.length, 'rubro', 'rubros')}
       </p>
       {prices.technician ? <p className={styles.rowMeta}>{TECHNICIAN_PRICES}</p> : null}
       {groups.groups.map(({ rubro, total, shown }) => (

@@ -1,5 +1,5 @@
 import { whatsappLink } from '@frio/shared/whatsapp';
-import { formatPrice, formatInteger } from '@frio/shared/format';
+import { countOf, formatPrice } from '@frio/shared/format';
 
 export { searchHref } from '@frio/shared/catalogue/search-path';
 
@@ -14,8 +14,7 @@ export const NOT_FOUND_ASK = '¿No lo encontrás? Consultanos';
 export const askForLink = (text: string): string =>
   whatsappLink(`¡Hola! Busqué "${text.trim()}" en el catálogo y no lo encontré. ¿Lo tienen?`);
 
-export const resultsCount = (count: number): string =>
-  count === 1 ? '1 resultado' : `${formatInteger(count)} resultados`;
+export const resultsCount = (count: number): string => countOf(count, 'resultado', 'resultados');
 
 /** A result's price as shown: '' while the viewer's is being read, "Consultar precio" when it has none. */
 export const priceText = (price: number | null | undefined): string =>

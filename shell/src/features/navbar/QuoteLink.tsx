@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { countOf } from '@frio/shared/format';
 import { NavLink } from '@frio/shared/router';
 import { a11y, useStoredSession } from '@frio/shared/ui';
 import { quoteCount } from '@frio/shared/quote-list';
@@ -8,7 +9,7 @@ import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import styles from './QuoteLink.module.css';
 
 /** "3 artículos", as the count is read out. */
-const articles = (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`);
+const articles = (count: number) => countOf(count, 'artículo', 'artículos');
 
 /**
  * Presupuesto and how many articles the visitor's quote list holds, in the bar at every width (the

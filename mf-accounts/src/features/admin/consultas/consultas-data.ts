@@ -3,7 +3,7 @@
  * asked about (`productos/<id>/nombre`, public) for the owner's Consultas page.
  */
 import { CONSULTAS_PATH } from '@frio/shared/consultas';
-import { formatInteger } from '@frio/shared/format';
+import { countOf } from '@frio/shared/format';
 
 export const READ_TIMEOUT_MS = 10_000;
 
@@ -11,7 +11,7 @@ export const READ_TIMEOUT_MS = 10_000;
 export const CONSULTAS_DAYS = 30;
 
 /** "1 consulta", "1.234 consultas". */
-export const consultasCount = (n: number): string => `${formatInteger(n)} ${n === 1 ? 'consulta' : 'consultas'}`;
+export const consultasCount = (n: number): string => countOf(n, 'consulta', 'consultas');
 
 export async function database() {
   const { getFirebaseDatabase, loadDatabaseSdk } = await import('@frio/shared/firebase');

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { LoadingStatus } from '@frio/shared/ui';
 import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
-import { formatInteger } from '@frio/shared/format';
+import { countOf, formatInteger } from '@frio/shared/format';
 import { CONSULTAS_DAYS, consultasCount, watchConsultas } from '../consultas/consultas-data.ts';
 import styles from '../consultas/ConsultasPanel.module.css';
 import { RetryAlert } from '../consultas/ConsultasPanel.tsx';
@@ -72,9 +72,8 @@ export default function MissingPhotosPanel() {
     body = (
       <>
         <p className={styles.note}>
-          {formatInteger(missing.length)} {missing.length === 1 ? 'producto publicado' : 'productos publicados'} sin
-          foto, primero los más consultados en los últimos {CONSULTAS_DAYS} días. Entrá a cada uno para agregarle la
-          foto.
+          {countOf(missing.length, 'producto publicado', 'productos publicados')} sin foto, primero los más consultados
+          en los últimos {CONSULTAS_DAYS} días. Entrá a cada uno para agregarle la foto.
         </p>
         <ol>
           {missing.slice(0, shown).map((product) => (

@@ -3,6 +3,7 @@ import { LoadingStatus, PageMeta, a11y, useHydrated, useStoredSession } from '@f
 import { Link } from '@frio/shared/router';
 import { useTypedBeforeScripts } from '@frio/shared/ui/early-input';
 import { rubroLabel } from '@frio/shared/rubros';
+import { countOf } from '@frio/shared/format';
 import { pageTitle } from './display.ts';
 import { TECHNICIAN_PRICES, withTechnicianPrices } from '../../../lib/prices/price.ts';
 import { PAGE_SIZE, canLoadMore } from '../query/paging.ts';
@@ -235,7 +236,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
             <div className={styles.summaryRow}>
               <p className={styles.summary} role="status">
                 {searching
-                  ? `${matches.length} ${matches.length === 1 ? 'resultado' : 'resultados'}`
+                  ? countOf(matches.length, 'resultado', 'resultados')
                   : `Mostrando ${visible.length} de ${total} productos`}
               </p>
               {shownPriceType === 2 ? <p className={styles.priceNote}>{TECHNICIAN_PRICES}</p> : null}
