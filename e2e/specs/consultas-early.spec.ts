@@ -5,11 +5,12 @@
  * wa.me itself is outside this offline machine: its tab gets an empty page (the site's own requests are
  * not touched).
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { ref } from 'firebase/database';
-import { argentinaDay, pageKey } from '@frio/shared/consultas';
+import { argentinaDay, CONSULTAS_PATH, pageKey } from '@frio/shared/consultas';
 import { test, expect } from '../support/site.ts';
 import { holdRequests } from '../support/hold-requests.ts';
+import { watchPageWork } from '../support/idle-work.ts';
 import { createClient, readOnce, signInWithEmailAndPassword } from '../support/firebase-node.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
 import { expectedProducts, itemWithId, listingPath, type DemoProduct } from '../support/catalogue-helpers.ts';
@@ -32,12 +33,14 @@ async function ownerCount(path: string): Promise<number> {
   }
 }
 
-/** The counters stay at `expected` (nothing late, nothing twice) for a while. */
-async function staysAt(paths: readonly string[], expected: readonly number[]) {
-  for (let i = 0; i < 4; i++) {
-    expect(await Promise.all(paths.map(ownerCount))).toEqual(expected);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+/** The consultations the page sends (each one request to the counters), as they leave it. */
+function countsSent(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.includes(`/${CONSULTAS_PATH}/`))
+      sent.push(request);
+  });
+  return sent;
 }
 
 async function chatsOpenEmpty(context: BrowserContext) {
@@ -74,6 +77,8 @@ test('Consultar tapped before the app has started counts at once, and once more 
   const path = listingPath(rubro);
   const counters = [`paginas/${pageKey(path)}`, `productos/${product.key}`];
   const before = await Promise.all(counters.map(ownerCount));
+  const work = watchPageWork(page);
+  const sent = countsSent(page);
 
   const release = await holdRequests(page, appStart);
   await page.goto(path, { waitUntil: 'commit' });
@@ -85,16 +90,14 @@ test('Consultar tapped before the app has started counts at once, and once more 
 
   release();
   await expectHydrated(page);
-  await staysAt(
-    counters,
-    before.map((n) => n + 1),
-  );
+  // The app has started and done its own work: the tap the document counted was not sent again.
+  await work.done();
+  expect(sent).toHaveLength(1);
+  expect(await Promise.all(counters.map(ownerCount))).toEqual(before.map((n) => n + 1));
   await tap(page, consult);
-  await expect.poll(() => Promise.all(counters.map(ownerCount))).toEqual(before.map((n) => n + 2));
-  await staysAt(
-    counters,
-    before.map((n) => n + 2),
-  );
+  await work.done();
+  expect(sent).toHaveLength(2);
+  expect(await Promise.all(counters.map(ownerCount))).toEqual(before.map((n) => n + 2));
 });
 
 test('a tap on a page that cannot count by itself is counted by the app when it starts, once', async ({ page }) => {
@@ -104,6 +107,8 @@ test('a tap on a page that cannot count by itself is counted by the app when it 
   const path = `/no-existe-${Date.now().toString(36)}`;
   const counter = `paginas/${pageKey(path)}`;
   const before = await ownerCount(counter);
+  const work = watchPageWork(page);
+  const sent = countsSent(page);
 
   const release = await holdRequests(page, appStart);
   const response = await page.goto(path, { waitUntil: 'commit' });
@@ -113,6 +118,8 @@ test('a tap on a page that cannot count by itself is counted by the app when it 
   await expectHydrated(page);
   await expect.poll(() => ownerCount(counter)).toBe(before + 1);
   await tap(page, page.getByRole('contentinfo').getByRole('link', { name: 'WhatsApp' }));
-  await expect.poll(() => ownerCount(counter)).toBe(before + 2);
-  await staysAt([counter], [before + 2]);
+  // Once the page has done its own work, the two taps were sent once each.
+  await work.done();
+  expect(sent).toHaveLength(2);
+  expect(await ownerCount(counter)).toBe(before + 2);
 });

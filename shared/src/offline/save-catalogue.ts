@@ -68,7 +68,7 @@ export async function saveWhole(onProgress: (progress: SaveProgress) => void): P
   const target = first ? savedPagesCache : stagingCache;
   try {
     // What a save cut short (a closed tab) left.
-    await Promise.all([caches.delete(stagingCache), caches.delete(target)]);
+    await Promise.all([caches.delete(stagingCache), first && caches.delete(savedPagesCache)]);
     const stored: string[] = [];
     const saved = await saveInto(await caches.open(target), stored, onProgress);
     if (!first) await replaceSaved(stored);
