@@ -39,6 +39,8 @@ function interactive(element) {
   return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 function stable(element) {
+  // A transition that has not painted a frame yet (WebKit under load) leaves the box where it starts.
+  for (let e = element; e && e.getAnimations; e = e.parentElement) if (e.getAnimations().some((a) => a.playState === 'running')) return false;
   const box = element.getBoundingClientRect();
   const key = [box.x, box.y, box.width, box.height].join();
   const same = element.__frioEnginesBox === key;

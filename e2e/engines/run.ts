@@ -98,7 +98,7 @@ try {
   await stopAll();
 }
 
-const failed = results.filter((result) => result.error);
+const failed = results.filter((result) => result.error !== undefined);
 console.log(
   `\n${results.length - failed.length} de ${results.length} recorridos pasaron en ${seconds(Date.now() - started)}.`,
 );
@@ -117,23 +117,28 @@ async function runJourney(engine: Engine, tab: Tab, journey: Journey, site: stri
   const begin = Date.now();
   const result: Result = { engine: engine.name, width, journey: journey.name, ms: 0 };
   try {
-    await tab.resize(width);
-    await tab.problems();
     const shoot = (shot: string) => tab.screenshot(screenshotName(screenshots, engine.name, width, shot));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`más de ${seconds(journeyTimeoutMs)}`)), journeyTimeoutMs);
     });
-    await Promise.race([journey.run({ tab, site, width, shoot }), timeout]).finally(() => clearTimeout(timer));
+    // The window's resize too: a driver that stops answering fails the journey instead of hanging the step.
+    const run = async () => {
+      await tab.resize(width);
+      await tab.problems();
+      await journey.run({ tab, site, width, shoot });
+    };
+    await Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
     const problems = await tab.problems();
     if (problems.length > 0) throw new Error(`la página informó:\n  ${problems.join('\n  ')}`);
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    // Its name too: a WebDriver error can come without a message, and an empty one must not read as a pass.
+    result.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error) || 'error';
     await tab.screenshot(screenshotName(screenshots, engine.name, width, `fallo-${journey.name}`)).catch(() => {});
   }
   result.ms = Date.now() - begin;
   console.log(
-    `  ${result.error ? 'FALLÓ' : 'ok   '} ${String(width).padStart(4)} px  ${journey.name} (${seconds(result.ms)})`,
+    `  ${result.error !== undefined ? 'FALLÓ' : 'ok   '} ${String(width).padStart(4)} px  ${journey.name} (${seconds(result.ms)})`,
   );
   return result;
 }
