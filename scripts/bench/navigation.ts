@@ -1,12 +1,14 @@
 /**
  * Click-to-content on the mobile profile (412×823 touch screen, CPU 4× slower, Lighthouse's slow 4G:
- * 150 ms RTT, 1.6 Mbps down): the visitor opens a page, reads it for a moment (the page has done what it
- * does when idle: the shell's prefetch, whose last file is the rubro listing's module), then taps a link to another remote's page; measured from the tap to that page's heading on screen.
+ * 150 ms RTT, 1.6 Mbps down): the visitor opens a page, reads it for a moment (the page has done its own
+ * work: e2e/support/idle-work.ts), then taps a link to another remote's page; measured from the tap to
+ * that page's heading on screen.
  * The median of N runs (`--runs`, a fresh browser each), with the runs. Part of `pnpm bench`
  * (`--only=clickToContent`).
  */
-import { chromium, type Page, type Request } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
+import { watchPageWork } from '../../e2e/support/idle-work.ts';
 import { median, site } from './browser.ts';
 import { flags } from './flags.ts';
 import type { Measurement } from './measurement.ts';
@@ -58,20 +60,12 @@ async function once(site: string, nav: Navigation): Promise<number> {
     });
     const page = await context.newPage();
     await mobileProfile(page);
-    const inFlight = new Set<Request>();
-    page.on('request', (request) => inFlight.add(request));
-    page.on('requestfinished', (request) => inFlight.delete(request));
-    page.on('requestfailed', (request) => inFlight.delete(request));
+    const work = watchPageWork(page);
     await page.goto(`${site}${nav.from}`, { waitUntil: 'load' });
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-    // Waiting for a quiet network alone measured, now and then, a tap before the idle prefetch (2.6 s
-    // instead of 0.2 s to the listing): the prefetch starts once the app has settled, after that.
-    await page.waitForFunction(
-      () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ProductListPage-')),
-      undefined,
-      { timeout: 30_000 },
-    );
-    for (const until = Date.now() + 10_000; inFlight.size > 0 && Date.now() < until;) await page.waitForTimeout(50);
+    // A quiet network alone measured, now and then, a tap before the shell's idle prefetch (2.6 s instead
+    // of 0.2 s to the listing): the prefetch starts once the app has settled, after that.
+    await work.done();
     const target = page.getByRole('main').getByRole('heading', { level: 1, name: nav.heading });
     let start: number;
     if (nav.link) {
