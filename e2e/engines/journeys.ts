@@ -65,6 +65,10 @@ function fold(text) {
 
 const script = (body: string) => `${helpers}\n${body}`;
 
+/** Where the page is and what has the focus: said with a wait that ran out. */
+const pageState = `const e = document.activeElement;
+return 'en ' + location.pathname + location.search + ', foco en ' + (e ? e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.getAttribute('role') ? '[role=' + e.getAttribute('role') + ']' : '') : 'nada');`;
+
 async function waitFor<T>(tab: Tab, what: string, body: string, ...args: unknown[]): Promise<T> {
   const deadline = Date.now() + 15_000;
   let last: unknown;
@@ -75,7 +79,10 @@ async function waitFor<T>(tab: Tab, what: string, body: string, ...args: unknown
     } catch (error) {
       last = error instanceof Error ? error.message : error;
     }
-    if (Date.now() > deadline) throw new Error(`esperando ${what} (última respuesta: ${JSON.stringify(last)})`);
+    if (Date.now() > deadline) {
+      const where = await tab.run<string>(pageState).catch(() => 'sin respuesta');
+      throw new Error(`esperando ${what} (última respuesta: ${JSON.stringify(last)}; ${where})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -3,7 +3,8 @@
  * and 1280 px, over the production builds served as the Playwright suite serves them (every unit's
  * dist/ on its port, the shell's documents with the probe of probe.ts, the local backend). A journey
  * fails on any CSP report, page error or console error. An engine that is not installed is skipped
- * with a line that says so, and the summary repeats it. Screenshots go to e2e/engines/screenshots/.
+ * with a line that says so, and the summary repeats it. Screenshots go to e2e/engines/screenshots/ (a
+ * failed attempt's too).
  *
  *   pnpm test:engines                       every engine that is installed
  *   pnpm test:engines firefox webkit        some engines (chromium, firefox, webkit)
@@ -25,6 +26,9 @@ import { probedCopy } from './probe.ts';
 const engineNames: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const widths = [390, 1280];
 const journeyTimeoutMs = 60_000;
+// As the Playwright suite (playwright.config.ts): in CI a failed journey runs once more, and a pass the
+// second time is reported as flaky with its first error, never silently.
+const retries = process.env.CI ? 1 : 0;
 const screenshots = path.join(import.meta.dirname, 'screenshots');
 
 const args = process.argv.slice(2);
@@ -39,6 +43,8 @@ interface Result {
   journey: string;
   ms: number;
   error?: string;
+  /** The first attempt's error, when a later one passed. */
+  flaky?: string;
 }
 
 const started = Date.now();
@@ -87,7 +93,14 @@ try {
           for (const journey of list) results.push(failure(engine, width, journey, message));
           continue;
         }
-        for (const journey of list) results.push(await runJourney(engine, tab, journey, site, width));
+        for (const journey of list) {
+          let result = await runJourney(engine, tab, journey, site, width);
+          for (let retry = 0; retry < retries && result.error !== undefined; retry++) {
+            const again = await runJourney(engine, tab, journey, site, width);
+            result = again.error === undefined ? { ...again, flaky: result.error } : again;
+          }
+          results.push(result);
+        }
         await tab.close();
       }
     }
@@ -104,6 +117,8 @@ console.log(
 );
 for (const result of failed)
   console.log(`FALLÓ ${result.engine} ${result.width} px · ${result.journey}: ${result.error}`);
+for (const result of results.filter((result) => result.flaky !== undefined))
+  console.log(`INESTABLE ${result.engine} ${result.width} px · ${result.journey}: ${result.flaky}`);
 for (const line of skipped) console.log(`SALTEADO ${line}`);
 console.log(`Capturas: ${path.relative(root, screenshots)}/`);
 process.exit(failed.length > 0 ? 1 : 0);
@@ -134,6 +149,9 @@ async function runJourney(engine: Engine, tab: Tab, journey: Journey, site: stri
   } catch (error) {
     // Its name too: a WebDriver error can come without a message, and an empty one must not read as a pass.
     result.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error) || 'error';
+    // What the page reported meanwhile (a module that failed to load) often says why a wait ran out.
+    const problems = await tab.problems().catch(() => []);
+    if (problems.length > 0) result.error += `\n  la página informó:\n  ${problems.join('\n  ')}`;
     await tab.screenshot(screenshotName(screenshots, engine.name, width, `fallo-${journey.name}`)).catch(() => {});
   }
   result.ms = Date.now() - begin;
