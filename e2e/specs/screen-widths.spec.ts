@@ -32,6 +32,16 @@ async function expectInsideWindow(page: Page, locator: Locator) {
 }
 
 /** How many lines of text the element's content takes. */
+/** The room a text field leaves beside its placeholder, in px (negative: the placeholder is cut). */
+const hintRoom = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return inner - context.measureText(input.placeholder).width;
+  });
+
 const lineCount = (locator: Locator) =>
   locator.evaluate((element) => {
     const range = document.createRange();
@@ -202,6 +212,8 @@ for (const width of [1100, 1200, 1280, 1440]) {
         if (box.shown > 1) expect(box.text).toBeLessThanOrEqual(box.shown);
         await expect(accountWidget(page).getByRole('button', { name: 'Salir' })).toBeInViewport({ ratio: 1 });
         expect(await sidewaysScroll(page)).toBe(0);
+        // The account squeezes the search field: its hint still reads whole.
+        expect(await hintRoom(page.getByRole('banner').getByPlaceholder('Buscar productos'))).toBeGreaterThanOrEqual(0);
         await page.getByRole('banner').screenshot({ path: test.info().outputPath(`navbar-${width}-${name}.png`) });
         await signOutWithWidget(page);
       }

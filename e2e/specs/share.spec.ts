@@ -136,6 +136,29 @@ test.describe('Compartir on a product page', () => {
   });
 });
 
+// With the mouse and with a finger: on a touch screen the focus moves only after the finger is lifted.
+for (const touch of [false, true]) {
+  test.describe(`/presupuesto with Compartir open, ${touch ? 'a tap' : 'a click'}`, () => {
+    test.use({ viewport: touch ? phone : desktop, hasTouch: touch });
+
+    test('on what follows the menu works the first time, and closes it', async ({ page, consoleErrors }) => {
+      await withoutShareSheet(page);
+      await addFromListing(page, 'cobre', [cano1]);
+      await page.goto('/presupuesto');
+      await page.getByRole('button', { name: 'Compartir presupuesto' }).click();
+      const menu = page.getByRole('group', { name: 'Compartir' });
+      await expect(menu.getByRole('link', { name: 'WhatsApp' })).toBeFocused();
+      // Vaciar sits below the open menu: were the menu to close as the press starts, the button would move
+      // from under the pointer and the press would land nowhere.
+      const vaciar = page.getByRole('button', { name: 'Vaciar', exact: true });
+      await (touch ? vaciar.tap() : vaciar.click());
+      await expect(page.getByText('¿Vaciar el presupuesto? Se quitan todos los artículos.')).toBeVisible();
+      await expect(menu).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
 test.describe('a quote list that travels as an address', () => {
   test('three products shared from one browser open in another with the same lines and quantities, and merge into its list', async ({
     page,

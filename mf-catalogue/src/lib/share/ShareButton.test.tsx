@@ -75,4 +75,22 @@ describe('Compartir', () => {
     });
     expect(screen.queryByRole('group', { name: 'Compartir' })).not.toBeInTheDocument();
   });
+
+  it('closes when Tab leaves it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ShareButton url={url} title="CAÑO DE COBRE" />
+        <button type="button">Vaciar</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
+    await screen.findByRole('link', { name: 'WhatsApp' });
+    await user.tab();
+    await act(async () => {
+      await user.tab();
+    });
+    expect(screen.getByRole('button', { name: 'Vaciar' })).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Compartir' })).not.toBeInTheDocument();
+  });
 });

@@ -8,7 +8,7 @@ export interface ShareMenuProps {
   id: string;
   url: string;
   title: string;
-  /** The button's and the menu's wrapper: a press outside it closes the menu. */
+  /** The button's and the menu's wrapper: a click outside it closes the menu. */
   container: RefObject<HTMLElement | null>;
   /** Closes the menu; `returnFocus`: back to the Compartir button (Escape), not when the visitor went elsewhere. */
   onClose: (returnFocus: boolean) => void;
@@ -20,7 +20,7 @@ const whatsappShare = (title: string, url: string) => `https://wa.me/?text=${enc
 /**
  * The menu under Compartir (a disclosure: a group of a link and a button, reached by Tab): WhatsApp with
  * the address prefilled, and Copiar enlace with a visible confirmation. Focus moves to its first item;
- * Escape closes it and returns to Compartir; a press or focus outside closes it.
+ * Escape closes it and returns to Compartir; a click or the focus outside closes it.
  */
 export function ShareMenu({ id, url, title, container, onClose }: ShareMenuProps) {
   const firstRef = useRef<HTMLAnchorElement>(null);
@@ -38,23 +38,39 @@ export function ShareMenu({ id, url, title, container, onClose }: ShareMenuProps
 
   useEffect(() => {
     const outside = (target: EventTarget | null) => target instanceof Node && !container.current?.contains(target);
-    const onPointer = (event: PointerEvent) => {
+    // The menu is in the page's flow: closed as a press starts, it would move what follows from under the
+    // pointer and that press would land nowhere. A press outside closes it once its click has done its job;
+    // the focus it moves meanwhile (on a touch screen, after the finger is lifted) does not close it.
+    let pressing = false;
+    const onPress = (event: PointerEvent) => {
+      pressing = outside(event.target);
+    };
+    const onRelease = () => {
+      pressing = false;
+    };
+    const onClick = (event: MouseEvent) => {
+      pressing = false;
       if (outside(event.target)) onClose(false);
     };
     const onFocus = (event: FocusEvent) => {
-      if (outside(event.target)) onClose(false);
+      if (outside(event.target) && !pressing) onClose(false);
     };
     // Escape while focus is in the menu or on its button (the group itself is not a control).
     const onKey = (event: KeyboardEvent) => {
+      onRelease();
       if (event.key === 'Escape' && !outside(document.activeElement)) onClose(true);
     };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('keydown', onKey);
+    const listeners = [
+      ['pointerdown', onPress],
+      // A press that becomes a scroll, or keys, end it without a click.
+      ['pointercancel', onRelease],
+      ['click', onClick],
+      ['focusin', onFocus],
+      ['keydown', onKey],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('keydown', onKey);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener);
     };
   }, [container, onClose]);
 
