@@ -9,16 +9,23 @@
  * Ctrl-C stops everything.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import concurrently from 'concurrently';
 import { units, localUrl } from '../tooling/src/units.ts';
 import { root, servedDir } from './units-server.ts';
 import { pnpmCommand } from '../tooling/src/package-manager.ts';
 
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { only: { type: 'string' }, hosting: { type: 'boolean', default: false } },
+});
+const only = flags.only;
+if (only !== undefined && only !== 'backend' && only !== 'units')
+  throw new Error(`--only ${only}: se sirve backend o units`);
 const siteUrl = localUrl(units.shell.port);
 
 // --hosting: the units as `pnpm release` published them (.hosting/local), not their latest dist/.
-const released = process.argv.includes('--hosting') ? path.join(root, '.hosting/local') : undefined;
+const released = flags.hosting ? path.join(root, '.hosting/local') : undefined;
 const whole = only === undefined;
 // The whole site: the shell through Hosting's emulator, from the folder its server would serve.
 const shellSite = whole ? ` --hosting ${JSON.stringify(path.relative(root, servedDir('shell', released)))}` : '';

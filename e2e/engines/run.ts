@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import waitOn from 'wait-on';
 import type { PreviewServer } from 'vite';
 import { backendPorts, localUrl, units } from '@frio/tooling/units';
@@ -31,9 +32,15 @@ const journeyTimeoutMs = 60_000;
 const retries = process.env.CI ? 1 : 0;
 const screenshots = path.join(import.meta.dirname, 'screenshots');
 
-const args = process.argv.slice(2);
-const journeyFilter = args.includes('--journey') ? args[args.indexOf('--journey') + 1] : undefined;
-const asked = args.filter((arg, i) => engineNames.includes(arg as EngineName) && args[i - 1] !== '--journey');
+// An unknown flag or engine stops the run (a typo must not run everything, or nothing, quietly).
+const { values, positionals: asked } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { journey: { type: 'string' } },
+  allowPositionals: true,
+});
+const unknown = asked.filter((name) => !engineNames.includes(name as EngineName));
+if (unknown.length > 0) throw new Error(`motor desconocido: ${unknown.join(', ')} (${engineNames.join(', ')})`);
+const journeyFilter = values.journey;
 const chosen = asked.length > 0 ? engineNames.filter((name) => asked.includes(name)) : engineNames;
 const chosenJourneys = journeys.filter((journey) => !journeyFilter || journey.name.includes(journeyFilter));
 
