@@ -3,7 +3,7 @@
  * CSV or XLSX, sees what it would change (read in the browser by the command's own code), publishes
  * it, and the listing shows the new prices; a refused file writes nothing; a non-owner sees no page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -198,6 +198,18 @@ test("a refused file shows the command's Spanish reasons and writes nothing", as
   await fileInput(page).setInputFiles(files.notATable);
   await expect(refusal).toContainText('El archivo no es una tabla de productos');
   await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+  expect(await catalogueTarget.readCurrent()).toEqual(before);
+
+  // The owner mends the file and picks it again under the same name: it is read again (a browser sends
+  // no change for the file the field already holds).
+  const mended = path.join(dir, 'lista.csv');
+  copyFileSync(files.badHeader, mended);
+  await fileInput(page).setInputFiles(mended);
+  await expect(refusal).toContainText('Falta la columna obligatoria lista2.');
+  copyFileSync(files.badRows, mended);
+  await fileInput(page).setInputFiles(mended);
+  await expect(page.getByRole('region', { name: /Vista previa de lista\.csv/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible();
   expect(await catalogueTarget.readCurrent()).toEqual(before);
 });
 

@@ -6,6 +6,7 @@
  * then shows wherever the product does: its card in its rubro, /buscar, the quote list, its JSON-LD and
  * its link-preview image.
  */
+import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { productPath } from '@frio/shared/catalogue/product-path';
@@ -219,12 +220,10 @@ test.describe("a product's photo", () => {
     }
     expect((await stored())?.sello).toBe(first.sello);
 
-    // Replace: a new stamp, a new address.
-    await photoInput(page).setInputFiles({
-      name: 'otra.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await generatedJpeg(page, '#aa3311'),
-    });
+    // Replace: a new stamp, a new address. (Chosen from a file on disk: picked again below.)
+    const other = test.info().outputPath('otra.jpg');
+    writeFileSync(other, await generatedJpeg(page, '#aa3311'));
+    await photoInput(page).setInputFiles(other);
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Foto guardada.' })).toBeVisible();
     const second = (await stored())!;
@@ -238,6 +237,18 @@ test.describe("a product's photo", () => {
     await expect(shownPhoto(page)).toHaveCount(0);
     expect(await stored()).toBeNull();
     expect((await request.get(`/foto/${product.key}/${second.sello}-800.jpg`)).status()).toBe(404);
+
+    // Removed by mistake: the same file, picked again, is read again (a browser sends no change for the
+    // file the field already holds) and saved.
+    await photoInput(page).setInputFiles(other);
+    await expect(page.getByRole('img', { name: 'Vista previa de la foto nueva' })).toBeVisible();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Foto guardada.' })).toBeVisible();
+    expect((await stored())?.jpeg).toBe(second.jpeg);
+    // Left as found, for the tests after this one.
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+    expect(await stored()).toBeNull();
     expect(consoleErrors).toEqual([]);
   });
 

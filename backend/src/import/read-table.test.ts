@@ -63,7 +63,15 @@ describe('readTable: every format gives the same products', () => {
     await expect(readTable(pdf)).rejects.toThrow(/\.csv o \.xlsx/);
     const fakeXlsx = path.join(dir, 'falso.xlsx');
     await writeFile(fakeXlsx, 'id,nombre\n1,x\n');
-    await expect(readTable(fakeXlsx)).rejects.toThrow(/no se pudo leer como Excel/);
+    // In Spanish only: the reader's own (English) error is not the owner's message.
+    await expect(readTable(fakeXlsx)).rejects.toThrow(
+      /^El archivo no es una tabla de productos: no se pudo leer como Excel \(\.xlsx\); guardalo de nuevo como \.xlsx o \.csv e intentá otra vez$/,
+    );
+    const unclosed = path.join(dir, 'comillas.csv');
+    await writeFile(unclosed, 'id,nombre,precio\n1,caño,10\n2,"válvula,20\n3,gas,30\n');
+    await expect(readTable(unclosed)).rejects.toThrow(
+      /^El archivo no es una tabla de productos: no se pudo leer como CSV cerca de la línea \d+ \(¿unas comillas sin cerrar\?\)$/,
+    );
     const binary = path.join(dir, 'binario.csv');
     await writeFile(binary, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]));
     await expect(readTable(binary)).rejects.toThrow(/binario/);

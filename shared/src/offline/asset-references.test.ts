@@ -4,17 +4,25 @@ import { assetReferences, manifestFiles } from './asset-references.ts';
 describe('assetReferences', () => {
   it('finds the files a document, a chunk and a preload list name, resolved where the browser would load them', () => {
     const html =
-      '<script type="module" src="/assets/boot-1.js"></script><link rel="modulepreload" href="/remoteEntry-k.js"><a href="/faq">FAQ</a>';
+      '<script type="module" src="/assets/boot-Ab12_-xY.js"></script><link rel="modulepreload" href="/remoteEntry-D-YZ2UrQ.js"><a href="/faq">FAQ</a>';
     expect(assetReferences(html, 'http://site/faq', 'http://site/')).toEqual([
-      'http://site/assets/boot-1.js',
-      'http://site/remoteEntry-k.js',
+      'http://site/assets/boot-Ab12_-xY.js',
+      'http://site/remoteEntry-D-YZ2UrQ.js',
     ]);
     const chunk =
-      'm.f=["assets/index.esm-A.js","assets/style-B.css"];import(`./index.esm-A.js`);import("../other.js");fetch("//cdn.x/y.js");"not/a-file.js"';
+      'm.f=["assets/index.esm-AAAAAAAA.js","assets/style-BBBBBBBB.css"];import(`./index.esm-AAAAAAAA.js`);import("../other-CCCCCCCC.js");fetch("//cdn.x/y-DDDDDDDD.js");"not/a-file-EEEEEEEE.js"';
     expect(assetReferences(chunk, 'http://remote/v/1/assets/client.js', 'http://remote/v/1/')).toEqual([
-      'http://remote/v/1/assets/index.esm-A.js',
-      'http://remote/v/1/assets/style-B.css',
-      'http://remote/v/1/other.js',
+      'http://remote/v/1/assets/index.esm-AAAAAAAA.js',
+      'http://remote/v/1/assets/style-BBBBBBBB.css',
+      'http://remote/v/1/other-CCCCCCCC.js',
+    ]);
+  });
+
+  it('takes no path without a build hash for a file: a package.json the federation runtime carries names some', () => {
+    const runtime =
+      'module:`./dist/index.js`,exports:{".":{import:{default:`./dist/index.js`}},"./bundler":`./dist/bundler.js`};import("./SearchField-CsvN8E4R.js")';
+    expect(assetReferences(runtime, 'http://site/assets/federation-C2vGSWoP.js', 'http://site/')).toEqual([
+      'http://site/assets/SearchField-CsvN8E4R.js',
     ]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The script and style files a document, script or stylesheet names, as absolute addresses (pure). The
  * saved catalogue follows them from its documents and each remote's manifest, so it holds what a page
- * loads, also later (a lazily loaded module, Firebase's chunks), whatever the builds name them.
+ * loads, also later (a lazily loaded module, Firebase's chunks).
  * A name starting `./` or `../` is the naming file's neighbour; `/x` is at the origin's root; `assets/x`
- * (Vite's preload lists) is at the unit's base. Other quoted text is not a file name.
+ * (Vite's preload lists) is at the unit's base. Only a name with a build's content hash (`name-[hash].js`,
+ * as Vite names every file it writes) is a file: other quoted text is not, like the `./dist/index.js` of
+ * a package's own package.json that the federation runtime carries.
  */
-const reference = /["'`(]((?:\.{1,2}\/|\/(?!\/)|assets\/)[\w@%.~/-]+\.(?:js|css|woff2?))(?=["'`)?#])/g;
+const reference = /["'`(]((?:\.{1,2}\/|\/(?!\/)|assets\/)[\w@%.~/-]*-[\w-]{8,}\.(?:js|css|woff2?))(?=["'`)?#])/g;
 
 export function assetReferences(text: string, fileUrl: string, base: string): string[] {
   const found = new Set<string>();

@@ -59,6 +59,9 @@ export function PriceListPanel() {
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
+    // Emptied, so the same file picked again (mended, under its name) is read again: a browser sends no
+    // change for the file the field already holds. The File stays readable.
+    event.target.value = '';
     if (!file) return;
     setState({ step: 'reading', fileName: file.name });
     try {

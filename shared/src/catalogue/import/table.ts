@@ -22,8 +22,9 @@ export interface Table {
 
 /** A file the import refuses whole; the message is for the owner, in Spanish. */
 export class RefusedFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** `cause`: the reader's own error (in English), kept for whoever debugs, never shown. */
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'RefusedFileError';
   }
 }
@@ -81,7 +82,11 @@ export function parseCsvText(text: string): Omit<Table, 'format'> {
       trim: true,
     }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
   } catch (error) {
-    throw new RefusedFileError(`${NOT_A_TABLE}: ${error instanceof Error ? error.message : String(error)}`);
+    const line = (error as { lines?: unknown }).lines;
+    throw new RefusedFileError(
+      `${NOT_A_TABLE}: no se pudo leer como CSV${typeof line === 'number' ? ` cerca de la línea ${line}` : ''} (¿unas comillas sin cerrar?)`,
+      { cause: error },
+    );
   }
   const [first, ...rest] = records;
   if (!first) throw new RefusedFileError(`${NOT_A_TABLE}: está vacío`);
@@ -99,7 +104,8 @@ async function readXlsx(bytes: Uint8Array): Promise<Omit<Table, 'format'>> {
     sheet = (await readSheet(buffer)) as Cell[][];
   } catch (error) {
     throw new RefusedFileError(
-      `${NOT_A_TABLE}: no se pudo leer como Excel (.xlsx) (${error instanceof Error ? error.message : String(error)})`,
+      `${NOT_A_TABLE}: no se pudo leer como Excel (.xlsx); guardalo de nuevo como .xlsx o .csv e intentá otra vez`,
+      { cause: error },
     );
   }
   const [header, ...rest] = sheet;

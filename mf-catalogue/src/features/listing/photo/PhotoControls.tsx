@@ -52,6 +52,8 @@ function PhotoControls({ productKey, rubro, hasPhoto, onChange }: Props) {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // The same photo picked again (after a failure) is read again, as in the price list's field.
+    event.target.value = '';
     setPrepared(null);
     setMessage(null);
     if (!file) return;
