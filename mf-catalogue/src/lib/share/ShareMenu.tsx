@@ -49,7 +49,7 @@ export function ShareMenu({ id, url, title, container, onClose }: ShareMenuProps
       pressing = false;
     };
     const onClick = (event: MouseEvent) => {
-      pressing = false;
+      onRelease();
       if (outside(event.target)) onClose(false);
     };
     const onFocus = (event: FocusEvent) => {
