@@ -78,6 +78,18 @@ test('after "Usar sin conexión", offline: pages, a sorted listing, a product ne
   await expect(await mainHeading(page)).toHaveText('Preguntas frecuentes');
   await expect(notice(page)).toBeVisible();
 
+  // The home page's slideshow: each slide the visitor picks shows its picture.
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Presentación' });
+  for (const index of [2, 3]) {
+    await banner.getByRole('button', { name: `Ver imagen ${index}` }).click();
+    const image = banner.getByRole('group', { name: `${index} de 3` }).getByRole('img');
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+      .toBeGreaterThan(0);
+  }
+
   // A listing in another order than its document's: rendered from the saved data, sorted.
   await page.goto(`${listingPath('gas')}?orden=precio-asc`);
   await waitForRows(page);

@@ -25,6 +25,14 @@ describe('assetReferences', () => {
       'http://site/assets/SearchField-CsvN8E4R.js',
     ]);
   });
+  it("follows a build's pictures, also named by an absolute address on its own origin, and nothing of another site", () => {
+    const chunk =
+      'a=`http://remote:7001/assets/banner-wide-2-Cw1jBWuW.svg`,b="https://cdn.example/assets/x-AAAAAAAA.js",c="/og/producto/7/1700000000-abcdefgh.png",d="./logo-BBBBBBBB.png"';
+    expect(assetReferences(chunk, 'http://remote:7001/assets/HomePage-Bxw5qUSL.js', 'http://remote:7001/')).toEqual([
+      'http://remote:7001/assets/banner-wide-2-Cw1jBWuW.svg',
+      'http://remote:7001/assets/logo-BBBBBBBB.png',
+    ]);
+  });
 });
 
 describe('manifestFiles', () => {

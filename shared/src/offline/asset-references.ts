@@ -1,25 +1,31 @@
 /**
- * The script and style files a document, script or stylesheet names, as absolute addresses (pure). The
- * saved catalogue follows them from its documents and each remote's manifest, so it holds what a page
- * loads, also later (a lazily loaded module, Firebase's chunks).
+ * The files a document, script or stylesheet names, as absolute addresses (pure). The saved catalogue
+ * follows them from its documents and each remote's manifest, so it holds what a page loads, also later
+ * (a lazily loaded module, Firebase's chunks, a slide's picture).
  * A name starting `./` or `../` is the naming file's neighbour; `/x` is at the origin's root; `assets/x`
- * (Vite's preload lists) is at the unit's base. Only a name with a build's content hash (`name-[hash].js`,
- * as Vite names every file it writes) is a file: other quoted text is not, like the `./dist/index.js` of
- * a package's own package.json that the federation runtime carries.
+ * (Vite's preload lists) is at the unit's base; `http://…` counts on the naming file's or the unit's own
+ * origin only (a build with an absolute base names its pictures so). Only a name with a build's content
+ * hash (`name-[hash].js`, as Vite names every file it writes) is a file: other quoted text is not, like
+ * the `./dist/index.js` of a package's own package.json that the federation runtime carries. A picture
+ * counts only in a build's `assets/` folder: a product's photo or link preview is not the site's.
  */
-const reference = /["'`(]((?:\.{1,2}\/|\/(?!\/)|assets\/)[\w@%.~/-]*-[\w-]{8,}\.(?:js|css|woff2?))(?=["'`)?#])/g;
+const reference =
+  /["'`(]((?:https?:\/\/[\w.:-]+\/|\.{1,2}\/|\/(?!\/)|assets\/)[\w@%.~/-]*-[\w-]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif))(?=["'`)?#])/g;
+const script = /\.(?:js|css|woff2?)$/;
 
 export function assetReferences(text: string, fileUrl: string, base: string): string[] {
   const found = new Set<string>();
+  const origins = [new URL(fileUrl).origin, new URL(base).origin];
   for (const [, name] of text.matchAll(reference)) {
     const url = new URL(name!, name!.startsWith('assets/') ? base : fileUrl);
     url.hash = '';
+    if (!origins.includes(url.origin)) continue;
+    if (!script.test(url.pathname) && !url.pathname.includes('/assets/')) continue;
     found.add(url.href);
   }
   return [...found];
 }
 
-/** What a federation manifest (mf-manifest.json) names: its entry and every shared and exposed module's files. */
 export function manifestFiles(manifest: unknown, manifestUrl: string): { base: string; files: string[] } | null {
   if (typeof manifest !== 'object' || manifest === null) return null;
   const { metaData, shared, exposes } = manifest as {

@@ -1,7 +1,7 @@
 /**
  * "Usar sin conexión": saves the public catalogue into the service worker's cache (`savedPagesCache`),
  * loaded only when the visitor presses the button. It saves, each from the live site at that moment:
- * the documents (saved-documents.ts), the files the app reads at start, the scripts and styles the
+ * the documents (saved-documents.ts), the files the app reads at start, the scripts, styles and pictures the
  * documents and each live remote's manifest name (followed through the files that name others), and the
  * public database answers a listing, a search and a product's page read, under their REST addresses.
  * Online the worker still takes all of them from the network (a release or a new price list wins); it
