@@ -29,6 +29,10 @@ export interface ReleaseOptions extends CommonOptions {
   placeholders?: () => string[];
 }
 
+/** A release's options with release.ts's defaults filled in, and the version folder it publishes. */
+export type ResolvedRelease = ReleaseOptions &
+  Required<Pick<ReleaseOptions, 'target' | 'hosting' | 'sourceDir' | 'keep' | 'print'>> & { folder: string };
+
 export interface Outcome {
   ok: boolean;
   folder?: string;
@@ -41,6 +45,9 @@ export interface RollbackOptions extends CommonOptions {
   /** A published version ('1.4.0') or folder ('1.4.0-3f2a9c1'); default: what was live before the last release. */
   to?: string;
 }
+
+/** A rollback's options with release.ts's defaults filled in. */
+export type ResolvedRollback = RollbackOptions & Required<Pick<RollbackOptions, 'target' | 'hosting' | 'print'>>;
 
 export function hostingOf(options: CommonOptions): string {
   return options.hosting ?? path.join(options.root, '.hosting', options.target ?? 'local');

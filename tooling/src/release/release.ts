@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { placeholdersLeft } from '@frio/shared/contact';
 import { units } from '../units.ts';
-import { folderOfUrl, readLog, readRemotesJson, unitHostingDir } from './hosting.ts';
+import { folderOfUrl, readLog, readRemotesJson, unitHostingDir, versionFolder } from './hosting.ts';
 import {
   DEFAULT_KEEP,
   hostingOf,
@@ -18,6 +18,7 @@ import {
 } from './options.ts';
 import { releaseRemote, rollbackRemote } from './remote-release.ts';
 import { releaseShell, rollbackShell } from './shell-release.ts';
+import { gitCommit, readJson } from './steps.ts';
 
 export { DEFAULT_KEEP, type Outcome };
 
@@ -35,7 +36,9 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
       'el sitio real no puede salir con datos de ejemplo: completalos en shared/src/business/contact.ts',
       placeholders,
     );
-  const resolved = { ...options, target, hosting, sourceDir, keep, print };
+  const { version = '0.0.0' } = readJson<{ version?: string }>(path.join(sourceDir, 'package.json')) ?? {};
+  const folder = versionFolder(version, await gitCommit(root, sourceDir));
+  const resolved = { ...options, target, hosting, sourceDir, keep, print, folder };
   return unit === 'shell' ? releaseShell(resolved) : releaseRemote(resolved);
 }
 

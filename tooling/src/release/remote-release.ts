@@ -16,17 +16,15 @@ import {
   remotesJsonPath,
   siteUrl,
   unitHostingDir,
-  versionFolder,
   versionUrl,
   writeAtomic,
   writeLog,
   type ReleaseLog,
-  type Target,
 } from './hosting.ts';
 import { checkManifest, contractIndex, expectationFor, hostedManifest } from './live-contract.ts';
-import { refuse, type Outcome, type ReleaseOptions, type RollbackOptions } from './options.ts';
+import { refuse, type Outcome, type ResolvedRelease, type ResolvedRollback } from './options.ts';
 import { foldersToPrune, resolveVersion, rollbackTarget } from './retention.ts';
-import { build, gitCommit, publishFolder, readJson, runFirebase, runPrerender } from './steps.ts';
+import { build, publishFolder, readJson, runFirebase, runPrerender } from './steps.ts';
 
 function prune(
   dir: string,
@@ -75,19 +73,9 @@ function adoptLiveBuild(
   print(`el build en vivo sin versión (${units[unit].dir}/dist) queda en la raíz del sitio, para volver a él`);
 }
 
-export async function releaseRemote(
-  options: ReleaseOptions & {
-    target: Target;
-    hosting: string;
-    sourceDir: string;
-    keep: number;
-    print: (line: string) => void;
-  },
-): Promise<Outcome> {
-  const { root, unit, dryRun = false, keep, prerender = true, print, target, hosting, sourceDir } = options;
+export async function releaseRemote(options: ResolvedRelease): Promise<Outcome> {
+  const { root, unit, dryRun = false, keep, prerender = true, print, target, hosting, sourceDir, folder } = options;
   const name = units[unit].federationName;
-  const version = (readJson<{ version: string }>(path.join(sourceDir, 'package.json')) ?? { version: '0.0.0' }).version;
-  const folder = versionFolder(version, await gitCommit(root, sourceDir));
   const dir = unitHostingDir(hosting, unit);
   const base = versionUrl(siteUrl(root, unit, target), folder);
   const manifestUrl = `${base}mf-manifest.json`;
@@ -155,9 +143,7 @@ export async function releaseRemote(
   return { ok: true, folder, problems: [] };
 }
 
-export async function rollbackRemote(
-  options: RollbackOptions & { target: Target; hosting: string; print: (line: string) => void },
-): Promise<Outcome> {
+export async function rollbackRemote(options: ResolvedRollback): Promise<Outcome> {
   const { root, unit, dryRun = false, print, target, hosting } = options;
   const name = units[unit].federationName;
   const dir = unitHostingDir(hosting, unit);

@@ -16,15 +16,14 @@ import {
   remotesJsonPath,
   siteUrl,
   unitHostingDir,
-  versionFolder,
   writeAtomic,
   writeLog,
   type Target,
 } from './hosting.ts';
 import { expectationFor, hostedManifest, remoteKeys } from './live-contract.ts';
-import { refuse, type Outcome, type ReleaseOptions, type RollbackOptions } from './options.ts';
+import { refuse, type Outcome, type ResolvedRelease, type ResolvedRollback } from './options.ts';
 import { foldersToPrune, resolveVersion, rollbackTarget } from './retention.ts';
-import { build, gitCommit, publishFolder, readJson, runFirebase, runFunctionRelease, runPrerender } from './steps.ts';
+import { build, publishFolder, readJson, runFirebase, runFunctionRelease, runPrerender } from './steps.ts';
 
 /**
  * What switches with a shell release or rollback: its documents (each loads that release's hashed
@@ -53,18 +52,8 @@ function switchShell(dir: string, folder: string): void {
     if (existsSync(path.join(dir, `${file}.next`))) renameSync(path.join(dir, `${file}.next`), path.join(dir, file));
 }
 
-export async function releaseShell(
-  options: ReleaseOptions & {
-    target: Target;
-    hosting: string;
-    sourceDir: string;
-    keep: number;
-    print: (line: string) => void;
-  },
-): Promise<Outcome> {
-  const { root, hosting, sourceDir, keep, print, target, dryRun } = options;
-  const version = (readJson<{ version: string }>(path.join(sourceDir, 'package.json')) ?? { version: '0.0.0' }).version;
-  const folder = versionFolder(version, await gitCommit(root, sourceDir));
+export async function releaseShell(options: ResolvedRelease): Promise<Outcome> {
+  const { root, hosting, sourceDir, keep, print, target, dryRun, folder } = options;
   const dir = unitHostingDir(hosting, 'shell');
   print(`shell ${folder}`);
   if (existsSync(path.join(dir, '.releases', folder)))
@@ -152,9 +141,7 @@ function initialRemotes(root: string, target: Target): Record<string, string> {
   );
 }
 
-export async function rollbackShell(
-  options: RollbackOptions & { target: Target; hosting: string; print: (line: string) => void },
-): Promise<Outcome> {
+export async function rollbackShell(options: ResolvedRollback): Promise<Outcome> {
   const { root, hosting, print, target } = options;
   const dir = unitHostingDir(hosting, 'shell');
   const log = readLog(dir);
