@@ -8,7 +8,7 @@ const ui = (name: string) => ({
   plugins: [react()],
   test: {
     name,
-    root: `./${name}`,
+    root: `${import.meta.dirname}/${name}`,
     environment: 'jsdom',
     testTimeout: 30_000,
     setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
@@ -17,7 +17,7 @@ const ui = (name: string) => ({
 });
 
 const node = (name: string, extra: object = {}) => ({
-  test: { name, root: `./${name}`, environment: 'node', testTimeout: 30_000, ...extra },
+  test: { name, root: `${import.meta.dirname}/${name}`, environment: 'node', testTimeout: 30_000, ...extra },
 });
 
 const slow = '**/*.slow.test.ts';
@@ -42,7 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'slow',
-          root: './backend',
+          root: `${import.meta.dirname}/backend`,
           environment: 'node',
           include: [slow],
           fileParallelism: false,

@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { remoteFederation, unitBase } from '@frio/tooling/federation';
+import { devServer, remoteFederation, unitBase } from '@frio/tooling/federation';
 import { exposeImports } from '@frio/tooling/expose-imports';
 import { standalonePage } from '@frio/tooling/standalone';
 import { productionHeaders } from '@frio/tooling/preview-headers';
@@ -22,6 +22,7 @@ function embedHeaders(): Plugin {
 
 export default defineConfig({
   base: unitBase('calculator'),
+  server: devServer('calculator'),
   plugins: [
     react(),
     standalonePage('calculator'),

@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { remoteFederation, unitBase } from '@frio/tooling/federation';
+import { devServer, remoteFederation, unitBase } from '@frio/tooling/federation';
 import { exposeImports } from '@frio/tooling/expose-imports';
 import { standalonePage } from '@frio/tooling/standalone';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 
 export default defineConfig({
   base: unitBase('catalogue'),
+  server: devServer('catalogue'),
   plugins: [
     react(),
     standalonePage('catalogue'),

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { remoteFederation, unitBase } from '@frio/tooling/federation';
+import { devServer, remoteFederation, unitBase } from '@frio/tooling/federation';
 import { chunkGroups } from '@frio/tooling/chunk-groups';
 import { exposeImports } from '@frio/tooling/expose-imports';
 import { standalonePage } from '@frio/tooling/standalone';
@@ -36,6 +36,7 @@ const chunks = chunkGroups(import.meta.dirname, [
 
 export default defineConfig({
   base: unitBase('content'),
+  server: devServer('content'),
   plugins: [
     react(),
     standalonePage('content'),

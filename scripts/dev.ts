@@ -19,8 +19,7 @@ const { result } = concurrently(
     },
     ...Object.values(units).map((unit) => ({
       name: unit.dir,
-      // The unit's `dev` script with the port of ports.ts instead of its default one.
-      command: pnpmCommand(`--filter ${unit.dir} exec vite --configLoader runner --port ${unit.port} --strictPort`),
+      command: pnpmCommand(`--filter ${unit.dir} dev`),
       prefixColor: 'green',
     })),
   ],

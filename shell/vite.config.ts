@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { sharedSingletons, unitBase } from '@frio/tooling/federation';
+import { devServer, sharedSingletons, unitBase } from '@frio/tooling/federation';
 import { productionHeaders } from '@frio/tooling/preview-headers';
 import { localSiteData } from '@frio/tooling/site-data';
 import { units } from '@frio/tooling/units';
@@ -213,6 +213,7 @@ const chunks = chunkGroups(import.meta.dirname, [
 // The shell is a host with no build-time remotes: their locations come from /remotes.json at runtime.
 export default defineConfig({
   base: unitBase('shell'),
+  server: devServer('shell'),
   plugins: [
     // The routes without each page's title and description (the pages write their own).
     shellRoutes(),

@@ -42,6 +42,11 @@ export function unitBase(unit: UnitKey): string {
   return unit === 'shell' ? '/' : localUrl(units[unit].port);
 }
 
+/** A unit's dev server (`pnpm dev`, or its own `dev` alone): on its port, where the shell's /remotes.json points. */
+export function devServer(unit: UnitKey) {
+  return { port: units[unit].port, strictPort: true };
+}
+
 interface RemoteOptions {
   unit: Exclude<UnitKey, 'shell'>;
   /** The remote's directory (import.meta.dirname of its vite.config.ts). */
