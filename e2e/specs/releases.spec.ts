@@ -318,3 +318,16 @@ test('a shell release switches its document and keeps remotes.json; its rollback
   await expect.poll(footerAfterReload, { timeout: 20_000 }).toContain('años de experiencia en frío.');
   expect(readFileSync(remotesJson(), 'utf8')).toBe(remotes);
 });
+
+test("a release's prerender writes the shell site's documents against the version now live", async () => {
+  test.setTimeout(120_000);
+  const live = folderOf(readRemotes().mf_catalogue);
+  const other = versionFolders().find((folder) => folder !== live)!;
+  // /presupuesto is a catalogue page made at build time: its document names the catalogue's files.
+  const document = () => readFileSync(path.join(hosting, 'shell/presupuesto/index.html'), 'utf8');
+  const result = await releaseCommand(['rollback', 'mf-catalogue', '--to', other], hosting, { prerender: true });
+  expect(result.code, result.output).toBe(0);
+  expect(folderOf(readRemotes().mf_catalogue)).toBe(other);
+  expect(document()).toContain(`/v/${other}/`);
+  expect(document()).not.toContain(`/v/${live}/`);
+});

@@ -68,12 +68,19 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs `pnpm release|rollback|releases` (scripts/release.ts) as a maintainer would, on a hosting directory. */
-export async function releaseCommand(args: string[], hosting: string): Promise<CommandResult> {
+/**
+ * Runs `pnpm release|rollback|releases` (scripts/release.ts) as a maintainer would, on a hosting directory;
+ * without its prerender unless asked (it rewrites the shell site's documents).
+ */
+export async function releaseCommand(
+  args: string[],
+  hosting: string,
+  { prerender = false } = {},
+): Promise<CommandResult> {
   try {
     const { stdout, stderr } = await run(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['scripts/release.ts', ...args, '--hosting', hosting, '--no-prerender'],
+      ['scripts/release.ts', ...args, '--hosting', hosting, ...(prerender ? [] : ['--no-prerender'])],
       { cwd: root, maxBuffer: 16 * 1024 * 1024 },
     );
     return { code: 0, output: `${stdout}${stderr}` };

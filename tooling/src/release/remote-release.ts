@@ -139,8 +139,8 @@ export async function releaseRemote(options: ResolvedRelease): Promise<Outcome> 
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
-  if (prerender) await runPrerender(root, hosting, unit, print);
-  return { ok: true, folder, problems: [] };
+  const problems = prerender ? await runPrerender(root, hosting, target, print) : [];
+  return { ok: problems.length === 0, folder, problems };
 }
 
 export async function rollbackRemote(options: ResolvedRollback): Promise<Outcome> {
@@ -184,6 +184,6 @@ export async function rollbackRemote(options: ResolvedRollback): Promise<Outcome
   writeLog(dir, log);
   if (target === 'firebase') await runFirebase(root, deployCommand(root, 'shell'), print);
   print(`en vivo: ${name} → ${destination}`);
-  if (options.prerender ?? true) await runPrerender(root, hosting, unit, print);
-  return { ok: true, folder: folderOfUrl(destination), problems: [] };
+  const prerendered = (options.prerender ?? true) ? await runPrerender(root, hosting, target, print) : [];
+  return { ok: prerendered.length === 0, folder: folderOfUrl(destination), problems: prerendered };
 }

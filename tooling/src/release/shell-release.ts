@@ -130,8 +130,8 @@ export async function releaseShell(options: ResolvedRelease): Promise<Outcome> {
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
-  if (options.prerender ?? true) await runPrerender(root, hosting, 'shell', print);
-  return { ok: true, folder, problems: [] };
+  const problems = (options.prerender ?? true) ? await runPrerender(root, hosting, target, print) : [];
+  return { ok: problems.length === 0, folder, problems };
 }
 
 /** remotes.json before any remote release: each remote's manifest at its site's root. */
@@ -169,6 +169,6 @@ export async function rollbackShell(options: ResolvedRollback): Promise<Outcome>
   if (target === 'firebase') await runFirebase(root, deployCommand(root, 'shell'), print);
   print(`en vivo: shell ${destination}`);
   // The prerendered documents load the shell they were rendered with: render them with this one.
-  if (options.prerender ?? true) await runPrerender(root, hosting, 'shell', print);
-  return { ok: true, folder: destination, problems: [] };
+  const problems = (options.prerender ?? true) ? await runPrerender(root, hosting, target, print) : [];
+  return { ok: problems.length === 0, folder: destination, problems };
 }

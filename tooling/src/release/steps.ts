@@ -2,9 +2,9 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { x } from 'tinyexec';
-import { units, type UnitKey } from '../units.ts';
-import { functionCommands, shellQuote } from './firebase-commands.ts';
-import { unitHostingDir } from './hosting.ts';
+import type { UnitKey } from '../units.ts';
+import { deployCommand, functionCommands, shellQuote } from './firebase-commands.ts';
+import { siteUrl, unitHostingDir, type Target } from './hosting.ts';
 import { pnpmArgs } from '../package-manager.ts';
 
 export function readJson<T>(file: string): T | undefined {
@@ -66,21 +66,32 @@ export async function runFunctionRelease(root: string, shellSite: string, print:
   await runFirebase(root, deploy!, print);
 }
 
-/** The prerender with the shell site as it is now, after a switch. */
-export async function runPrerender(root: string, hosting: string, unit: UnitKey, print: (line: string) => void) {
-  const scripts = readJson<{ scripts?: Record<string, string> }>(path.join(root, 'package.json'))?.scripts ?? {};
-  if (!scripts.prerender) return;
-  print('prerender: pnpm prerender (FRIO_HOSTING_DIR = el sitio del shell)');
-  const result = await x(...pnpmArgs(['run', 'prerender']), {
-    nodeOptions: {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, FRIO_HOSTING_DIR: unitHostingDir(hosting, 'shell'), FRIO_RELEASED_UNIT: units[unit].dir },
-    },
+/**
+ * The prerender of the shell site's documents against what is now live, written into the shell's released
+ * site: locally, the released sites of `hosting`; on Firebase, the live shell site, whose documents are
+ * then deployed. The release is live either way: a failure is its one problem, and the documents stay the
+ * ones before it.
+ */
+export async function runPrerender(
+  root: string,
+  hosting: string,
+  target: Target,
+  print: (line: string) => void,
+): Promise<string[]> {
+  const out = unitHostingDir(hosting, 'shell');
+  const args = target === 'local' ? ['--hosting', hosting] : ['--site', siteUrl(root, 'shell', target), '--out', out];
+  print(`$ pnpm prerender ${shellQuote(args)}`);
+  const result = await x(...pnpmArgs(['run', 'prerender', ...args]), {
+    nodeOptions: { cwd: root, stdio: 'inherit' },
     throwOnError: false,
   });
-  if (result.exitCode !== 0)
-    print('prerender falló: la versión nueva está en vivo, pero sin documentos prerenderizados nuevos');
+  if (result.exitCode !== 0) {
+    const problem = `prerender falló: la versión nueva está en vivo, con los documentos de antes (pnpm prerender ${shellQuote(args)})`;
+    print(problem);
+    return [problem];
+  }
+  if (target === 'firebase') await runFirebase(root, deployCommand(root, 'shell'), print);
+  return [];
 }
 
 /** Copies a finished build into place: a staging folder first, then one rename (never half a folder). */
