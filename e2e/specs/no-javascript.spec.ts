@@ -18,6 +18,9 @@ for (const { path } of routePaths) {
     // so the notice is read from there; a browser with JavaScript off shows it.
     if (notice) expect(await page.locator('main noscript').textContent()).toContain(notice);
     else await expect(page.getByText(/activar JavaScript/)).toHaveCount(0);
+    // A page that can only wait for its scripts ("Verificando tu cuenta…") says so, never just spins.
+    const waiting = await page.getByRole('main').getByRole('status').filter({ hasText: /…$/ }).count();
+    if (waiting > 0) expect(notice, 'a page waiting for its scripts says it needs them').toBeTruthy();
   });
 }
 

@@ -50,6 +50,7 @@ export const priceListRoute = {
   page: 'mf_catalogue/PriceListAdminPage',
   meta: priceListMeta,
   indexable: false,
+  withoutScripts: { what: 'la administración del sitio' },
   preview: 'inicio',
   made: 'build',
 } as const satisfies SiteRoute;
