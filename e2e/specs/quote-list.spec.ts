@@ -213,6 +213,32 @@ test('a filled list has no serious or critical accessibility violation', async (
   expect(serious).toEqual([]);
 });
 
+test('a line removed by keyboard hands the focus to the line after it and says so; the last, to the heading', async ({
+  page,
+}) => {
+  await addFromListing(page, 'cobre', [cano1, cano2]);
+  await page.goto('/presupuesto');
+  await expect(quoteLines(page)).toHaveCount(2);
+  const said = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Se quitó/ });
+  await line(page, cano1).getByRole('button', { name: 'Quitar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(quoteLines(page)).toHaveCount(1);
+  await expect(line(page, cano2).getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(said).toHaveText(`Se quitó ${cano1.nombre} del presupuesto.`);
+  // Down to 0 with "Restar uno": the list is empty, the focus on the page's heading, then on to Insumos.
+  await line(page, cano2)
+    .getByRole('button', { name: /Restar uno/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(said).toHaveText(`Se quitó ${cano2.nombre} del presupuesto.`);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ir a Insumos' })).toBeFocused();
+});
+
 test('a technician sees technician prices in the list; signing out goes back', async ({ page }) => {
   await addFromListing(page, 'cobre', [cano1]);
   await signInAsDemoTechnician(page, { returnTo: '/presupuesto' });

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from '@frio/shared/router';
 import { siteOrigin } from '@frio/shared/site-origin';
-import { LoadingStatus, PageMeta } from '@frio/shared/ui';
+import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { clearQuote, removeFromQuote, setQuoteQuantity, type QuoteItem } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import { aboutProducts } from '@frio/shared/consultas/links';
@@ -21,6 +21,7 @@ import { CopyButton } from './CopyButton.tsx';
 import { WhatsAppSend } from './WhatsAppSend.tsx';
 import { PriceNotes } from './PriceNotes.tsx';
 import { useOnDevice } from '../../lib/hydration/useOnDevice.ts';
+import { useRemovalFocus } from './useRemovalFocus.ts';
 import styles from './QuoteListView.module.css';
 
 const TITLE = quoteListMeta.title;
@@ -46,12 +47,18 @@ export function QuoteListView({ source, priceType, readRecord }: Props) {
   const onDevice = useOnDevice();
   const items = useQuoteList();
   const shared = linkValue(useLocation().hash);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const removed = useRemovalFocus(items, list, heading);
   return (
     <section className={styles.page} aria-labelledby="presupuesto-titulo">
       <PageMeta {...quoteListMeta} />
-      <h1 id="presupuesto-titulo" className={styles.heading}>
+      <h1 id="presupuesto-titulo" className={styles.heading} ref={heading} tabIndex={-1}>
         {TITLE}
       </h1>
+      <p role="status" className={a11y.visuallyHidden}>
+        {removed}
+      </p>
       {/* The same for every visitor, so it is in the prerendered document and shows with its first paint
           (the list itself is the device's and comes with the app): docs/contract.md. A list someone
           sent has its own words instead, once the app has read the address. */}
@@ -68,13 +75,18 @@ export function QuoteListView({ source, priceType, readRecord }: Props) {
           </Link>
         </div>
       ) : (
-        <QuoteList items={items} source={source} priceType={priceType} />
+        <QuoteList items={items} source={source} priceType={priceType} list={list} />
       )}
     </section>
   );
 }
 
-function QuoteList({ items, source, priceType }: Omit<Props, 'readRecord'> & { items: readonly QuoteItem[] }) {
+function QuoteList({
+  items,
+  source,
+  priceType,
+  list,
+}: Omit<Props, 'readRecord'> & { items: readonly QuoteItem[]; list: RefObject<HTMLUListElement | null> }) {
   const current = useCurrentLists(
     items.map((item) => item.rubro),
     source,
@@ -87,7 +99,7 @@ function QuoteList({ items, source, priceType }: Omit<Props, 'readRecord'> & { i
   return (
     <>
       <PriceNotes priceType={priceType} failed={current.failed} retry={current.retry} />
-      <ul className={styles.lines} aria-label="Artículos del presupuesto">
+      <ul className={styles.lines} aria-label="Artículos del presupuesto" ref={list}>
         {lines.map((line, at) => (
           <Line key={line.item.key} line={line} lazy={at >= EAGER_PHOTOS} />
         ))}
@@ -115,7 +127,7 @@ function Line({ line, lazy }: { line: QuoteLine; lazy: boolean }) {
   return (
     <li className={styles.line} data-gone={gone || undefined}>
       <ProductPhoto product={{ ...item, foto }} size="tarjeta" lazy={lazy} />
-      <h2 id={nameId} className={styles.name}>
+      <h2 id={nameId} className={styles.name} tabIndex={-1}>
         {item.nombre}
       </h2>
       <p className={styles.refs}>
