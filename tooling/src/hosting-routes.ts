@@ -99,8 +99,11 @@ async function proxyToFunction(
   } catch {
     // Hosting answers a function that does not respond with its own error.
     res.statusCode = 502;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.end('La función pages no responde (¿corre el emulador de Functions? pnpm serve --only backend)');
+    res.end(
+      'La función pages no responde: ¿corre el emulador de Functions (pnpm serve --only backend) y está construida (pnpm build)?',
+    );
   }
 }
 
