@@ -59,6 +59,48 @@ test('signing in on /login shows the widget and list 2 prices; Salir goes back t
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * On a weak signal the app takes over seconds after the document shows: a signed-in technician must not
+ * read the document's list-1 prices as theirs meanwhile. Read once, as the document first stands (the
+ * page not yet taken over), on a listing, a product page and /buscar; then list 2 shows.
+ */
+test("signed in on a weak signal, the document's list-1 prices stay hidden until list 2 shows", async ({
+  page,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'the weak signal is emulated over the DevTools protocol');
+  test.setTimeout(90_000);
+  const [product] = expectedProducts('cobre');
+  const { lista2 } = demo[product!.key]!;
+  await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
+  const cdp = await page.context().newCDPSession(page);
+  // Regular 3G as DevTools defines it: 300 ms of latency, 750 kb/s down.
+  const weak = { offline: false, latency: 300, downloadThroughput: 93_750, uploadThroughput: 31_250 };
+  const asTheDocumentStands = () =>
+    page.evaluate(() => ({
+      document: document.querySelector('[data-documento]') !== null,
+      prices: [...document.querySelectorAll('[data-documento] [data-precio]')].map(
+        (price) => getComputedStyle(price).visibility,
+      ),
+    }));
+  for (const path of [listingPath('cobre'), productPath(product!.key, product!.nombre), `/buscar?q=${product!.id}`]) {
+    await cdp.send('Network.emulateNetworkConditions', weak);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const first = await asTheDocumentStands();
+    expect(first.document, `${path}: the document, not yet taken over`).toBe(true);
+    expect(first.prices.length, `${path}: the document's prices`).toBeGreaterThan(0);
+    expect(new Set(first.prices), path).toEqual(new Set(['hidden']));
+    await cdp.send('Network.emulateNetworkConditions', {
+      ...weak,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page.getByRole('main').getByText(TECHNICIAN_PRICES).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').getByText(lista2!.toLocaleString('es-AR')).first()).toBeVisible();
+  }
+});
+
 test('a technician sees the same list-2 price in the navbar search and on /buscar; signed out, list 1', async ({
   page,
 }) => {

@@ -25,12 +25,24 @@ export const appStartAttribute = 'data-app-start';
  * modulepreload is about 5 ms of a phone's main thread (Chromium, 4× CPU slowdown), and the seventeen
  * in one task were one long task on every page.
  *
+ * A signed-in account (Firebase's stored user, not the sign-up's anonymous session: @frio/shared/session)
+ * marks <html data-cuenta> first: the document's prices are list 1, the same for everyone, and a
+ * technician should not read them as theirs; they stay hidden until the app shows the viewer's own
+ * (shell/src/app/base.css).
+ *
  * Until the app counts WhatsApp consultations itself (shell/src/lib/consultas.ts sets `window.frioTaps`
  * to null), it counts a tap on a WhatsApp link as the app would (consultas-counter.ts: the same request,
  * the same counters), with the address and page key of the document's earlyCountTag; a document without
  * one has its taps kept in `window.frioTaps` for the app (@frio/shared/consultas, EARLY_COUNT_META).
  */
 export const startScript = `(function () {
+  try {
+    for (var i = 0; i < localStorage.length; i++) {
+      var key = localStorage.key(i);
+      if (key.indexOf('firebase:authUser:') === 0 && !/"isAnonymous":true/.test(localStorage.getItem(key)))
+        document.documentElement.setAttribute('data-cuenta', '');
+    }
+  } catch (error) {}
   var template = document.getElementById('app-start');
   if (!template) return;
   var taps = window.frioTaps = [];

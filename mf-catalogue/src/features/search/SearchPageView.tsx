@@ -65,7 +65,11 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
 
   const title = searching ? `Resultados para «${text.trim()}»` : searchMeta.title;
   return (
-    <section className={styles.page} aria-busy={(needsIndex && site.status === 'loading') || undefined}>
+    <section
+      className={styles.page}
+      aria-busy={(needsIndex && site.status === 'loading') || undefined}
+      data-documento={!hydrated || undefined}
+    >
       <PageMeta
         title={searching ? `Buscar: ${text.trim().slice(0, 60)}` : searchMeta.title}
         description={searchMeta.description}

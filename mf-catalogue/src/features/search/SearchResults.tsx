@@ -50,7 +50,9 @@ export function SearchResults({ groups, text, id, prices, cutShortRef }: Props) 
                   lazy={rubro !== groups.groups[0]?.rubro || at >= EAGER_PHOTOS}
                 />
                 <Link to={productPath(product.id, product.nombre)}>{product.nombre}</Link>
-                <span className={styles.price}>{priceText(prices.priceOf(product))}</span>
+                <span className={styles.price} data-precio="">
+                  {priceText(prices.priceOf(product))}
+                </span>
                 <span className={styles.rowMeta}>
                   Art. {product.id}
                   {product.codigo ? ` · Código ${product.codigo}` : ''}

@@ -54,7 +54,9 @@ export const ProductCard = memo(function ProductCard({
         <ProductFacts product={product} />
         {/* Last, at the foot of the card: cards of one grid row have one height, so their prices line up. */}
         <div className={styles.row}>
-          <p className={styles.price}>{priceLabel(product, priceType)}</p>
+          <p className={styles.price} data-precio="">
+            {priceLabel(product, priceType)}
+          </p>
           <p className={styles.stock} data-in-stock={stock === IN_STOCK || undefined}>
             {stock}
           </p>

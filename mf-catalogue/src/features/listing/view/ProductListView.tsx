@@ -122,7 +122,7 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
   const busy = products.status !== 'error' && (!ready || partial);
 
   return (
-    <section className={styles.page} aria-busy={busy || undefined}>
+    <section className={styles.page} aria-busy={busy || undefined} data-documento={!hydrated || undefined}>
       <PageMeta
         title={title}
         description={`Catálogo de insumos y repuestos de refrigeración: ${rubro.slice(0, 60)}. Precios en pesos y disponibilidad de stock.`}

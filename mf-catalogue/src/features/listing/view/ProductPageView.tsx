@@ -115,7 +115,7 @@ export function ProductPageView({
   const photo = changedPhoto ? changedPhoto.stamp : (product.foto ?? null);
   const previewImage = productPreviewImage(product.key, updatedAt, photo);
   return (
-    <article className={styles.page} aria-labelledby={titleId}>
+    <article className={styles.page} aria-labelledby={titleId} data-documento={!hydrated || undefined}>
       <PageMeta
         title={productPageTitle(product, contact.businessName)}
         description={productPageDescription(product, rubroLabel(rubro))}
@@ -156,7 +156,9 @@ export function ProductPageView({
             <LoadingStatus label="Cargando tu precio…" className={styles.loading} />
           ) : (
             <>
-              <p className={styles.price}>{priceLabel(product, priceType)}</p>
+              <p className={styles.price} data-precio="">
+                {priceLabel(product, priceType)}
+              </p>
               {priceType === 2 ? <p className={styles.note}>{TECHNICIAN_PRICES}</p> : null}
             </>
           )}
@@ -195,7 +197,9 @@ export function ProductPageView({
                 <Link to={productPath(item.key, item.nombre)} className={styles.relatedLink}>
                   {item.nombre}
                 </Link>
-                <span className={styles.relatedPrice}>{relatedPrice(item)}</span>
+                <span className={styles.relatedPrice} data-precio="">
+                  {relatedPrice(item)}
+                </span>
               </li>
             ))}
           </ul>
