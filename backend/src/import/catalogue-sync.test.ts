@@ -9,6 +9,7 @@ import {
   planSync,
   productColumns,
   productosFrom,
+  withKeptArticles,
 } from '@frio/shared/catalogue/import';
 
 import { decodeSearchIndex, searchIndexText } from '@frio/shared/catalogue/search-index';
@@ -122,6 +123,16 @@ describe('planSync', () => {
   it('the same rows again: nothing to change, no update at all', () => {
     const plan = planSync(fresh, fixtureProducts, NOW + 1000);
     expect(plan).toMatchObject({ added: [], changed: [], removed: [], listsChanged: [], update: null });
+  });
+
+  it('a bad row of a stored article keeps it as stored; one of an article not stored adds nothing', () => {
+    const good = fixtureProducts.filter((p) => p.id !== '50001');
+    const products = withKeptArticles(fresh, good, [{ id: '50001' }, { id: '99999' }, {}]);
+    expect(products.find((p) => p.id === '50001')).toEqual(fixtureProducts.find((p) => p.id === '50001'));
+    expect(products.map((p) => p.id)).not.toContain('99999');
+    expect(planSync(fresh, products, NOW + 1000)).toMatchObject({ removed: [], changed: [], update: null });
+    // Without it the bad row's article would be taken off the site.
+    expect(planSync(fresh, good, NOW + 1000).removed).toEqual(['50001']);
   });
 
   it('adds, changes and removes so that productos equals the rows', () => {

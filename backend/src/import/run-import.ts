@@ -5,6 +5,7 @@
  */
 import {
   planSync,
+  withKeptArticles,
   RefusedFileError,
   removalWarning,
   validateTable,
@@ -51,7 +52,7 @@ export async function importFile(
   }
   onStage?.('comparación', validation.read);
   const current = await target.readCurrent();
-  const plan = planSync(current, validation.products, now);
+  const plan = planSync(current, withKeptArticles(current, validation.products, validation.rejected), now);
   if (dryRun) return { status: 'dry-run', format, ...validation, ...plan };
   const listed = Object.keys(current.productos ?? {}).length;
   if (!allowRemovals && removalWarning(plan.removed.length, listed).warn)

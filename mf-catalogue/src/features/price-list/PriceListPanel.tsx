@@ -230,7 +230,7 @@ function Preview({
 
       {rejected.length > 0 && (
         <>
-          <h4>Filas con errores (no se publican)</h4>
+          <h4>Filas con errores (no se publican: su artículo queda como estaba)</h4>
           <ul className={styles.rejected} aria-label="Filas con errores">
             {rejected.slice(0, SHOWN_REJECTED).map((row) => (
               <li key={row.line}>

@@ -15,7 +15,7 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
     });
     expect(analysis.status).toBe('ready');
     if (analysis.status !== 'ready') return;
-    expect(analysis.rejected).toEqual([{ line: 3, reasons: ['falta el nombre'] }]);
+    expect(analysis.rejected).toEqual([{ line: 3, id: '2', reasons: ['falta el nombre'] }]);
     expect(analysis.preview).toMatchObject({ added: 2, removed: 0 });
     expect(Object.keys(analysis.tree!.productos)).toEqual(['1', '3']);
     expect(analysis.tree!.privado.precios).toEqual({ 1: 90, 3: 4 });
@@ -30,6 +30,26 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
     if (first.status !== 'ready') throw new Error('refused');
     const again = await analysePriceList({ fileName: 'lista.csv', bytes, current: first.tree!, now: 2 });
     expect(again).toMatchObject({ status: 'ready', tree: null, preview: { unchanged: 1 } });
+  });
+
+  it('a bad row of a published article keeps it as published, in the preview and in the tree to write', async () => {
+    const first = await analysePriceList({
+      fileName: 'lista.csv',
+      bytes: csv(`${header}1,CAÑO DE COBRE 1/4,3,100,90,4,14\n2,CODO,1,5,4,4,14\n`),
+      current: empty,
+      now: 1,
+    });
+    if (first.status !== 'ready') throw new Error('refused');
+    const next = await analysePriceList({
+      fileName: 'lista.csv',
+      bytes: csv(`${header}1,CAÑO DE COBRE 1/4,3,120,90,4,14\n2,CODO,muchos,5,4,4,14\n`),
+      current: first.tree!,
+      now: 2,
+    });
+    if (next.status !== 'ready') throw new Error('refused');
+    expect(next.preview).toMatchObject({ repriced: 1, removed: 0 });
+    expect(next.tree!.productos['2']).toEqual(first.tree!.productos['2']);
+    expect(next.tree!.privado.precios['2']).toBe(4);
   });
 
   it('a list that removes more than a tenth of the listed articles carries the warning with the count', async () => {

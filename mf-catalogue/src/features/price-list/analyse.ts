@@ -8,6 +8,7 @@ import { keptListOf, keptProducts, type KeptList } from '@frio/shared/catalogue/
 import {
   catalogueTree,
   planSync,
+  withKeptArticles,
   previewImport,
   readTableBytes,
   RefusedFileError,
@@ -52,8 +53,9 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
   try {
     const table = await readTableBytes(fileName, bytes);
     const validation = validateTable(table);
-    const plan = planSync(current, validation.products, now);
-    const preview = previewImport(current, validation.products, plan);
+    const products = withKeptArticles(current, validation.products, validation.rejected);
+    const plan = planSync(current, products, now);
+    const preview = previewImport(current, products, plan);
     const changes = plan.added.length + plan.changed.length + plan.removed.length;
     const removal = removalWarning(plan.removed.length, recordEntries(current.productos).length);
     return {
@@ -62,7 +64,7 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
       read: validation.read,
       rejected: validation.rejected,
       preview,
-      tree: changes === 0 ? null : catalogueTree(validation.products, now, current.productos),
+      tree: changes === 0 ? null : catalogueTree(products, now, current.productos),
       removal: removal.warn ? { removed: removal.removed, text: removalWarningText(removal) } : null,
       kept: changes === 0 ? null : keptListOf(current),
     };

@@ -7,7 +7,15 @@ export { parseNumber, type DecimalMark } from './numbers.ts';
 export { decodeText, parseCsvText, readTableBytes, RefusedFileError, type Cell, type Table } from './table.ts';
 export { validateTable, type Validation } from './validate.ts';
 export type { PriceListRow } from '../../business/types.ts';
-export { catalogueTree, derivedLists, planSync, productosFrom, type CurrentCatalogue, type SyncPlan } from './sync.ts';
+export {
+  catalogueTree,
+  derivedLists,
+  planSync,
+  productosFrom,
+  withKeptArticles,
+  type CurrentCatalogue,
+  type SyncPlan,
+} from './sync.ts';
 export { relatedKeys } from './related.ts';
 export { listingFields } from '../listing-codec.ts';
 export {

@@ -137,6 +137,28 @@ const asRecord = (value: unknown): Record<string, unknown> => Object.fromEntries
  * the stamp, all in one multi-path update (applied atomically: a dropped connection leaves the old
  * catalogue whole). Nothing to change gives no update at all, so a second run changes nothing.
  */
+/**
+ * The good rows, and for each bad row whose article the catalogue holds, that article as it is stored: a
+ * mistake in one cell of the ERP's list leaves its article as it was instead of taking it off the site.
+ */
+export function withKeptArticles(
+  current: CurrentCatalogue,
+  products: readonly PriceListRow[],
+  rejected: ReadonlyArray<{ id?: string }>,
+): PriceListRow[] {
+  const before = asRecord(current.productos);
+  const prices = asRecord(asRecord(current.privado).precios);
+  const good = new Set(products.map((product) => product.id));
+  const ids = new Set(rejected.flatMap(({ id }) => (id && !good.has(id) ? [id] : [])));
+  const kept = [...ids].flatMap((id) => {
+    const stored = before[id];
+    if (typeof stored !== 'object' || stored === null) return [];
+    const { rubro: _listed, foto: _photo, ...row } = stored as StoredProduct;
+    return [{ ...row, lista2: prices[id] } as PriceListRow];
+  });
+  return [...products, ...kept];
+}
+
 export function planSync(current: CurrentCatalogue, products: readonly PriceListRow[], now: number): SyncPlan {
   const next = productosFrom(products);
   const before = asRecord(current.productos);

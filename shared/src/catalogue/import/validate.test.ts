@@ -87,8 +87,8 @@ describe('validateTable: rows', () => {
     const { rejected, products } = validateTable(table([good(1), good(2), good(3), good(2)]));
     expect(products.map((p) => p.id)).toEqual(['1', '3']);
     expect(rejected).toEqual([
-      { line: 3, reasons: ['el id 2 está repetido (también en la línea 5)'] },
-      { line: 5, reasons: ['el id 2 está repetido (también en la línea 3)'] },
+      { line: 3, id: '2', reasons: ['el id 2 está repetido (también en la línea 5)'] },
+      { line: 5, id: '2', reasons: ['el id 2 está repetido (también en la línea 3)'] },
     ]);
   });
 

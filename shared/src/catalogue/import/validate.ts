@@ -10,6 +10,8 @@ import type { PriceListRow } from '../../business/types.ts';
 interface RejectedRow {
   line: number;
   reasons: string[];
+  /** Its article id, when that much of the row reads (the article then stays as stored: withKeptArticles). */
+  id?: string;
 }
 
 export interface Validation {
@@ -124,7 +126,8 @@ export function validateTable(table: Pick<Table, 'header' | 'rows' | 'decimalMar
       const others = lines.filter((line) => line !== result.line).join(', ');
       reasons.push(`el id ${result.idText} está repetido (también en la línea ${others})`);
     }
-    if (reasons.length > 0) rejected.push({ line: result.line, reasons });
+    if (reasons.length > 0)
+      rejected.push({ line: result.line, reasons, ...(result.idText ? { id: result.idText } : {}) });
     else if ('product' in result) products.push(result.product);
   }
 
