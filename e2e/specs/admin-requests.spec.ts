@@ -111,11 +111,13 @@ test('approve: the technician chooses a password on the site, signs in and sees 
   await waitForRows(technician);
   await expect.poll(() => shownPrices(technician)).toEqual(firstCobre.map((p) => p.lista2));
 
-  // Revoke: from the technician's next page load, list 1.
-  await page
-    .getByRole('listitem', { name: `Solicitud de ${nombre}` })
-    .getByRole('button', { name: 'Revocar' })
-    .click();
+  // Revoke, asked twice (Cancelar keeps the approval): from the technician's next page load, list 1.
+  const request = page.getByRole('listitem', { name: `Solicitud de ${nombre}` });
+  await request.getByRole('button', { name: 'Revocar' }).click();
+  await request.getByRole('button', { name: 'Cancelar' }).click();
+  await request.getByRole('button', { name: 'Revocar' }).click();
+  await expect(request.getByRole('button', { name: 'Sí, revocar' })).toBeFocused();
+  await request.getByRole('button', { name: 'Sí, revocar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ya no es técnico aprobado' })).toBeVisible();
   await technician.reload();
   await waitForRows(technician);

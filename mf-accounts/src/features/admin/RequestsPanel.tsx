@@ -171,6 +171,8 @@ interface ItemProps {
 
 function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: ItemProps) {
   const [rejecting, setRejecting] = useState(false);
+  // Revoking takes the technician's prices away at once: asked a second time, as rejecting is.
+  const [revoking, setRevoking] = useState(false);
   const [motivo, setMotivo] = useState('');
   const motivoId = useId();
   return (
@@ -233,15 +235,29 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
             </div>
           </form>
         ) : null}
-        {row.estado === 'aprobada' ? (
+        {row.estado === 'aprobada' && !revoking ? (
           <>
             <button type="button" className={styles.secondary} disabled={busy} onClick={onResend}>
               Reenviar email
             </button>
-            <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke}>
+            <button type="button" className={styles.danger} disabled={busy} onClick={() => setRevoking(true)}>
               Revocar
             </button>
           </>
+        ) : null}
+        {row.estado === 'aprobada' && revoking ? (
+          <div role="group" aria-label={`Revocar a ${row.nombre}`} className={styles.reject}>
+            <p>¿Revocar a {row.nombre}? Deja de ver los precios de técnico desde su próxima visita.</p>
+            <div className={styles.actions}>
+              {/* The question just asked: its answer takes the focus. */}
+              <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke} autoFocus>
+                Sí, revocar
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => setRevoking(false)}>
+                Cancelar
+              </button>
+            </div>
+          </div>
         ) : null}
       </div>
     </li>
