@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '@frio/shared/ui';
 import {
   AdminActionError,
@@ -173,6 +173,10 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
   const [rejecting, setRejecting] = useState(false);
   // Revoking takes the technician's prices away at once: asked a second time, as rejecting is.
   const [revoking, setRevoking] = useState(false);
+  const confirmRevoke = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (revoking) confirmRevoke.current?.focus();
+  }, [revoking]);
   const [motivo, setMotivo] = useState('');
   const motivoId = useId();
   return (
@@ -249,8 +253,7 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
           <div role="group" aria-label={`Revocar a ${row.nombre}`} className={styles.reject}>
             <p>¿Revocar a {row.nombre}? Deja de ver los precios de técnico desde su próxima visita.</p>
             <div className={styles.actions}>
-              {/* The question just asked: its answer takes the focus. */}
-              <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke} autoFocus>
+              <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke} ref={confirmRevoke}>
                 Sí, revocar
               </button>
               <button type="button" className={styles.secondary} onClick={() => setRevoking(false)}>
