@@ -25,6 +25,8 @@ async function openCalculator(page: Page) {
   await page.goto(path);
   await expect(await mainHeading(page)).toHaveText('Calculadora de aire acondicionado');
   const main = page.getByRole('main');
+  // Calcular (and Enter) work once the page has taken over; before, they do nothing (early-input.spec).
+  await expect(main.getByRole('button', { name: 'Calcular' })).toBeEnabled();
   return { main, results: main.getByRole('region', { name: 'Potencia necesaria' }) };
 }
 
