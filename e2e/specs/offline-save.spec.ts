@@ -351,6 +351,9 @@ test('a price list published while the device is offline reaches its saved copy 
     await expect(main.getByText('Sin conexión: precios del 20/11/2026')).toBeVisible();
     expect(await shownPrices(page)).toEqual(before.map((price) => price + 1000));
   } finally {
+    // Off the site first: back online, the page would save the restored catalogue again in the
+    // background, and the context's close at teardown would cut that save off.
+    await page.goto('about:blank');
     await context.setOffline(false);
     await restoreDemoCatalogue();
   }
