@@ -159,6 +159,16 @@ for (const width of [320, 347]) {
       await expect(page.getByText('Buscá por nombre, código o artículo')).toBeVisible();
       expect(await sidewaysScroll(page)).toBe(0);
     });
+
+    test('a pasted address searched for wraps in the heading and in «No encontramos…»; no sideways scroll', async ({
+      page,
+    }) => {
+      const pasted = 'https://articulo.mercadolibre.com.ar/MLA-1234567890-capacitor-de-arranque-para-motocompresor';
+      await page.goto(`/buscar?q=${encodeURIComponent(pasted)}`);
+      await expect(await mainHeading(page)).toHaveText(`Resultados para «${pasted}»`);
+      await expect(page.getByText(`No encontramos productos para «${pasted}».`)).toBeVisible();
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
   });
 }
 
