@@ -114,6 +114,21 @@ test.describe('desktop', () => {
     });
   }
 
+  test('Escape closes the list and keeps the text; a second Escape clears it', async ({ page }) => {
+    await page.goto('/');
+    await mainHeading(page);
+    await tabToSearch(page);
+    await page.keyboard.type('filtro dml');
+    const field = navbarField(page);
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toHaveValue('filtro dml');
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+  });
+
   test('/buscar: grouped by rubro, sortable, shareable, restored by Back; axe', async ({ page }) => {
     await page.goto('/buscar?q=cobre');
     const main = page.getByRole('main');

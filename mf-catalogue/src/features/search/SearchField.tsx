@@ -104,6 +104,8 @@ export function SearchField({
         else if (searching) finish(searchHref(text));
         return;
       case 'Escape':
+        // A search box's own Escape clears it: here the first one only closes the list.
+        event.preventDefault();
         if (expanded) setOpen(false);
         else setText('');
         setActive(-1);
