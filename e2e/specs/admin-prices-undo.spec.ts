@@ -77,6 +77,7 @@ test('a partial list published by mistake: Deshacer brings back every article an
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await confirmation.getByRole('button', { name: 'No, dejar la lista actual' }).click();
   await expect(confirmation).toHaveCount(0);
+  await expect(undo.getByRole('button', { name: 'Deshacer la última publicación' })).toBeFocused();
   expect(await catalogueTarget.readCurrent()).toEqual(published);
 
   await undo.getByRole('button', { name: 'Deshacer la última publicación' }).click();

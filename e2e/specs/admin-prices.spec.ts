@@ -112,6 +112,7 @@ test.describe.serial('the owner publishes a price list', () => {
     });
     await expect(confirm).toBeFocused();
     await preview.getByRole('button', { name: 'No, volver' }).click();
+    await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
     expect(await stampNow()).toBe(before);
     await preview.getByRole('button', { name: 'Publicar' }).click();
     await confirm.click();

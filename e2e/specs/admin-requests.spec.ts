@@ -115,6 +115,8 @@ test('approve: the technician chooses a password on the site, signs in and sees 
   const request = page.getByRole('listitem', { name: `Solicitud de ${nombre}` });
   await request.getByRole('button', { name: 'Revocar' }).click();
   await request.getByRole('button', { name: 'Cancelar' }).click();
+  // Back to the button that asked, not to the page's start.
+  await expect(request.getByRole('button', { name: 'Revocar' })).toBeFocused();
   await request.getByRole('button', { name: 'Revocar' }).click();
   await expect(request.getByRole('button', { name: 'Sí, revocar' })).toBeFocused();
   await request.getByRole('button', { name: 'Sí, revocar' }).click();
@@ -165,6 +167,10 @@ test('approving an e-mail that already has the account the business made says so
     `${demoTechnician.email} ya tenía la cuenta que le creó el negocio: ahora es técnico aprobado. Le enviamos un email para elegir su contraseña.`,
   );
   const rejected = page.getByRole('listitem', { name: `Solicitud de Rechazable ${stamp}` });
+  await rejected.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(rejected.getByLabel('Motivo (opcional)')).toBeFocused();
+  await rejected.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(rejected.getByRole('button', { name: 'Rechazar' })).toBeFocused();
   await rejected.getByRole('button', { name: 'Rechazar' }).click();
   await rejected.getByLabel('Motivo (opcional)').fill('No es técnico matriculado');
   await rejected.getByRole('button', { name: 'Confirmar rechazo' }).click();

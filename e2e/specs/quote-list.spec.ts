@@ -171,7 +171,13 @@ for (const viewport of [
       await expect(quoteLink(page)).toHaveAccessibleName('Presupuesto (1 artículo)');
       await other.close();
 
-      // Vaciar asks once, then empties.
+      // Vaciar asks once, then empties. Cancelar (focused) by keyboard gives the focus back to Vaciar.
+      const question = page.getByRole('group', { name: /^¿Vaciar el presupuesto\?/ });
+      await page.getByRole('button', { name: 'Vaciar' }).click();
+      await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Vaciar' })).toBeFocused();
       await page.getByRole('button', { name: 'Vaciar' }).click();
       await expect(page.getByText('¿Vaciar el presupuesto? Se quitan todos los artículos.')).toBeVisible();
       await expect(quoteLines(page)).toHaveCount(1);

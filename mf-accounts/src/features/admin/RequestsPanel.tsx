@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
+import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { LoadingStatus } from '@frio/shared/ui';
 import {
   AdminActionError,
@@ -173,10 +174,8 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
   const [rejecting, setRejecting] = useState(false);
   // Revoking takes the technician's prices away at once: asked a second time, as rejecting is.
   const [revoking, setRevoking] = useState(false);
-  const confirmRevoke = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (revoking) confirmRevoke.current?.focus();
-  }, [revoking]);
+  const { askRef: revokeRef, answerRef: revokeAnswerRef } = useQuestionFocus(revoking);
+  const { askRef: rejectRef, answerRef: motivoRef } = useQuestionFocus<HTMLButtonElement, HTMLInputElement>(rejecting);
   const [motivo, setMotivo] = useState('');
   const motivoId = useId();
   return (
@@ -214,7 +213,13 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
             <button type="button" className={styles.primary} disabled={busy} onClick={onApprove}>
               {busy ? 'Aprobando…' : 'Aprobar'}
             </button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={() => setRejecting(true)}>
+            <button
+              ref={rejectRef}
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => setRejecting(true)}
+            >
               Rechazar
             </button>
           </>
@@ -228,7 +233,13 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
             }}
           >
             <label htmlFor={motivoId}>Motivo (opcional)</label>
-            <input id={motivoId} value={motivo} maxLength={500} onChange={(event) => setMotivo(event.target.value)} />
+            <input
+              ref={motivoRef}
+              id={motivoId}
+              value={motivo}
+              maxLength={500}
+              onChange={(event) => setMotivo(event.target.value)}
+            />
             <div className={styles.actions}>
               <button type="submit" className={styles.primary} disabled={busy}>
                 Confirmar rechazo
@@ -244,7 +255,13 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
             <button type="button" className={styles.secondary} disabled={busy} onClick={onResend}>
               Reenviar email
             </button>
-            <button type="button" className={styles.danger} disabled={busy} onClick={() => setRevoking(true)}>
+            <button
+              ref={revokeRef}
+              type="button"
+              className={styles.danger}
+              disabled={busy}
+              onClick={() => setRevoking(true)}
+            >
               Revocar
             </button>
           </>
@@ -253,7 +270,7 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
           <div role="group" aria-label={`Revocar a ${row.nombre}`} className={styles.reject}>
             <p>¿Revocar a {row.nombre}? Deja de ver los precios de técnico desde su próxima visita.</p>
             <div className={styles.actions}>
-              <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke} ref={confirmRevoke}>
+              <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke} ref={revokeAnswerRef}>
                 Sí, revocar
               </button>
               <button type="button" className={styles.secondary} onClick={() => setRevoking(false)}>

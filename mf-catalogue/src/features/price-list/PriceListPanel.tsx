@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { formatInteger, formatPrice } from '@frio/shared/format';
 import type { CurrentCatalogue, PriceChange } from '@frio/shared/catalogue/import';
 import { pricesUpdatedText } from '../../lib/prices/updated-date.ts';
@@ -170,10 +171,7 @@ function Preview({
   const { removal } = analysis;
   // A list that removes too many articles: Publicar asks a second time, naming the count.
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
+  const { askRef, answerRef } = useQuestionFocus(confirming);
   const counts = [
     ['Nuevos', preview.added],
     ['Con precio cambiado', preview.repriced],
@@ -259,7 +257,7 @@ function Preview({
           <div role="group" aria-label="Confirmar las bajas">
             <p>¿Seguro? Se dan de baja {formatInteger(removal.removed)} artículos y dejan de verse en el sitio.</p>
             <button
-              ref={confirmRef}
+              ref={answerRef}
               type="button"
               className={styles.button}
               disabled={publishing}
@@ -273,6 +271,7 @@ function Preview({
           </div>
         ) : (
           <button
+            ref={askRef}
             type="button"
             className={styles.button}
             disabled={publishing}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { formatDay, formatDayTime, formatInteger } from '@frio/shared/format';
 import { KEPT_LISTS, type KeptSummary } from '@frio/shared/catalogue/kept-lists';
 import { pricesUpdatedText } from '../../lib/prices/updated-date.ts';
@@ -25,7 +26,7 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
   // undefined while the first read is on its way.
   const [latest, setLatest] = useState<KeptSummary | null | undefined>(undefined);
   const [state, setState] = useState<State>({ step: 'idle' });
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const { askRef, answerRef } = useQuestionFocus(state.step === 'confirming' || state.step === 'restoring');
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,7 +44,6 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
   }, []);
 
   useEffect(() => {
-    if (state.step === 'confirming') confirmRef.current?.focus();
     if (state.step === 'restored' || state.step === 'failed') resultRef.current?.focus();
   }, [state.step]);
 
@@ -89,7 +89,7 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
             ¿Volver a {listName(latest)}, con {articles(latest)}? Reemplaza en todo el sitio la lista publicada ahora.
           </p>
           <button
-            ref={confirmRef}
+            ref={answerRef}
             type="button"
             className={styles.button}
             disabled={state.step === 'restoring'}
@@ -108,7 +108,7 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
           <p>
             Vuelve {listName(latest)}, con {articles(latest)}.
           </p>
-          <button type="button" className={styles.button} onClick={() => setState({ step: 'confirming' })}>
+          <button ref={askRef} type="button" className={styles.button} onClick={() => setState({ step: 'confirming' })}>
             Deshacer la última publicación
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type RefObject } from 'react';
+import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { Link, useLocation } from '@frio/shared/router';
 import { siteOrigin } from '@frio/shared/site-origin';
 import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
@@ -235,17 +236,10 @@ function Summary({
 function EmptyButton() {
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { askRef, answerRef } = useQuestionFocus(asking);
   if (!asking)
     return (
-      <button
-        type="button"
-        className={styles.secondary}
-        onClick={() => {
-          setAsking(true);
-          requestAnimationFrame(() => cancelRef.current?.focus());
-        }}
-      >
+      <button ref={askRef} type="button" className={styles.secondary} onClick={() => setAsking(true)}>
         Vaciar
       </button>
     );
@@ -255,7 +249,7 @@ function EmptyButton() {
       <button type="button" className={styles.danger} onClick={() => setFailed(!clearQuote())}>
         Sí, vaciar
       </button>
-      <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => setAsking(false)}>
+      <button ref={answerRef} type="button" className={styles.secondary} onClick={() => setAsking(false)}>
         Cancelar
       </button>
       {failed ? <p role="alert">{SAVE_ERROR}</p> : null}
