@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/site.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
+import { generateProducts } from '../../backend/src/catalogue-generator.ts';
 import { demoTechnician, signInAs, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { catalogueTarget, restoreDemoCatalogue } from '../support/catalogue-admin.ts';
 import { listingPath, shownPrices } from '../support/catalogue-helpers.ts';
@@ -51,10 +52,15 @@ const stampNow = async () => ((await catalogueTarget.readCurrent()).catalogo as 
 let dir: string;
 let files: FixtureFiles;
 let later: FixtureFiles;
+let demoLater: FixtureFiles;
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'frio-admin-prices-'));
   files = await writeFixtures(path.join(dir, 'hoy'));
   later = await writeFixtures(path.join(dir, 'despues'), repriced);
+  demoLater = await writeFixtures(
+    path.join(dir, 'demo-despues'),
+    generateProducts().map((product) => ({ ...product, lista1: Math.round(product.lista1 * 1.08) })),
+  );
 });
 test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
@@ -238,5 +244,18 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('admin-precios-phone.png'), fullPage: true });
+  });
+
+  test('every price change shows whole, before and after, with nothing to scroll sideways', async ({ page }) => {
+    // The demo list 8 % dearer, against the demo list published.
+    await restoreDemoCatalogue();
+    await signInAsOwner(page);
+    await fileInput(page).setInputFiles(demoLater.xlsx);
+    const table = page.getByRole('region', { name: /Vista previa de lista\.xlsx/ }).getByRole('table');
+    await expect(table).toContainText('+8');
+    const cells = await table.locator('td').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().right));
+    expect(cells.length).toBeGreaterThan(0);
+    expect(Math.max(...cells)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('admin-precios-cambios-phone.png'), fullPage: true });
   });
 });

@@ -214,10 +214,16 @@ function Preview({
                     <td>
                       {change.nombre} <span className={styles.hint}>(id {change.id})</span>
                     </td>
-                    <td>{listLabel[change.list]}</td>
-                    <td className={styles.number}>{formatPrice(change.before)}</td>
-                    <td className={styles.number}>{formatPrice(change.after)}</td>
-                    <td className={styles.number}>{percentText(change)}</td>
+                    <td data-label="Lista">{listLabel[change.list]}</td>
+                    <td data-label="Antes" className={styles.number}>
+                      {formatPrice(change.before)}
+                    </td>
+                    <td data-label="Ahora" className={styles.number}>
+                      {formatPrice(change.after)}
+                    </td>
+                    <td data-label="Cambio" className={styles.number}>
+                      {percentText(change)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
