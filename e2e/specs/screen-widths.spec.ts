@@ -336,3 +336,32 @@ test.describe('/admin on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('admin-390.png'), fullPage: true });
   });
 });
+
+test.describe('/admin on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('every tab is whole in its row (a label may take two lines), and no row scrolls', async ({ page }) => {
+    await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
+    for (const row of [
+      page.getByRole('navigation', { name: 'Administración' }).getByRole('link'),
+      page.getByRole('tab'),
+    ]) {
+      await expect(row.first()).toBeVisible();
+      const boxes = await row.evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return { top: Math.round(box.top), left: box.left, right: box.right, clipped: tab.scrollWidth > tab.clientWidth };
+        }),
+      );
+      expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+      expect(boxes.filter((box) => box.clipped || box.left < 0 || box.right > 320)).toEqual([]);
+    }
+    for (const bar of [
+      page.getByRole('navigation', { name: 'Administración' }).getByRole('list'),
+      page.getByRole('tablist'),
+    ])
+      expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('admin-320.png') });
+  });
+});
