@@ -350,7 +350,12 @@ test.describe('/admin on a 320 px phone', () => {
       const boxes = await row.evaluateAll((tabs) =>
         tabs.map((tab) => {
           const box = tab.getBoundingClientRect();
-          return { top: Math.round(box.top), left: box.left, right: box.right, clipped: tab.scrollWidth > tab.clientWidth };
+          return {
+            top: Math.round(box.top),
+            left: box.left,
+            right: box.right,
+            clipped: tab.scrollWidth > tab.clientWidth,
+          };
         }),
       );
       expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
