@@ -258,6 +258,42 @@ test('a technician sees technician prices in the list; signing out goes back', a
   await expect(unit).toHaveText(`Precio unitario: ${pesos(demo[cano1.key]!.lista1)}`, { useInnerText: true });
 });
 
+test('a list too long for one WhatsApp message says so, with its Copiar, before the send button', async ({ page }) => {
+  // 40 cobre articles, as the list stores them (its stored field names: name, code, article).
+  const items = expectedProducts('cobre')
+    .slice(0, 40)
+    .map((product, i) => ({
+      key: product.key,
+      article: product.id,
+      name: product.nombre,
+      code: product.codigo,
+      rubro: 'cobre',
+      price: product.lista1 ?? null,
+      priceList: 1,
+      quantity: 1,
+      addedAt: DEMO_UPDATED_AT + i,
+    }));
+  expect(items).toHaveLength(40);
+  await page.addInitScript(
+    (value) => localStorage.setItem('frio:presupuesto', value),
+    JSON.stringify({ version: 1, items }),
+  );
+  await page.goto('/presupuesto');
+  const warning = page.getByText(/^La lista es larga para un solo enlace de WhatsApp/);
+  await expect(warning).toBeVisible();
+  const copyRest = page.getByRole('button', { name: /^Copiar los \d+ artículos que faltan$/ });
+  const send = page.getByRole('link', { name: 'Enviar por WhatsApp' });
+  const before = async (first: Locator, second: Locator) =>
+    first.evaluate(
+      (node, other) => Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await second.elementHandle(),
+    );
+  expect(await before(warning, send)).toBe(true);
+  expect(await before(copyRest, send)).toBe(true);
+  await page.getByText('Total', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('presupuesto-larga.png') });
+});
+
 test('a stored list that is corrupt or of an older shape is discarded with nothing on screen', async ({
   page,
   consoleErrors,

@@ -199,15 +199,7 @@ function Summary({
       {lines.some((line) => line.price === null) ? (
         <p className={styles.note}>Los artículos sin precio se consultan aparte y no suman al total.</p>
       ) : null}
-      {lines.length > 0 ? (
-        <div className={styles.actions}>
-          <WhatsAppSend href={message.href} {...aboutProducts(products)} className={styles.whatsapp} />
-          <CopyButton text={quoteText(lines, priceType, updatedAt, link)} label="Copiar lista" done="Lista copiada" />
-          {link ? <LazyShareButton url={link} title="Presupuesto" label="Compartir presupuesto" /> : null}
-        </div>
-      ) : (
-        <p className={styles.note}>Ningún artículo de la lista está en el catálogo actual.</p>
-      )}
+      {/* What the message leaves out is said before the button that sends it. */}
       {lines.length > 0 && !linkHoldsAll ? (
         <p className={styles.note}>
           El enlace de la lista lleva sus primeros {MAX_LINK_LINES} artículos: es lo que entra en un mensaje.
@@ -227,6 +219,15 @@ function Summary({
           />
         </div>
       ) : null}
+      {lines.length > 0 ? (
+        <div className={styles.actions}>
+          <WhatsAppSend href={message.href} {...aboutProducts(products)} className={styles.whatsapp} />
+          <CopyButton text={quoteText(lines, priceType, updatedAt, link)} label="Copiar lista" done="Lista copiada" />
+          {link ? <LazyShareButton url={link} title="Presupuesto" label="Compartir presupuesto" /> : null}
+        </div>
+      ) : (
+        <p className={styles.note}>Ningún artículo de la lista está en el catálogo actual.</p>
+      )}
       <EmptyButton />
     </div>
   );
