@@ -60,6 +60,12 @@ describe('the quote list message', () => {
     expect(message.href.startsWith('https://wa.me/')).toBe(true);
   });
 
+  it('groups a quantity of thousands as the page does (9.999, not 9999)', () => {
+    expect(quoteText([line(2, 9999, 1500)], 1, listDay)).toContain(
+      '• 9.999 × ARTÍCULO DE PRUEBA NÚMERO 2 CON UN NOMBRE LARGO (código C2, artículo 10002): $ 1.500 c/u',
+    );
+  });
+
   it("names the technicians' list and leaves unpriced lines out of the total", () => {
     const lines = [line(1, 2), line(2, 1, null)];
     expect(lineText(lines[1]!)).toContain(': precio a consultar');

@@ -2,7 +2,7 @@
  * The WhatsApp texts of the catalogue (pure): "Consultar" on a card, and the quote list's message with
  * its cut for a WhatsApp link (docs/contract.md says why the limit is what it is).
  */
-import { formatDay, formatPrice } from '@frio/shared/format';
+import { formatDay, formatInteger, formatPrice } from '@frio/shared/format';
 import type { QuoteItem } from '@frio/shared/quote-list';
 import type { PriceType } from '@frio/shared/types';
 import { whatsappLink } from '@frio/shared/whatsapp';
@@ -46,7 +46,7 @@ export function consultText(
 /** "2 × CAÑO … (código …, artículo …): $ 7.870 c/u". */
 export function lineText(line: MessageLine): string {
   const price = line.price === null ? 'precio a consultar' : `${pesos(line.price)} c/u`;
-  return `• ${line.quantity} × ${line.nombre}${references(line)}: ${price}`;
+  return `• ${formatInteger(line.quantity)} × ${line.nombre}${references(line)}: ${price}`;
 }
 
 /** The sum of the priced lines. */
