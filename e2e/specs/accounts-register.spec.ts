@@ -7,7 +7,7 @@
  * if it passes database.rules.json validation), and, from a Node SDK client, that creating the same
  * key again is now refused (create-only), which proves the record exists.
  */
-import type { Page, WebSocket } from '@playwright/test';
+import type { Locator, Page, WebSocket } from '@playwright/test';
 import { backendPorts } from '@frio/tooling/units';
 import { test, expect, mainHeading } from '../support/site.ts';
 import { watchPageWork } from '../support/idle-work.ts';
@@ -32,6 +32,17 @@ function firstCobreListOne() {
   return expectedProducts('cobre')
     .slice(0, 25)
     .map((product) => product.lista1);
+}
+
+/** The field says why it is invalid right under itself, the message in its own frame, and is described by it. */
+async function expectMessageUnder(field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(typeof message === 'string' ? new RegExp(`${message}$`) : message);
+  const shown = field.locator('xpath=..').getByText(message);
+  await expect(shown).toBeVisible();
+  const [box, under] = [(await field.boundingBox())!, (await shown.boundingBox())!];
+  expect(under.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+  expect(under.y - (box.y + box.height)).toBeLessThan(60);
 }
 
 function freshDni(): number {
@@ -200,18 +211,18 @@ test.describe('registro de técnicos', () => {
     for (const [overrides, message, label] of cases) {
       await fillForm(page, 30_123_456, overrides);
       await submit.click();
-      await expect(alert).toHaveText(message);
       const field = form.getByLabel(label, { exact: true });
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAttribute('aria-describedby', /registro-error/);
+      await expectMessageUnder(field, message);
+      await expect(alert).toHaveCount(0);
       await expect(field).toBeFocused();
     }
-    // Several wrong at once: every message together, every field marked, the first one focused.
+    // Several wrong at once: every message at once, each under its field, the first field focused.
     await fillForm(page, 30_123_456, { Email: 'no-es-mail', DNI: '12ab', Teléfono: 'abc' });
     await submit.click();
-    await expect(alert.locator('p')).toHaveText([/teléfono válido/, /DNI válido/, 'Inserte un email valido']);
-    for (const label of ['Teléfono', 'DNI', 'Email'])
-      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectMessageUnder(form.getByLabel('Teléfono', { exact: true }), /teléfono válido/);
+    await expectMessageUnder(form.getByLabel('DNI', { exact: true }), /DNI válido/);
+    await expectMessageUnder(form.getByLabel('Email', { exact: true }), 'Inserte un email valido');
+    await expect(form.getByLabel('Localidad')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Teléfono', { exact: true })).toBeFocused();
     await expect(page).toHaveURL('/register');
     expect(puts).toEqual([]);

@@ -63,6 +63,24 @@ describe('SignupForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('a rule about two fields says so once, under the first, and both fields point to it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    fillValid();
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'B'.repeat(60) } });
+    fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'A'.repeat(60) } });
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const message = 'El apellido y el nombre juntos no pueden superar los 120 caracteres.';
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByText(message).parentElement).toContainElement(screen.getByLabelText('Nombre'));
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Apellido')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Apellido')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('writes the record once, shows a busy button meanwhile, then goes to the completed page', async () => {
     let finish: () => void = () => {};
     submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));

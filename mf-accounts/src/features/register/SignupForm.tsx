@@ -6,7 +6,7 @@ import { Field, Form } from '@frio/shared/ui/form';
 import { FormEnd } from '../../components/FormEnd.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
-import type { SignupField } from './signup-form.ts';
+import { messages, type SignupField } from './signup-form.ts';
 import { useSignup, type SignupError } from './useSignup.ts';
 
 const ERROR_ID = 'registro-error';
@@ -44,17 +44,40 @@ const fields: Array<{
   { name: 'localidad', label: 'Localidad', autoComplete: 'address-level2', maxLength: 80 },
 ];
 
-function invalidFields(error: SignupError | null): SignupField[] {
-  if (!error) return [];
-  if (error.kind === 'invalid') return error.fields;
-  return error.failure === 'denied' ? ['dni'] : [];
+const fieldId = (name: SignupField) => `registro-${name}`;
+
+/**
+ * What each field says while invalid: a broken rule's message stands under its first field (the
+ * others it is about point to it); a message about the whole form (fields left empty, a refused
+ * request) stands above the button, and the fields it is about point to it.
+ */
+function fieldErrors(error: SignupError | null): Partial<Record<SignupField, { error?: string; errorId?: string }>> {
+  if (!error) return {};
+  if (error.kind === 'write') return error.failure === 'denied' ? { dni: { errorId: ERROR_ID } } : {};
+  const [first] = error.problems;
+  if (first?.message === messages.required)
+    return Object.fromEntries(first.fields.map((name) => [name, { errorId: ERROR_ID }]));
+  return Object.fromEntries(
+    error.problems.flatMap(({ message, fields: [shown, ...others] }) =>
+      shown
+        ? [[shown, { error: message }], ...others.map((name) => [name, { errorId: `${fieldId(shown)}-error` }])]
+        : [],
+    ),
+  );
+}
+
+/** The messages above the button: those about the whole form. */
+function formMessages(error: SignupError): string[] {
+  if (error.kind === 'write') return [error.message];
+  return error.problems[0]?.message === messages.required ? [messages.required] : [];
 }
 
 /** The technician sign-up form (docs/contract.md "Routes and screens" Register). */
 export function SignupForm() {
   const { values, setValue, busy, error, onSubmit } = useSignup();
   const formRef = useRef<HTMLFormElement>(null);
-  const invalid = invalidFields(error);
+  const invalid = fieldErrors(error);
+  const above = error ? formMessages(error) : [];
 
   // After a failed check, take the visitor to the first field to fix.
   useEffect(() => {
@@ -73,12 +96,12 @@ export function SignupForm() {
         {fields.map(({ name, ...field }) => (
           <Field
             key={name}
-            id={`registro-${name}`}
+            id={fieldId(name)}
             name={name}
             required
             value={values[name]}
             onValueChange={(value) => setValue(name, value)}
-            errorId={invalid.includes(name) ? ERROR_ID : undefined}
+            {...invalid[name]}
             {...field}
           />
         ))}
@@ -86,12 +109,12 @@ export function SignupForm() {
       <FormEnd
         errorId={ERROR_ID}
         error={
-          error && (
+          above.length > 0 && (
             <>
-              {(error.kind === 'invalid' ? error.messages : [error.message]).map((message) => (
+              {above.map((message) => (
                 <p key={message}>{message}</p>
               ))}
-              {error.kind === 'write' && error.failure !== 'network' && (
+              {error?.kind === 'write' && error.failure !== 'network' && (
                 <p>
                   <ExternalLink href={whatsappLink(WHATSAPP_TEXT)}>Escribinos por WhatsApp</ExternalLink>
                 </p>

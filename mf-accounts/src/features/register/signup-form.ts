@@ -21,10 +21,16 @@ export const messages = {
   localidad: 'La localidad debe tener entre 2 y 80 caracteres.',
 } as const;
 
+/** A rule the form breaks: its message and the fields it is about (the first shows the message). */
+export interface SignupProblem {
+  message: string;
+  fields: SignupField[];
+}
+
 export type SignupValidation =
   | { ok: true; dni: number; record: SignupRequest }
-  /** `messages`: one per rule that failed, in the form's order; `message` is the first. */
-  | { ok: false; message: string; messages: string[]; fields: SignupField[] };
+  /** One problem per rule that failed, in the form's order. */
+  | { ok: false; problems: SignupProblem[] };
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -49,11 +55,10 @@ export function validateSignup(values: SignupValues, now: number): SignupValidat
   const v = Object.fromEntries(signupFields.map((field) => [field, collapse(values[field])])) as SignupValues;
 
   const missing = signupFields.filter((field) => v[field] === '');
-  if (missing.length > 0)
-    return { ok: false, message: messages.required, messages: [messages.required], fields: missing };
+  if (missing.length > 0) return { ok: false, problems: [{ message: messages.required, fields: missing }] };
 
   // In the form's order (nombre, apellido, teléfono, DNI, e-mail, localidad): the first is focused.
-  const failed: { message: string; fields: SignupField[] }[] = [];
+  const failed: SignupProblem[] = [];
   const nombre = `${v.apellido} ${v.nombre}`;
   if (nombre.length > 120) failed.push({ message: messages.nombre, fields: ['nombre', 'apellido'] });
   if (!isValidPhone(v.telefono)) failed.push({ message: messages.telefono, fields: ['telefono'] });
@@ -65,10 +70,7 @@ export function validateSignup(values: SignupValues, now: number): SignupValidat
     failed.push({ message: messages.localidad, fields: ['localidad'] });
   }
   // (A DNI that is not one is among `failed`; tested again so the type knows `dni` is a number below.)
-  if (failed.length > 0 || dni === null) {
-    const all = failed.map((rule) => rule.message);
-    return { ok: false, message: all[0]!, messages: all, fields: failed.flatMap((rule) => rule.fields) };
-  }
+  if (failed.length > 0 || dni === null) return { ok: false, problems: failed };
 
   return {
     ok: true,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@frio/shared/router';
-import { emptySignup, validateSignup, type SignupField, type SignupValues } from './signup-form.ts';
+import { emptySignup, validateSignup, type SignupField, type SignupProblem, type SignupValues } from './signup-form.ts';
 import { signupFailure, signupErrorMessages, type SignupFailure } from './signup-errors.ts';
 import { submitSignup } from './submit-signup.ts';
 import { useSubmit } from '../../lib/useSubmit.ts';
@@ -11,8 +11,7 @@ const COMPLETED_PATH = '/register/completed';
 export const SUBMITTED_STATE = { solicitudEnviada: true } as const;
 
 export type SignupError =
-  | { kind: 'invalid'; messages: string[]; fields: SignupField[] }
-  | { kind: 'write'; failure: SignupFailure; message: string };
+  { kind: 'invalid'; problems: SignupProblem[] } | { kind: 'write'; failure: SignupFailure; message: string };
 
 /**
  * The sign-up form's state: the typed values (kept whatever happens), the busy flag and the error.
@@ -32,7 +31,7 @@ export function useSignup(submit: typeof submitSignup = submitSignup) {
       send(
         () => {
           const result = validateSignup(values, Date.now());
-          if (!result.ok) return { kind: 'invalid', messages: result.messages, fields: result.fields };
+          if (!result.ok) return { kind: 'invalid', problems: result.problems };
           return async () => {
             await submit(result.dni, result.record);
             navigate(COMPLETED_PATH, { state: SUBMITTED_STATE });
