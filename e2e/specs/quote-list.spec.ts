@@ -171,6 +171,14 @@ for (const viewport of [
       await expect(quoteLink(page)).toHaveAccessibleName('Presupuesto (1 artículo)');
       await other.close();
 
+      // By keyboard a line reads as it shows, top to bottom: Quitar (top right), then the quantity.
+      const last = quoteLines(page).first();
+      await last.getByRole('heading', { level: 2 }).focus();
+      await page.keyboard.press('Tab');
+      await expect(last.getByRole('button', { name: 'Quitar' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(last.getByRole('button', { name: /Restar uno/ })).toBeFocused();
+
       // Vaciar asks once, then empties. Cancelar (focused) by keyboard gives the focus back to Vaciar.
       const question = page.getByRole('group', { name: /^¿Vaciar el presupuesto\?/ });
       await page.getByRole('button', { name: 'Vaciar' }).click();

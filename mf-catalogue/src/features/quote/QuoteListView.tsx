@@ -131,6 +131,15 @@ function Line({ line, lazy }: { line: QuoteLine; lazy: boolean }) {
       <h2 id={nameId} className={styles.name} tabIndex={-1}>
         {item.nombre}
       </h2>
+      {/* Where it shows (top right): before the quantity for the keyboard too. */}
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => removeFromQuote(item.key)}
+        aria-describedby={nameId}
+      >
+        Quitar
+      </button>
       <p className={styles.refs}>
         {item.codigo ? `Código ${item.codigo}` : 'Sin código'}
         {item.id ? ` · Artículo ${item.id}` : null}
@@ -155,14 +164,6 @@ function Line({ line, lazy }: { line: QuoteLine; lazy: boolean }) {
           </p>
         </>
       )}
-      <button
-        type="button"
-        className={styles.remove}
-        onClick={() => removeFromQuote(item.key)}
-        aria-describedby={nameId}
-      >
-        Quitar
-      </button>
     </li>
   );
 }
