@@ -46,38 +46,41 @@ const fields: Array<{
 
 const fieldId = (name: SignupField) => `registro-${name}`;
 
+type FieldMessage = { error?: string; errorId?: string };
+
 /**
- * What each field says while invalid: a broken rule's message stands under its first field (the
- * others it is about point to it); a message about the whole form (fields left empty, a refused
- * request) stands above the button, and the fields it is about point to it.
+ * Where the error's messages stand. A broken rule's message stands under its first field (the others it
+ * is about point to it); a message about the whole form (fields left empty, a refused request) stands
+ * above the button, and the fields it is about point to it.
  */
-function fieldErrors(error: SignupError | null): Partial<Record<SignupField, { error?: string; errorId?: string }>> {
-  if (!error) return {};
-  if (error.kind === 'write') return error.failure === 'denied' ? { dni: { errorId: ERROR_ID } } : {};
+function placeMessages(error: SignupError | null): {
+  byField: Partial<Record<SignupField, FieldMessage>>;
+  above: string[];
+} {
+  if (!error) return { byField: {}, above: [] };
+  if (error.kind === 'write')
+    return { byField: error.failure === 'denied' ? { dni: { errorId: ERROR_ID } } : {}, above: [error.message] };
   const [first] = error.problems;
   if (first?.message === messages.required)
-    return Object.fromEntries(first.fields.map((name) => [name, { errorId: ERROR_ID }]));
-  return Object.fromEntries(
+    return {
+      byField: Object.fromEntries(first.fields.map((name) => [name, { errorId: ERROR_ID }])),
+      above: [first.message],
+    };
+  const byField = Object.fromEntries(
     error.problems.flatMap(({ message, fields: [shown, ...others] }) =>
       shown
         ? [[shown, { error: message }], ...others.map((name) => [name, { errorId: `${fieldId(shown)}-error` }])]
         : [],
     ),
   );
-}
-
-/** The messages above the button: those about the whole form. */
-function formMessages(error: SignupError): string[] {
-  if (error.kind === 'write') return [error.message];
-  return error.problems[0]?.message === messages.required ? [messages.required] : [];
+  return { byField, above: [] };
 }
 
 /** The technician sign-up form (docs/contract.md "Routes and screens" Register). */
 export function SignupForm() {
   const { values, setValue, busy, error, onSubmit } = useSignup();
   const formRef = useRef<HTMLFormElement>(null);
-  const invalid = fieldErrors(error);
-  const above = error ? formMessages(error) : [];
+  const { byField, above } = placeMessages(error);
 
   // After a failed check, take the visitor to the first field to fix.
   useEffect(() => {
@@ -101,7 +104,7 @@ export function SignupForm() {
             required
             value={values[name]}
             onValueChange={(value) => setValue(name, value)}
-            {...invalid[name]}
+            {...byField[name]}
             {...field}
           />
         ))}
