@@ -78,6 +78,12 @@ test('a partial list published by mistake: Deshacer brings back every article an
   await confirmation.getByRole('button', { name: 'No, dejar la lista actual' }).click();
   await expect(confirmation).toHaveCount(0);
   await expect(undo.getByRole('button', { name: 'Deshacer la última publicación' })).toBeFocused();
+  // Escape answers «no» too.
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toHaveCount(0);
+  await expect(undo.getByRole('button', { name: 'Deshacer la última publicación' })).toBeFocused();
   expect(await catalogueTarget.readCurrent()).toEqual(published);
 
   await undo.getByRole('button', { name: 'Deshacer la última publicación' }).click();

@@ -119,6 +119,12 @@ test.describe.serial('the owner publishes a price list', () => {
     await expect(confirm).toBeFocused();
     await preview.getByRole('button', { name: 'No, volver' }).click();
     await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
+    // Escape answers «no» too.
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
     expect(await stampNow()).toBe(before);
     await preview.getByRole('button', { name: 'Publicar' }).click();
     await confirm.click();

@@ -119,6 +119,11 @@ test('approve: the technician chooses a password on the site, signs in and sees 
   await expect(request.getByRole('button', { name: 'Revocar' })).toBeFocused();
   await request.getByRole('button', { name: 'Revocar' }).click();
   await expect(request.getByRole('button', { name: 'Sí, revocar' })).toBeFocused();
+  // Escape answers «no» too.
+  await page.keyboard.press('Escape');
+  await expect(request.getByRole('button', { name: 'Sí, revocar' })).toHaveCount(0);
+  await expect(request.getByRole('button', { name: 'Revocar' })).toBeFocused();
+  await request.getByRole('button', { name: 'Revocar' }).click();
   await request.getByRole('button', { name: 'Sí, revocar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ya no es técnico aprobado' })).toBeVisible();
   await technician.reload();
@@ -170,6 +175,12 @@ test('approving an e-mail that already has the account the business made says so
   await rejected.getByRole('button', { name: 'Rechazar' }).click();
   await expect(rejected.getByLabel('Motivo (opcional)')).toBeFocused();
   await rejected.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(rejected.getByRole('button', { name: 'Rechazar' })).toBeFocused();
+  // Escape in the Motivo field answers «no» too.
+  await page.keyboard.press('Enter');
+  await rejected.getByLabel('Motivo (opcional)').fill('a medias');
+  await page.keyboard.press('Escape');
+  await expect(rejected.getByLabel('Motivo (opcional)')).toHaveCount(0);
   await expect(rejected.getByRole('button', { name: 'Rechazar' })).toBeFocused();
   await rejected.getByRole('button', { name: 'Rechazar' }).click();
   await rejected.getByLabel('Motivo (opcional)').fill('No es técnico matriculado');

@@ -186,6 +186,12 @@ for (const viewport of [
       await page.keyboard.press('Enter');
       await expect(question).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Vaciar' })).toBeFocused();
+      // Escape answers «no» too.
+      await page.keyboard.press('Enter');
+      await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Vaciar' })).toBeFocused();
       await page.getByRole('button', { name: 'Vaciar' }).click();
       await expect(page.getByText('¿Vaciar el presupuesto? Se quitan todos los artículos.')).toBeVisible();
       await expect(quoteLines(page)).toHaveCount(1);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useWatch } from '@frio/shared/hooks/use-watch';
 import { announceSessionChange } from '@frio/shared/session';
 import type { AccountUser } from './account-label.ts';
 import { signOutAccount, watchAccount } from './account-session.ts';
@@ -8,26 +9,15 @@ export function useAccount() {
   const [user, setUser] = useState<AccountUser | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    watchAccount((next) => {
-      // An anonymous session (left by the technician sign-up) is no account.
-      if (!cancelled) setUser(next && !next.isAnonymous ? { displayName: next.displayName, email: next.email } : null);
-    })
-      .then((stop) => {
-        if (cancelled) stop();
-        else unsubscribe = stop;
-      })
-      .catch((cause: unknown) => {
-        console.warn('[cuenta] no se pudo leer la sesión', cause);
-        if (!cancelled) setUser(null);
-      });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, []);
+  useWatch(
+    watchAccount,
+    // An anonymous session (left by the technician sign-up) is no account.
+    (next) => setUser(next && !next.isAnonymous ? { displayName: next.displayName, email: next.email } : null),
+    (cause) => {
+      console.warn('[cuenta] no se pudo leer la sesión', cause);
+      setUser(null);
+    },
+  );
 
   const signOut = useCallback(async () => {
     setBusy(true);

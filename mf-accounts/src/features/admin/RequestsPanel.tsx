@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { useWatch } from '@frio/shared/hooks/use-watch';
 import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { LoadingStatus } from '@frio/shared/ui';
 import {
@@ -37,28 +38,10 @@ export function RequestsPanel() {
   const [busyDni, setBusyDni] = useState<string | null>(null);
   const tabsId = useId();
 
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    watchRequests(
-      (next) => {
-        if (!cancelled) setRows(next);
-      },
-      (error) => {
-        console.error('[admin] solicitudes', error);
-        if (!cancelled) setLoadError(true);
-      },
-    )
-      .then((stop) => {
-        if (cancelled) stop();
-        else unsubscribe = stop;
-      })
-      .catch(() => setLoadError(true));
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, []);
+  useWatch(watchRequests, setRows, (error) => {
+    console.error('[admin] solicitudes', error);
+    setLoadError(true);
+  });
 
   const act = async (row: SignupRequestRow, action: () => Promise<string>) => {
     setBusyDni(row.dni);
@@ -174,8 +157,16 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
   const [rejecting, setRejecting] = useState(false);
   // Revoking takes the technician's prices away at once: asked a second time, as rejecting is.
   const [revoking, setRevoking] = useState(false);
-  const { askRef: revokeRef, answerRef: revokeAnswerRef } = useQuestionFocus(revoking);
-  const { askRef: rejectRef, answerRef: motivoRef } = useQuestionFocus<HTMLButtonElement, HTMLInputElement>(rejecting);
+  const {
+    askRef: revokeRef,
+    answerRef: revokeAnswerRef,
+    questionRef: revokeQuestionRef,
+  } = useQuestionFocus(revoking, () => setRevoking(false));
+  const {
+    askRef: rejectRef,
+    answerRef: motivoRef,
+    questionRef: rejectQuestionRef,
+  } = useQuestionFocus<HTMLButtonElement, HTMLInputElement, HTMLFormElement>(rejecting, () => setRejecting(false));
   const [motivo, setMotivo] = useState('');
   const motivoId = useId();
   return (
@@ -227,6 +218,7 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
         {row.estado === 'pendiente' && rejecting ? (
           <form
             className={styles.reject}
+            ref={rejectQuestionRef}
             onSubmit={(event) => {
               event.preventDefault();
               onReject(motivo);
@@ -267,7 +259,7 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
           </>
         ) : null}
         {row.estado === 'aprobada' && revoking ? (
-          <div role="group" aria-label={`Revocar a ${row.nombre}`} className={styles.reject}>
+          <div role="group" aria-label={`Revocar a ${row.nombre}`} className={styles.reject} ref={revokeQuestionRef}>
             <p>¿Revocar a {row.nombre}? Deja de ver los precios de técnico desde su próxima visita.</p>
             <div className={styles.actions}>
               <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke} ref={revokeAnswerRef}>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useWatch } from '@frio/shared/hooks/use-watch';
 import { useLocation, useNavigate } from '@frio/shared/router';
 import { announceSessionChange } from '@frio/shared/session';
 import { signInErrorMessage } from '../../lib/auth-errors.ts';
@@ -22,26 +23,16 @@ export function useLogin() {
   const [signedInAs, setSignedInAs] = useState<string | null>(null);
 
   // The on-load check (docs/contract.md "Accounts pages"), then every later change: the notice follows the session live.
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    let first = true;
-    watchSignedIn((user) => {
-      if (cancelled) return;
-      if (!user && first) console.log('nobody authenticated');
-      first = false;
+  const checked = useRef(false);
+  useWatch(
+    watchSignedIn,
+    (user) => {
+      if (!user && !checked.current) console.log('nobody authenticated');
+      checked.current = true;
       setSignedInAs(user ? (user.email ?? user.displayName ?? '') : null);
-    })
-      .then((stop) => {
-        if (cancelled) stop();
-        else unsubscribe = stop;
-      })
-      .catch((cause: unknown) => console.warn('[ingreso] no se pudo comprobar la sesión', cause));
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, []);
+    },
+    (cause) => console.warn('[ingreso] no se pudo comprobar la sesión', cause),
+  );
 
   const onSubmit = useCallback(
     () =>

@@ -171,7 +171,7 @@ function Preview({
   const { removal } = analysis;
   // A list that removes too many articles: Publicar asks a second time, naming the count.
   const [confirming, setConfirming] = useState(false);
-  const { askRef, answerRef } = useQuestionFocus(confirming);
+  const { askRef, answerRef, questionRef } = useQuestionFocus(confirming, () => publishing || setConfirming(false));
   const counts = [
     ['Nuevos', preview.added],
     ['Con precio cambiado', preview.repriced],
@@ -260,7 +260,7 @@ function Preview({
         {!analysis.tree ? (
           <p role="status">Sin cambios: la base ya tiene esta lista.</p>
         ) : removal && confirming ? (
-          <div role="group" aria-label="Confirmar las bajas">
+          <div role="group" aria-label="Confirmar las bajas" ref={questionRef}>
             <p>¿Seguro? Se dan de baja {formatInteger(removal.removed)} artículos y dejan de verse en el sitio.</p>
             <button
               ref={answerRef}

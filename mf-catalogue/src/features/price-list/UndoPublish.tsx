@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from '@frio/shared/hooks/use-watch';
 import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { formatDay, formatDayTime, formatInteger } from '@frio/shared/format';
 import { KEPT_LISTS, type KeptSummary } from '@frio/shared/catalogue/kept-lists';
@@ -26,22 +27,15 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
   // undefined while the first read is on its way.
   const [latest, setLatest] = useState<KeptSummary | null | undefined>(undefined);
   const [state, setState] = useState<State>({ step: 'idle' });
-  const { askRef, answerRef } = useQuestionFocus(state.step === 'confirming' || state.step === 'restoring');
+  const { askRef, answerRef, questionRef } = useQuestionFocus(
+    state.step === 'confirming' || state.step === 'restoring',
+    () => state.step === 'confirming' && setState({ step: 'idle' }),
+  );
   const resultRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const unavailable = () => setState({ step: 'failed', message: 'No se pudieron leer las publicaciones guardadas.' });
-    watchLatestKept(setLatest, unavailable).then(
-      (unsubscribe) => (cancelled ? unsubscribe() : (stop = unsubscribe)),
-      unavailable,
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useWatch(watchLatestKept, setLatest, () =>
+    setState({ step: 'failed', message: 'No se pudieron leer las publicaciones guardadas.' }),
+  );
 
   useEffect(() => {
     if (state.step === 'restored' || state.step === 'failed') resultRef.current?.focus();
@@ -84,7 +78,7 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
       ) : latest === null ? (
         <p>No hay publicaciones anteriores guardadas para deshacer.</p>
       ) : state.step === 'confirming' || state.step === 'restoring' ? (
-        <div role="group" aria-label="Confirmar deshacer" className={styles.actions}>
+        <div role="group" aria-label="Confirmar deshacer" className={styles.actions} ref={questionRef}>
           <p>
             ¿Volver a {listName(latest)}, con {articles(latest)}? Reemplaza en todo el sitio la lista publicada ahora.
           </p>

@@ -15,7 +15,10 @@ import { inWorker, PriceListError, readBeforeWriting, writeCatalogue } from './p
 const KEPT_LIST_TIMEOUT_MS = 30_000;
 
 /** Follows the list Deshacer would bring back (null: none kept); returns the unsubscribe. */
-export const watchLatestKept = async (onChange: (latest: KeptSummary | null) => void, onError: () => void) =>
+export const watchLatestKept = async (
+  onChange: (latest: KeptSummary | null) => void,
+  onError: (error: unknown) => void,
+) =>
   (await import('@frio/shared/firebase')).subscribe(KEPT_SUMMARY_PATH, (value) => onChange(latestKept(value)), onError);
 
 /** Writes `expected` back, the catalogue, its derived lists and a new stamp, and frees its slot, in one update. */

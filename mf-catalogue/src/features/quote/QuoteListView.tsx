@@ -238,7 +238,7 @@ function Summary({
 function EmptyButton() {
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { askRef, answerRef } = useQuestionFocus(asking);
+  const { askRef, answerRef, questionRef } = useQuestionFocus(asking, () => setAsking(false));
   if (!asking)
     return (
       <button ref={askRef} type="button" className={styles.secondary} onClick={() => setAsking(true)}>
@@ -246,7 +246,7 @@ function EmptyButton() {
       </button>
     );
   return (
-    <div className={styles.confirm} role="group" aria-labelledby="vaciar-pregunta">
+    <div className={styles.confirm} role="group" aria-labelledby="vaciar-pregunta" ref={questionRef}>
       <p id="vaciar-pregunta">¿Vaciar el presupuesto? Se quitan todos los artículos.</p>
       <button type="button" className={styles.danger} onClick={() => setFailed(!clearQuote())}>
         Sí, vaciar

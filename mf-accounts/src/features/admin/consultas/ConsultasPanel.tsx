@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from '@frio/shared/hooks/use-watch';
 import { LoadingStatus, a11y } from '@frio/shared/ui';
 import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import { pageName } from '@frio/shared/consultas/page-names';
@@ -47,32 +48,18 @@ export function ConsultasPanel() {
   const [attempt, setAttempt] = useState(0);
   const [names, setNames] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    const fail = (error: unknown) => {
+  // Only the days shown. The range has a start and no end, so a panel left open past midnight still
+  // reads the new day; summarizeConsultas leaves out the day that dropped out of the 30.
+  useWatch(
+    (onValue: (tree: unknown) => void, onError) =>
+      watchConsultas(argentinaDay(Date.now()) - DAYS + 1, onValue, onError),
+    (tree) => setRead({ tree, today: argentinaDay(Date.now()) }),
+    (error) => {
       console.error('[admin] consultas', error);
-      if (!cancelled) setFailed(true);
-    };
-    // Only the days shown. The range has a start and no end, so a panel left open past midnight still
-    // reads the new day; summarizeConsultas leaves out the day that dropped out of the 30.
-    watchConsultas(
-      argentinaDay(Date.now()) - DAYS + 1,
-      (next) => {
-        if (!cancelled) setRead({ tree: next, today: argentinaDay(Date.now()) });
-      },
-      fail,
-    )
-      .then((stop) => {
-        if (cancelled) stop();
-        else unsubscribe = stop;
-      })
-      .catch(fail);
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [attempt]);
+      setFailed(true);
+    },
+    attempt,
+  );
 
   const summary = useMemo(() => (read ? summarizeConsultas(read.tree, read.today, DAYS) : undefined), [read]);
   const topIds = summary?.topProducts.map((product) => product.id).join(',') ?? '';

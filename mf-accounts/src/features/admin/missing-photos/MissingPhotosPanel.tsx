@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from '@frio/shared/hooks/use-watch';
 import { LoadingStatus } from '@frio/shared/ui';
 import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
 import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
@@ -25,27 +26,29 @@ export default function MissingPhotosPanel() {
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState(PAGE);
 
+  const fail = (error: unknown) => {
+    console.error('[admin] productos sin foto', error);
+    setFailed(true);
+  };
   useEffect(() => {
     let cancelled = false;
-    const stops: Array<() => void> = [];
-    const fail = (error: unknown) => {
-      console.error('[admin] productos sin foto', error);
-      if (!cancelled) setFailed(true);
-    };
-    const keep = (stop: () => void) => (cancelled ? stop() : stops.push(stop));
-    listedProducts().then((products) => !cancelled && setListed(products), fail);
-    watchPhotographed((keys) => !cancelled && setPhotographed(keys), fail).then(keep, fail);
-    // The same days the Consultas panel counts: a bounded read, whatever the counters' age.
-    watchConsultas(
-      argentinaDay(Date.now()) - CONSULTAS_DAYS + 1,
-      (tree) => !cancelled && setConsultas({ tree, today: argentinaDay(Date.now()) }),
-      fail,
-    ).then(keep, fail);
+    listedProducts().then(
+      (products) => !cancelled && setListed(products),
+      (error: unknown) => !cancelled && fail(error),
+    );
     return () => {
       cancelled = true;
-      for (const stop of stops) stop();
     };
   }, [attempt]);
+  useWatch(watchPhotographed, setPhotographed, fail, attempt);
+  // The same days the Consultas panel counts: a bounded read, whatever the counters' age.
+  useWatch(
+    (onValue: (tree: unknown) => void, onError) =>
+      watchConsultas(argentinaDay(Date.now()) - CONSULTAS_DAYS + 1, onValue, onError),
+    (tree) => setConsultas({ tree, today: argentinaDay(Date.now()) }),
+    fail,
+    attempt,
+  );
 
   const missing = useMemo(() => {
     if (!listed || !photographed || !consultas) return undefined;
