@@ -143,3 +143,23 @@ test('with the database down: the last good page of an address, else a Spanish p
   }
   await expect.poll(async () => (await request.get(unseen())).status(), { timeout: 20_000 }).toBe(200);
 });
+
+test('a link in another order or with a search is served with its spinner, never the first A-Z rows under its chip', async ({
+  browser,
+  baseURL,
+}) => {
+  // As a visitor sees it before the scripts run.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const rows = page.getByRole('main').locator('a[href^="/producto/"]');
+  await page.goto(listingPath('gas'));
+  await expect(rows.first()).toBeVisible();
+  for (const query of ['?orden=precio-asc', '?orden=nombre-desc', '?q=r22']) {
+    await page.goto(`${listingPath('gas')}${query}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando productos…' }), query).toBeVisible();
+    await expect(rows, query).toHaveCount(0);
+  }
+  await page.goto(`${listingPath('gas')}?orden=precio-asc`);
+  await expect(page.getByRole('button', { name: 'Quitar el orden Menor Precio' })).toBeVisible();
+  await context.close();
+});

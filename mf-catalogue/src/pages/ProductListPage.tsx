@@ -7,6 +7,9 @@ import '@frio/shared/tokens.css';
 import { LISTING_DATA, snapshotBlock, toSnapshot } from '../features/listing/data/listing-snapshot.ts';
 import { ProductListView } from '../features/listing/view/ProductListView.tsx';
 import { NotFoundView } from '../lib/not-found/NotFoundView.tsx';
+import { readListingQuery } from '../lib/listing-query/url-query.ts';
+import { DEFAULT_SORT } from '../lib/listing-query/sort.ts';
+import { isSearchActive } from '../features/listing/query/search.ts';
 
 const known: ReadonlySet<string> = new Set(rubros);
 
@@ -15,11 +18,16 @@ const rubroOf = (segment: string | undefined) => (segment ?? '').toLowerCase();
 
 /**
  * On the server: the rubro's first rows, each with its photo's stamp now, and the stamp they were read
- * under (null for a database without first pages).
+ * under (null for a database without first pages). An address with a search or another order gets none:
+ * the first rows answer neither, and shown under its chip they would be another list's (the page shows
+ * its spinner until the whole list is here).
  */
-export const serverData: ServerLoader = async (pathname, read) => {
+export const serverData: ServerLoader = async (pathname, read, query) => {
   const rubro = rubroOf(decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)));
   if (!known.has(rubro)) return { data: [], status: 404 };
+  const { search, order } = readListingQuery(query);
+  if (isSearchActive(search) || order !== DEFAULT_SORT)
+    return { data: [], status: 200, canonical: `/productos/insumos/${rubro}` };
   const [updatedAt, page, photos] = await Promise.all([
     readStamp(read),
     read(`catalogo/primeras/${rubro}`),
