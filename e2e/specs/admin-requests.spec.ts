@@ -89,6 +89,7 @@ test('approve: the technician chooses a password on the site, signs in and sees 
     `Aprobada: creamos la cuenta de ${email}. Le enviamos un email para elegir su contraseña.`,
   );
   await expect(item).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Aprobada' })).toBeFocused();
   await page.getByRole('tab', { name: /Aprobadas/ }).click();
   await expect(page.getByRole('listitem', { name: `Solicitud de ${nombre}` })).toBeVisible();
 
@@ -186,6 +187,8 @@ test('approving an e-mail that already has the account the business made says so
   await rejected.getByLabel('Motivo (opcional)').fill('No es técnico matriculado');
   await rejected.getByRole('button', { name: 'Confirmar rechazo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rechazada' })).toBeVisible();
+  // The request left the tab with the focused button: the focus is on what happened, not the page's start.
+  await expect(page.getByRole('status').filter({ hasText: 'Rechazada' })).toBeFocused();
   await page.getByRole('tab', { name: /Rechazadas/ }).click();
   await expect(page.getByRole('listitem', { name: `Solicitud de Rechazable ${stamp}` })).toContainText(
     'No es técnico matriculado',
@@ -195,9 +198,31 @@ test('approving an e-mail that already has the account the business made says so
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the owner sees the requests and their actions without sideways scrolling', async ({ page }) => {
+    // A request with the longest name and localidad the form takes, each one word.
+    const stamp = Date.now();
+    const nombre = `${'A'.repeat(50)}${stamp}`.slice(0, 60);
+    const client = createClient();
+    try {
+      await sendSignupRequestAsVisitor(client, String(30_000_000 + (stamp % 9_000_000)), {
+        nombre,
+        email: `largo-${stamp}@prueba.frio`,
+        telefono: '3455 401234',
+        fecha: stamp,
+        dni: 30_000_000 + (stamp % 9_000_000),
+        localidad: 'B'.repeat(80),
+      });
+    } finally {
+      await client.close();
+    }
     await signInAs(page, demoOwner.email, demoOwner.password, '/admin');
     await expect(page.getByRole('tab', { name: /Pendientes/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Aprobar' }).first()).toBeInViewport({ ratio: 0 });
+    const long = page.getByRole('listitem', { name: `Solicitud de ${nombre}` });
+    await expect(long).toBeVisible();
+    // Its actions whole inside the window, once scrolled down to.
+    for (const action of ['Aprobar', 'Rechazar']) {
+      await long.getByRole('button', { name: action }).scrollIntoViewIfNeeded();
+      await expect(long.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('admin-phone.png'), fullPage: true });

@@ -308,6 +308,50 @@ test('a list too long for one WhatsApp message says so, with its Copiar, before 
   await page.screenshot({ path: test.info().outputPath('presupuesto-larga.png') });
 });
 
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('a price never leaves its «$» at the end of a line', async ({ page }) => {
+    const items = expectedProducts('cobre')
+      .filter((product) => product.lista1 !== undefined)
+      .slice(0, 3)
+      .map((product, i) => ({
+        key: product.key,
+        article: product.id,
+        name: product.nombre,
+        code: product.codigo,
+        rubro: 'cobre',
+        price: product.lista1,
+        priceList: 1,
+        quantity: 1,
+        addedAt: DEMO_UPDATED_AT + i,
+      }));
+    await page.addInitScript(
+      (value) => localStorage.setItem('frio:presupuesto', value),
+      JSON.stringify({ version: 1, items }),
+    );
+    await page.goto('/presupuesto');
+    const figures = page.getByRole('main').getByText(/^(Precio unitario|Subtotal):$/);
+    await expect(figures).toHaveCount(6);
+    // The «$» and the amount's last digit, each as the page lays it out: on one line.
+    const tops = await figures.evaluateAll((labels) =>
+      labels.map((label) => {
+        const walker = document.createTreeWalker(label.parentElement!, NodeFilter.SHOW_TEXT);
+        let text = walker.nextNode();
+        while (text && !text.textContent!.includes('$')) text = walker.nextNode();
+        const value = text!.textContent!;
+        const top = (at: number) => {
+          const range = document.createRange();
+          range.setStart(text!, at);
+          range.setEnd(text!, at + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        return [value.trim(), top(value.indexOf('$')), top(value.length - 1)];
+      }),
+    );
+    for (const [value, dollar, last] of tops) expect(dollar, String(value)).toBe(last);
+  });
+});
+
 test('a stored list that is corrupt or of an older shape is discarded with nothing on screen', async ({
   page,
   consoleErrors,

@@ -129,6 +129,17 @@ test.describe('desktop', () => {
     await expect(field).toBeFocused();
   });
 
+  test('one result: its link says so in the singular', async ({ page }) => {
+    await page.goto('/');
+    await mainHeading(page);
+    await tabToSearch(page);
+    await page.keyboard.type('cano cobre 1/4');
+    await expect(options(page)).toHaveCount(1);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Ver el resultado agrupado por rubro' }),
+    ).toBeVisible();
+  });
+
   test('/buscar: grouped by rubro, sortable, shareable, restored by Back; axe', async ({ page }) => {
     await page.goto('/buscar?q=cobre');
     const main = page.getByRole('main');

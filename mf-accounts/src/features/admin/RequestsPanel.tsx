@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from '@frio/shared/hooks/use-watch';
 import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { LoadingStatus } from '@frio/shared/ui';
@@ -42,6 +42,14 @@ export function RequestsPanel() {
     console.error('[admin] solicitudes', error);
     setLoadError(true);
   });
+
+  // A request approved or rejected leaves its tab with the button that held the focus: the focus goes to
+  // what happened (whichever comes last, the answer or the list without it), not to the page's start.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (message && (!active || active === document.body)) messageRef.current?.focus();
+  }, [message, rows]);
 
   const act = async (row: SignupRequestRow, action: () => Promise<string>) => {
     setBusyDni(row.dni);
@@ -90,7 +98,12 @@ export function RequestsPanel() {
         ))}
       </div>
       {message ? (
-        <p role={message.error ? 'alert' : 'status'} className={message.error ? styles.error : styles.ok}>
+        <p
+          ref={messageRef}
+          tabIndex={-1}
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? styles.error : styles.ok}
+        >
           {message.text}
         </p>
       ) : null}

@@ -8,7 +8,8 @@ import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
 import { aboutProducts } from '@frio/shared/consultas/links';
 import type { PriceType } from '@frio/shared/types';
 import { quoteListMeta } from '@frio/shared/routes';
-import { pesos, quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote/quote-message.ts';
+import { formatPrice } from '@frio/shared/format';
+import { quoteMessage, quoteText, quoteTotal, type MessageLine } from '../../lib/quote/quote-message.ts';
 import { EAGER_PHOTOS, ProductPhoto } from '../../lib/photo/ProductPhoto.tsx';
 import { messageLines, messageProducts, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { linkLines, linkValue, MAX_LINK_LINES, quoteLinkUrl } from './quote-link.ts';
@@ -149,10 +150,13 @@ function Line({ line, lazy }: { line: QuoteLine; lazy: boolean }) {
       ) : (
         <>
           <p className={styles.unit}>
-            <span className={styles.label}>Precio unitario:</span> {price === null ? 'Consultar precio' : pesos(price)}
+            <span className={styles.label}>Precio unitario:</span>{' '}
+            {price === null ? 'Consultar precio' : formatPrice(price)}
           </p>
           {previousPrice !== null ? (
-            <p className={styles.repriced}>El precio cambió desde que lo agregaste (antes {pesos(previousPrice)}).</p>
+            <p className={styles.repriced}>
+              El precio cambió desde que lo agregaste (antes {formatPrice(previousPrice)}).
+            </p>
           ) : null}
           <QuantityField
             quantity={item.quantity}
@@ -160,7 +164,7 @@ function Line({ line, lazy }: { line: QuoteLine; lazy: boolean }) {
             onChange={(quantity) => setQuoteQuantity(item.key, quantity)}
           />
           <p className={styles.lineTotal}>
-            <span className={styles.label}>Subtotal:</span> {price === null ? '—' : pesos(price * item.quantity)}
+            <span className={styles.label}>Subtotal:</span> {price === null ? '—' : formatPrice(price * item.quantity)}
           </p>
         </>
       )}
@@ -195,7 +199,7 @@ function Summary({
   return (
     <div className={styles.summary}>
       <p className={styles.total}>
-        <span>Total</span> <strong>{pesos(quoteTotal(lines))}</strong>
+        <span>Total</span> <strong>{formatPrice(quoteTotal(lines))}</strong>
       </p>
       {lines.some((line) => line.price === null) ? (
         <p className={styles.note}>Los artículos sin precio se consultan aparte y no suman al total.</p>

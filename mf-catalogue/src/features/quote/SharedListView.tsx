@@ -3,9 +3,9 @@ import { Link } from '@frio/shared/router';
 import { LoadingStatus } from '@frio/shared/ui';
 import { mergeIntoQuote, replaceQuote, type QuoteLineIn } from '@frio/shared/quote-list';
 import { useQuoteList } from '@frio/shared/quote-list/use-quote-list';
-import { countOf } from '@frio/shared/format';
+import { countOf, formatPrice } from '@frio/shared/format';
 import type { PriceType } from '@frio/shared/types';
-import { pesos, quoteTotal } from '../../lib/quote/quote-message.ts';
+import { quoteTotal } from '../../lib/quote/quote-message.ts';
 import { decodeQuoteLink, type RefusedLine } from './read-quote-link.ts';
 import { messageLines, quoteLines, type QuoteLine } from './quote-lines.ts';
 import { useCurrentLists, type QuoteSource } from './useCurrentLists.ts';
@@ -109,7 +109,7 @@ function PricedList({
       {settled ? (
         <div className={styles.summary}>
           <p className={styles.total}>
-            <span>Total</span> <strong>{pesos(quoteTotal(messageLines(lines)))}</strong>
+            <span>Total</span> <strong>{formatPrice(quoteTotal(messageLines(lines)))}</strong>
           </p>
           {kept.length > 0 ? <TakeButtons lines={kept} priceType={priceType} /> : null}
         </div>
@@ -132,13 +132,14 @@ function SharedLine({ line: { item, status, price } }: { line: QuoteLine }) {
       ) : (
         <>
           <p className={styles.unit}>
-            <span className={styles.label}>Precio unitario:</span> {price === null ? 'Consultar precio' : pesos(price)}
+            <span className={styles.label}>Precio unitario:</span>{' '}
+            {price === null ? 'Consultar precio' : formatPrice(price)}
           </p>
           <p className={styles.unit}>
             <span className={styles.label}>Cantidad:</span> {item.quantity}
           </p>
           <p className={styles.lineTotal}>
-            <span className={styles.label}>Subtotal:</span> {price === null ? '—' : pesos(price * item.quantity)}
+            <span className={styles.label}>Subtotal:</span> {price === null ? '—' : formatPrice(price * item.quantity)}
           </p>
         </>
       )}

@@ -192,7 +192,9 @@ export function SearchField({
           <>
             {prices.technician ? <p className={styles.state}>{TECHNICIAN_PRICES}</p> : null}
             <Link to={searchHref(text)} className={styles.all} onClick={close}>
-              Ver {hits.total === 1 ? 'el resultado' : `los ${resultsCount(hits.total)}`} agrupados por rubro
+              {hits.total === 1
+                ? 'Ver el resultado agrupado por rubro'
+                : `Ver los ${resultsCount(hits.total)} agrupados por rubro`}
             </Link>
           </>
         )}
