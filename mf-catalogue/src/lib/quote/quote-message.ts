@@ -17,7 +17,7 @@ export const WHATSAPP_LINK_LIMIT = 2000;
 export type MessageLine = Pick<QuoteItem, 'nombre' | 'codigo' | 'id' | 'price' | 'quantity'>;
 
 /** Pesos as the visitor reads them, with plain spaces (a chat has no use for no-break spaces). */
-export const pesos = (value: number): string => (formatPrice(value) ?? '').replace(/\s/g, ' ');
+const pesos = (value: number): string => (formatPrice(value) ?? '').replace(/\s/g, ' ');
 
 function references({ codigo, id }: Pick<MessageLine, 'codigo' | 'id'>): string {
   const parts = [codigo && `código ${codigo}`, id && `artículo ${id}`].filter(Boolean);
