@@ -272,27 +272,30 @@ test('a technician sees technician prices in the list; signing out goes back', a
   await expect(unit).toHaveText(`Precio unitario: ${pesos(demo[cano1.key]!.lista1)}`, { useInnerText: true });
 });
 
-test('a list too long for one WhatsApp message says so, with its Copiar, before the send button', async ({ page }) => {
-  // 40 cobre articles, as the list stores them (its stored field names: name, code, article).
-  const items = expectedProducts('cobre')
-    .slice(0, 40)
-    .map((product, i) => ({
-      key: product.key,
-      article: product.id,
-      name: product.nombre,
-      code: product.codigo,
-      rubro: 'cobre',
-      price: product.lista1 ?? null,
-      priceList: 1,
-      quantity: 1,
-      addedAt: DEMO_UPDATED_AT + i,
-    }));
-  expect(items).toHaveLength(40);
+/** Opens /presupuesto with these cobre articles in the list, as it stores them (name, code, article). */
+async function openWithStoredLines(page: Page, products: ReturnType<typeof expectedProducts>) {
+  const items = products.map((product, i) => ({
+    key: product.key,
+    article: product.id,
+    name: product.nombre,
+    code: product.codigo,
+    rubro: 'cobre',
+    price: product.lista1 ?? null,
+    priceList: 1,
+    quantity: 1,
+    addedAt: DEMO_UPDATED_AT + i,
+  }));
   await page.addInitScript(
     (value) => localStorage.setItem('frio:presupuesto', value),
     JSON.stringify({ version: 1, items }),
   );
   await page.goto('/presupuesto');
+}
+
+test('a list too long for one WhatsApp message says so, with its Copiar, before the send button', async ({ page }) => {
+  const forty = expectedProducts('cobre').slice(0, 40);
+  expect(forty).toHaveLength(40);
+  await openWithStoredLines(page, forty);
   const warning = page.getByText(/^La lista es larga para un solo enlace de WhatsApp/);
   await expect(warning).toBeVisible();
   const copyRest = page.getByRole('button', { name: /^Copiar los \d+ artículos que faltan$/ });
@@ -311,25 +314,12 @@ test('a list too long for one WhatsApp message says so, with its Copiar, before 
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test('a price never leaves its «$» at the end of a line', async ({ page }) => {
-    const items = expectedProducts('cobre')
-      .filter((product) => product.lista1 !== undefined)
-      .slice(0, 3)
-      .map((product, i) => ({
-        key: product.key,
-        article: product.id,
-        name: product.nombre,
-        code: product.codigo,
-        rubro: 'cobre',
-        price: product.lista1,
-        priceList: 1,
-        quantity: 1,
-        addedAt: DEMO_UPDATED_AT + i,
-      }));
-    await page.addInitScript(
-      (value) => localStorage.setItem('frio:presupuesto', value),
-      JSON.stringify({ version: 1, items }),
+    await openWithStoredLines(
+      page,
+      expectedProducts('cobre')
+        .filter((product) => product.lista1 !== undefined)
+        .slice(0, 3),
     );
-    await page.goto('/presupuesto');
     const figures = page.getByRole('main').getByText(/^(Precio unitario|Subtotal):$/);
     await expect(figures).toHaveCount(6);
     // The «$» and the amount's last digit, each as the page lays it out: on one line.
