@@ -25,9 +25,9 @@ const rubroOf = (segment: string | undefined) => (segment ?? '').toLowerCase();
 export const serverData: ServerLoader = async (pathname, read, query) => {
   const rubro = rubroOf(decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)));
   if (!known.has(rubro)) return { data: [], status: 404 };
+  const canonical = `/productos/insumos/${rubro}`;
   const { search, order } = readListingQuery(query);
-  if (isSearchActive(search) || order !== DEFAULT_SORT)
-    return { data: [], status: 200, canonical: `/productos/insumos/${rubro}` };
+  if (isSearchActive(search) || order !== DEFAULT_SORT) return { data: [], status: 200, canonical };
   const [updatedAt, page, photos] = await Promise.all([
     readStamp(read),
     read(`catalogo/primeras/${rubro}`),
@@ -37,7 +37,7 @@ export const serverData: ServerLoader = async (pathname, read, query) => {
   const data =
     snapshot &&
     snapshotBlock({ ...snapshot, items: withPhotos(snapshot.items, toPhotoStamps(photos), (item) => item.key) });
-  return { data: [[LISTING_DATA, data]], status: 200, canonical: `/productos/insumos/${rubro}` };
+  return { data: [[LISTING_DATA, data]], status: 200, canonical };
 };
 
 /**

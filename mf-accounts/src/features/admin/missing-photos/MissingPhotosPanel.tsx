@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from '@frio/shared/hooks/use-watch';
+import { useRead } from '@frio/shared/hooks/use-read';
 import { LoadingStatus } from '@frio/shared/ui';
 import { argentinaDay, summarizeConsultas } from '@frio/shared/consultas';
-import type { IndexedProduct } from '@frio/shared/catalogue/search-index';
 import { countOf, formatInteger } from '@frio/shared/format';
 import { CONSULTAS_DAYS, consultasCount, watchConsultas } from '../consultas/consultas-data.ts';
 import styles from '../consultas/ConsultasPanel.module.css';
@@ -19,7 +19,6 @@ const LOAD_ERROR = 'No pudimos leer los productos sin foto. Revisá tu conexión
  * page (where the owner adds it). Loaded on its own (lazy) from the owner's /admin.
  */
 export default function MissingPhotosPanel() {
-  const [listed, setListed] = useState<IndexedProduct[] | undefined>(undefined);
   const [photographed, setPhotographed] = useState<ReadonlySet<string> | undefined>(undefined);
   const [consultas, setConsultas] = useState<{ tree: unknown; today: number } | undefined>(undefined);
   const [failed, setFailed] = useState(false);
@@ -30,16 +29,15 @@ export default function MissingPhotosPanel() {
     console.error('[admin] productos sin foto', error);
     setFailed(true);
   };
-  useEffect(() => {
-    let cancelled = false;
-    listedProducts().then(
-      (products) => !cancelled && setListed(products),
-      (error: unknown) => !cancelled && fail(error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  const listedRead = useRead(
+    () =>
+      listedProducts().catch((error: unknown) => {
+        console.error('[admin] productos sin foto', error);
+        throw error;
+      }),
+    [attempt],
+  );
+  const listed = listedRead.status === 'ready' ? listedRead.data : undefined;
   useWatch(watchPhotographed, setPhotographed, fail, attempt);
   // The same days the Consultas panel counts: a bounded read, whatever the counters' age.
   useWatch(
@@ -57,7 +55,7 @@ export default function MissingPhotosPanel() {
   }, [listed, photographed, consultas]);
 
   let body;
-  if (failed) {
+  if (failed || listedRead.status === 'error') {
     body = (
       <RetryAlert
         message={LOAD_ERROR}
