@@ -6,9 +6,6 @@ export const breakpoints = {
   narrow: 650,
 } as const;
 
-/** Compact panel hidden position: this many px off-screen to the left (docs/contract.md "Constants"). */
-export const compactPanelOffset = 350;
-
 export const banner = { autoplayMs: 7500, transitionMs: 800 } as const;
 
 /** Media query for "window narrower than px". */

@@ -11,29 +11,11 @@ import type { Database } from 'firebase/database';
 import { withTimeout } from '../site/timeout.ts';
 import { appCheckSiteKey, type RuntimeFirebaseConfig } from './config.ts';
 import { readOnceThrough, subscribeThrough, type ReadOptions, type Reading } from './listen.ts';
+import { once } from '../site/once.ts';
 
 export type { RuntimeFirebaseConfig };
 
 const CONFIG_URL = '/firebase-config.json';
-
-/**
- * A lazily created promise that is kept once it resolves and forgotten when it rejects, so a transient
- * failure (the config or an SDK chunk not downloading) is retried by the next call (Reintentar) instead
- * of failing every later call until a reload.
- */
-function once<T>(create: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => {
-    if (!promise) {
-      const attempt = create();
-      promise = attempt;
-      attempt.catch(() => {
-        if (promise === attempt) promise = undefined;
-      });
-    }
-    return promise;
-  };
-}
 
 let givenConfig: RuntimeFirebaseConfig | undefined;
 

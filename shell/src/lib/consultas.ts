@@ -1,14 +1,13 @@
 import { EARLY_TAPS, PRODUCT_ATTRIBUTE, WHATSAPP_LINK_SELECTOR } from '@frio/shared/consultas/links';
 import type * as Counter from '@frio/shared/consultas-counter';
+import { once } from '@frio/shared/once';
 
-let counter: Promise<typeof Counter> | undefined;
+// One download for all the taps kept before the app started; one that failed is tried again.
+const loadCounter = once((): Promise<typeof Counter> => import('@frio/shared/consultas-counter'));
+
 /** A WhatsApp consultation: the counter's code downloads only now, and nothing here waits or fails loudly. */
 function count(pathname: string, product: string | null): void {
-  // One download for all the taps kept before the app started; one that failed is tried again.
-  (counter ??= import('@frio/shared/consultas-counter').catch((error: unknown) => {
-    counter = undefined;
-    throw error;
-  }))
+  loadCounter()
     .then(({ countConsultation }) => countConsultation(pathname, product))
     .catch((error: unknown) => console.info('[consultas] no se pudo contar la consulta', error));
 }

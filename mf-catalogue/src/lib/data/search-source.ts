@@ -18,6 +18,7 @@ import {
 } from '@frio/shared/catalogue/search-index';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
 import { PHOTO_STAMPS_PATH, toPhotoStamps, withPhotos } from '@frio/shared/catalogue/photo';
+import { once } from '@frio/shared/once';
 import { readPublic } from './read-public.ts';
 
 const READ_TIMEOUT_MS = 8_000;
@@ -77,12 +78,11 @@ async function readIndexText(): Promise<string> {
 const readPhotoStamps = () =>
   readPublic(PHOTO_STAMPS_PATH, READ_TIMEOUT_MS).then(toPhotoStamps, () => new Map<string, number>());
 
-let engine: Promise<SiteSearch> | null = null;
 let ready: SiteSearch | null = null;
 
 /** The search over every listed article; one read per page session (a failure is tried again next call). */
-export function loadSiteSearch(): Promise<SiteSearch> {
-  engine ??= Promise.all([readIndexText(), readPhotoStamps()])
+export const loadSiteSearch = once(() =>
+  Promise.all([readIndexText(), readPhotoStamps()])
     .then(([text, stamps]) => {
       const products = decodeSearchIndex(text);
       if (!products) throw new SearchUnavailableError('the search index is unreadable');
@@ -90,12 +90,10 @@ export function loadSiteSearch(): Promise<SiteSearch> {
       return ready;
     })
     .catch((error: unknown) => {
-      engine = null;
       console.error('[buscar] could not load the search index', error);
       throw error;
-    });
-  return engine;
-}
+    }),
+);
 
 /** The search if already loaded in this page session (no waiting), else null. */
 export const loadedSiteSearch = (): SiteSearch | null => ready;

@@ -2,27 +2,22 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { catalogue, exposeId, type SearchFieldProps } from '@frio/shared/contract';
 import { a11y } from '@frio/shared/ui';
+import { once } from '@frio/shared/once';
 import { remotesReady } from '../../lib/remotes/remotes-config.ts';
 import field from '@frio/shared/ui/search-field.module.css';
 import styles from './NavSearch.module.css';
 
 type FieldModule = { default: ComponentType<SearchFieldProps> };
 
-let fieldLoad: Promise<ComponentType<SearchFieldProps>> | null = null;
 /** mf-catalogue's search field, loaded once, on the visitor's first touch of this one. */
-function loadField(): Promise<ComponentType<SearchFieldProps>> {
-  fieldLoad ??= remotesReady()
+const loadField = once(() =>
+  remotesReady()
     .then(() => loadRemote<FieldModule>(exposeId(catalogue, 'SearchField')))
     .then((mod) => {
       if (!mod?.default) throw new Error('mf_catalogue/SearchField: no component');
       return mod.default;
-    })
-    .catch((error: unknown) => {
-      fieldLoad = null;
-      throw error;
-    });
-  return fieldLoad;
-}
+    }),
+);
 
 interface Props {
   /** Phones: the row is shown only when opened by the bar's button. */

@@ -8,6 +8,7 @@
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import type { Product } from '@frio/shared/types';
 import { withPhotos, type PhotoStamps } from '@frio/shared/catalogue/photo';
+import { once } from '@frio/shared/once';
 import { hasCachedRubro, readCachedRubro, writeCachedRubro, type CatalogueStamp } from './product-cache.ts';
 import { databaseReader, ProductsUnavailableError, READ_TIMEOUT_MS, type CatalogueReader } from './database-reader.ts';
 
@@ -49,25 +50,17 @@ export function createProductSource(
   reader: CatalogueReader = databaseReader,
   timeoutMs: number = READ_TIMEOUT_MS,
 ): ProductSource {
-  let stampRead: Promise<CatalogueStamp> | undefined;
   let stampKnown: { value: CatalogueStamp } | undefined;
   const byRubro = new Map<string, RubroList>();
   const pricesByRubro = new Map<string, Promise<TechnicianPrices>>();
 
   /** The stamp, read once per page session (again after a failure). */
-  function stamp(): Promise<CatalogueStamp> {
-    stampRead ??= reader.stamp(timeoutMs).then(
-      (value) => {
-        stampKnown = { value };
-        return value;
-      },
-      (error: unknown) => {
-        stampRead = undefined;
-        throw error;
-      },
-    );
-    return stampRead;
-  }
+  const stamp = once(() =>
+    reader.stamp(timeoutMs).then((value) => {
+      stampKnown = { value };
+      return value;
+    }),
+  );
 
   function remember(rubro: string, items: readonly Product[], updatedAt: CatalogueStamp): RubroList {
     const list = { items, updatedAt };

@@ -7,22 +7,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type * as Search from '@frio/shared/catalogue/search';
+import { once } from '@frio/shared/once';
 
 type SearchModule = typeof Search;
 
 let loaded: SearchModule | null = null;
-let loading: Promise<SearchModule> | null = null;
-
-function loadSearch(): Promise<SearchModule> {
-  loading ??= import('@frio/shared/catalogue/search').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadSearch = once(() => import('@frio/shared/catalogue/search').then((module) => (loaded = module)));
 
 /** Whether a text searches at all: the search's empty text is only spaces (docs/contract.md "The listing": empty shows everything). */
 export const isSearchActive = (raw: string): boolean => raw.trim() !== '';
