@@ -350,6 +350,36 @@ test.describe("a product's photo", () => {
     await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
   });
 
+  test('a photo the browser cannot fetch (no signal, or gone) leaves no broken image, on the page or its card', async ({
+    page,
+    request,
+  }) => {
+    // A stamp with no photo stored under it: its address answers 404, as any photo does with no signal.
+    const missing = 1;
+    const stampPaths = [`productos/${product.key}/foto`, `catalogo/fotos/filtro/${product.key}`];
+    await writePaths(Object.fromEntries(stampPaths.map((stampPath) => [stampPath, missing])));
+    try {
+      expect((await request.get(`/foto/${product.key}/${missing}-800.jpg`)).status()).toBe(404);
+      // The server draws the photo: its request fails before the app starts, as on a weak signal.
+      expect(await (await request.get(path)).text()).toContain(`/foto/${product.key}/${missing}-800.jpg`);
+      await visit(page, path);
+      // Once the app runs, the page is as a product's without a photo: no broken image's box or alt text.
+      await expect(page.getByRole('button', { name: 'Agregar al presupuesto' })).toBeEnabled();
+      await expect(page.getByRole('main').locator('picture')).toHaveCount(0);
+      // A card's thumbnail fails after the app has started (lazy, as it scrolls near): the same.
+      await page.goto(listingPath('filtro'));
+      await waitForWholeList(page);
+      const card = catalogueItems(page).filter({
+        has: page.getByRole('heading', { name: product.nombre, exact: true }),
+      });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('picture')).toHaveCount(0);
+      await expect(card.getByRole('link', { name: product.nombre })).toBeVisible();
+    } finally {
+      await writePaths(Object.fromEntries(stampPaths.map((stampPath) => [stampPath, null])));
+    }
+  });
+
   test('a technician and a visitor see no photo control', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(product.nombre);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { photoPath, photoWidths } from '@frio/shared/catalogue/photo';
 import type { Product } from '@frio/shared/types';
 import styles from './ProductPhoto.module.css';
@@ -17,15 +18,19 @@ interface Props {
 /**
  * A product's photo: WebP where the browser takes it, else JPEG; a square, sized before it loads (the
  * served sizes are squares), so a card or page never moves when it arrives. Nothing for a product
- * without one: it looks as it always did.
+ * without one: it looks as it always did. Nor for one the browser could not fetch (no signal: photos are
+ * not in the offline save), rather than a broken image's box; the server's may have failed before the
+ * app started, so its state is read as the app takes it over.
  */
 export function ProductPhoto({
   product: { key: productKey, nombre, foto: stamp },
   size = 'pagina',
   lazy = false,
 }: Props) {
-  if (!stamp) return null;
+  const [failed, setFailed] = useState<number>();
+  if (!stamp || failed === stamp) return null;
   const width = photoWidths[size];
+  const fail = () => setFailed(stamp);
   return (
     <picture className={styles[size]}>
       <source type="image/webp" srcSet={photoPath(productKey, stamp, width, 'webp')} />
@@ -36,6 +41,10 @@ export function ProductPhoto({
         alt={nombre}
         loading={lazy ? 'lazy' : undefined}
         decoding="async"
+        ref={(image) => {
+          if (image?.complete && image.naturalWidth === 0) fail();
+        }}
+        onError={fail}
       />
     </picture>
   );
