@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@frio/shared/router';
 import { Field, Form } from '@frio/shared/ui/form';
 import { FormEnd } from '../../components/FormEnd.tsx';
@@ -20,11 +20,6 @@ export function LoginForm() {
     formRef.current?.querySelector<HTMLInputElement>(`[name="${error.field}"]`)?.focus();
   }, [error]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit();
-  };
-
   return (
     <>
       {signedInAs !== null && (
@@ -32,7 +27,7 @@ export function LoginForm() {
           Ya ingresaste{signedInAs ? ` como ${signedInAs}` : ''}. Podés seguir navegando o ingresar con otra cuenta.
         </p>
       )}
-      <Form formRef={formRef} className={formStyles.form} onSubmit={handleSubmit} aria-label="Ingresar">
+      <Form formRef={formRef} className={formStyles.form} onSend={onSubmit} aria-label="Ingresar">
         <Field
           id="ingreso-email"
           name="email"

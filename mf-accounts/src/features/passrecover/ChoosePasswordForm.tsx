@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@frio/shared/router';
 import { LoadingStatus } from '@frio/shared/ui';
 import { Field, Form } from '@frio/shared/ui/form';
@@ -57,8 +57,7 @@ export function ChoosePasswordForm({ oobCode }: { oobCode: string }) {
     );
 
   const { email } = state;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const invalid = passwordError(password, repeated);
     setError(invalid);
     if (invalid) return;
@@ -81,7 +80,7 @@ export function ChoosePasswordForm({ oobCode }: { oobCode: string }) {
   };
 
   return (
-    <Form className={formStyles.form} onSubmit={(event) => void submit(event)} aria-label="Elegir contraseña">
+    <Form className={formStyles.form} onSend={submit} aria-label="Elegir contraseña">
       <p>
         Elegí la contraseña de tu cuenta <strong>{email}</strong>.
       </p>

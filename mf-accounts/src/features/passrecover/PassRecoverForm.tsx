@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@frio/shared/router';
 import { Field, Form } from '@frio/shared/ui/form';
 import { FormEnd } from '../../components/FormEnd.tsx';
@@ -22,11 +22,6 @@ export function PassRecoverForm() {
     if (sentTo) confirmationRef.current?.focus();
   }, [sentTo]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit();
-  };
-
   return (
     <>
       {sentTo ? (
@@ -34,7 +29,7 @@ export function PassRecoverForm() {
           {confirmationText(sentTo)}
         </p>
       ) : (
-        <Form formRef={formRef} className={formStyles.form} onSubmit={handleSubmit} aria-label="Recuperar contraseña">
+        <Form formRef={formRef} className={formStyles.form} onSend={onSubmit} aria-label="Recuperar contraseña">
           <Field
             id="recuperar-email"
             name="email"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@frio/shared/router';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
 import { ExternalLink } from '@frio/shared/ui';
@@ -88,13 +88,8 @@ export function SignupForm() {
     formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [error]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit();
-  };
-
   return (
-    <Form formRef={formRef} className={formStyles.form} onSubmit={handleSubmit} aria-label="Registro de técnicos">
+    <Form formRef={formRef} className={formStyles.form} onSend={onSubmit} aria-label="Registro de técnicos">
       <div className={formStyles.grid}>
         {fields.map(({ name, ...field }) => (
           <Field

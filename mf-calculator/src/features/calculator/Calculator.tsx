@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { roomTypes } from '@frio/shared/types';
 import { formatInteger } from '@frio/shared/format';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
@@ -46,15 +46,14 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
     setErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (form: HTMLFormElement) => {
     const parsed = parseRoom(input);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setKcal(0); // an earlier room's result next to these errors would read as this room's
       setResultInput(null);
       const first = [...numberFields, 'type' as const].find((field) => parsed.errors[field]);
-      const element = first && event.currentTarget.elements.namedItem(first);
+      const element = first && form.elements.namedItem(first);
       if (element instanceof HTMLElement) element.focus();
       return;
     }
@@ -74,7 +73,7 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
   return (
     <div className={styles.root} data-compact={compact || undefined}>
       <div className={styles.layout}>
-        <Form className={styles.form} onSubmit={submit} aria-label={texts.formLabel}>
+        <Form className={styles.form} onSend={submit} aria-label={texts.formLabel}>
           <div className={styles.fields}>
             {numberFields.map((field) => (
               <Field

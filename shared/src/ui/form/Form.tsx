@@ -1,8 +1,10 @@
 import type { ComponentProps, RefObject } from 'react';
 
-interface FormProps extends Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 'method'> {
+interface FormProps extends Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 'method' | 'onSubmit'> {
   /** The caller's ref to the form element, if it needs one (focus management). */
   formRef?: RefObject<HTMLFormElement | null>;
+  /** What a submit does, once the page has taken over (the event itself goes no further). */
+  onSend: (form: HTMLFormElement) => unknown;
 }
 
 /**
@@ -12,6 +14,17 @@ interface FormProps extends Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 
  * typed, nor sends the fields (a password) anywhere. The visitor's text stays, and the next press, once
  * the page has taken over, is handled by its component.
  */
-export function Form({ formRef, ...props }: FormProps) {
-  return <form ref={formRef} method="dialog" noValidate {...props} />;
+export function Form({ formRef, onSend, ...props }: FormProps) {
+  return (
+    <form
+      ref={formRef}
+      method="dialog"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSend(event.currentTarget);
+      }}
+      {...props}
+    />
+  );
 }

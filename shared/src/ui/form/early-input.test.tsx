@@ -18,13 +18,7 @@ function LoginLike({ onSubmit }: { onSubmit: OnSubmit }) {
   const [email, setEmail] = useState('');
   const [kind, setKind] = useState('a');
   return (
-    <Form
-      aria-label="Prueba"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit({ email, kind });
-      }}
-    >
+    <Form aria-label="Prueba" onSend={() => onSubmit({ email, kind })}>
       <Field id="prueba-email" name="email" label="Email" value={email} onValueChange={setEmail} />
       <SelectField id="prueba-tipo" name="tipo" label="Tipo" value={kind} onValueChange={setKind}>
         <option value="a">A</option>
