@@ -48,7 +48,7 @@ export default function SaveOffline({ started = false }: { started?: boolean }) 
   });
 
   async function save() {
-    setState({ status: 'saving', progress: { done: 0, total: 0, bytes: 0 } });
+    setState({ status: 'saving', progress: { done: 0, bytes: 0 } });
     try {
       const { saveCatalogue } = await import('./save-catalogue.ts');
       const result = await saveCatalogue((progress) => setState({ status: 'saving', progress }));
@@ -86,14 +86,10 @@ export default function SaveOffline({ started = false }: { started?: boolean }) 
       <div id={statusId} className={styles.status} aria-live="polite">
         {state.status === 'saving' ? (
           <>
-            <progress
-              className={styles.progress}
-              aria-label="Guardando el catálogo"
-              max={state.progress.total || undefined}
-              value={state.progress.total ? state.progress.done : undefined}
-            />
+            {/* No share of a whole: what is left is known only as saved scripts and lists name it. */}
+            <progress className={styles.progress} aria-label="Guardando el catálogo" />
             <p>
-              Guardando el catálogo: {state.progress.done} de {state.progress.total} archivos,{' '}
+              Guardando el catálogo: {state.progress.done} {state.progress.done === 1 ? 'archivo' : 'archivos'},{' '}
               {megabytes(state.progress.bytes)} hasta ahora.
             </p>
           </>

@@ -19,9 +19,8 @@ import { clearSavedTechnicianLists, writeSavedTechnicianList } from './technicia
 import { sessionLists } from './technician-save.ts';
 
 export interface SaveProgress {
-  /** Files saved and files known so far (the list grows as saved scripts name others). */
+  /** Files saved so far (how many are left is not known: saved scripts and lists name more). */
   done: number;
-  total: number;
   /** Bytes saved so far. */
   bytes: number;
 }
@@ -120,7 +119,7 @@ async function saveInto(
     if (!url) throw failed('En este sitio el catálogo no se puede guardar para usar sin conexión.');
     return url;
   };
-  const progress = { done: 0, total: 0, bytes: 0 };
+  const progress = { done: 0, bytes: 0 };
   const report = () => onProgress({ ...progress });
 
   /** Fetches and saves one address; null when a followed name turned out not to be a file (404). */
@@ -144,8 +143,6 @@ async function saveInto(
 
   /** Runs `task` over `items` a few at a time, counting each in the progress. */
   async function each<T>(items: readonly T[], task: (item: T) => Promise<unknown>): Promise<void> {
-    progress.total += items.length;
-    report();
     let next = 0;
     const worker = async () => {
       while (next < items.length) {
@@ -206,7 +203,6 @@ async function saveInto(
   };
   const [products, related] = await Promise.all([whole('productos'), whole('catalogo/relacionados')]);
   const reads = productReads(products, related);
-  progress.total += reads.length;
   for (let start = 0; start < reads.length; start += 200) {
     await Promise.all(
       reads.slice(start, start + 200).map(async ([path, value]) => {
