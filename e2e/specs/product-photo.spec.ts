@@ -128,12 +128,16 @@ test.describe("a product's photo", () => {
   }) => {
     test.setTimeout(120_000);
     await signInAs(page, demoOwner.email, demoOwner.password, path);
+    // By its address: the browser keeps this document (without a photo) for a minute.
+    await page.goto(path);
     await expect(photoInput(page)).toBeVisible();
     await expect(photoInput(page)).toHaveAttribute('accept', 'image/*');
     await expect(shownPhoto(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Quitar foto' })).toHaveCount(0);
     const save = page.getByRole('button', { name: 'Guardar foto' });
     await expect(save).toBeDisabled();
+    // It looks it: off until a photo is chosen.
+    await expect(save).toHaveCSS('opacity', '0.6');
 
     // Add: preview, save, the page shows it at its address, served by the pages function.
     await photoInput(page).setInputFiles({
@@ -143,6 +147,7 @@ test.describe("a product's photo", () => {
     });
     const preview = page.getByRole('img', { name: 'Vista previa de la foto nueva' });
     await expect(preview).toBeVisible();
+    await expect(save).toHaveCSS('opacity', '1');
     // Drawn (the re-encoded JPEG, at most 1600 px on its long side), not just an empty box.
     await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1600);
     // The controls, with their preview: nothing axe finds serious, and Guardar foto is reached by keyboard.
@@ -180,6 +185,13 @@ test.describe("a product's photo", () => {
     const old = await request.get(`/foto/${product.key}/${first.sello - 1}-320.webp`, { maxRedirects: 0 });
     expect(old.status()).toBe(301);
     expect(old.headers().location).toBe(`/foto/${product.key}/${first.sello}-320.webp`);
+
+    // Opened again from another page within a minute, the browser shows the document it kept from before
+    // the save (its Cache-Control): the owner still sees the photo saved, and can remove it.
+    await page.goto(listingPath('filtro'));
+    await page.goto(path);
+    await expect(shownPhoto(page)).toHaveAttribute('src', `/foto/${product.key}/${first.sello}-800.jpg`);
+    await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible();
 
     // The page's own HTML has it once reloaded.
     await page.reload();

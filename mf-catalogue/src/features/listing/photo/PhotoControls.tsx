@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useOwner } from '@frio/shared/admin';
+import { useWatch } from '@frio/shared/hooks/use-watch';
 import type { Rubro } from '@frio/shared/types';
 import { PhotoInputError, preparePhoto, type PreparedPhoto } from './prepare-photo.ts';
 import { PhotoWriteError, writePhoto } from './photo-data.ts';
@@ -28,6 +29,20 @@ function PhotoControls({ productKey, rubro, hasPhoto, onChange }: Props) {
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<Message>(null);
+  // The photo as stored now: the page may be a document the browser kept from before a save (for a
+  // minute), and the owner must see what they saved. Not during their own write: its first value is the
+  // SDK's guess of the server's time, an address with no photo yet; the write gives the stored one.
+  // A failed read leaves the page's own.
+  useWatch(
+    (onValue: (stamp: unknown) => void, onError) =>
+      import('@frio/shared/firebase').then(({ subscribe }) =>
+        subscribe(`productos/${productKey}/foto`, onValue, onError),
+      ),
+    (stamp) => {
+      if (busy !== 'saving' && busy !== 'removing') onChange(typeof stamp === 'number' ? stamp : null);
+    },
+    (error) => console.warn('[foto] the stored photo could not be followed', error),
+  );
 
   /**
    * One step of the controls (preparing the chosen file, saving, removing): the controls wait while `work`
