@@ -143,7 +143,9 @@ test('a photo the owner adds takes its product off "Productos sin foto" and into
   // for a minute, was made before the photo).
   const admin = await page.context().newPage();
   await admin.goto('/admin');
-  await expect(firstMissing(admin)).toBeVisible();
+  // A fresh tab starts the SDK, the session and four reads (one a query over every product) while the
+  // pages function may still be making the feed: on a loaded 2-core machine that took more than 7 s, twice.
+  await expect(firstMissing(admin)).toBeVisible({ timeout: 20_000 });
   await expect(missingPhotos(admin).locator(`a[href="${href}"]`)).toHaveCount(0);
 
   // Removed: out of the feed, and back on the list.
