@@ -101,6 +101,21 @@ test('after "Usar sin conexión", offline: pages, a sorted listing, a product ne
     })
     .toBe(true);
 
+  // A listing's address typed in capitals: the saved listing.
+  await page.goto(listingPath('COBRE'));
+  await waitForRows(page);
+  await expect(notice(page)).toBeVisible();
+
+  // The manifest's icons, which the browser asks for on each page.
+  expect(
+    await page.evaluate(() =>
+      fetch('/icons/app-192.png').then(
+        (response) => response.status,
+        () => 'sin red',
+      ),
+    ),
+  ).toBe(200);
+
   // Added to the quote list offline.
   await page.goto(listingPath('gas'));
   await waitForRows(page);

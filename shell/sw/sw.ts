@@ -38,10 +38,14 @@ const checkSaved = async () => {
   catalogueSaved = (await savedCopy(savedCatalogueKey)) !== undefined;
 };
 
-/** Offline, an address saved as data only (a product, a query) renders from the bare shell's saved document. */
+/**
+ * Offline, an address saved as data only (a product, a query) renders from the bare shell's saved document;
+ * so does one typed in capitals (`/productos/insumos/COBRE`), which the app reads as its saved lower-case page.
+ */
 async function fromTemplate(url: URL): Promise<Response | undefined> {
   if (!catalogueSaved) return undefined;
-  const page = url.pathname.startsWith('/producto/') || (await savedCopy(url.pathname, true)) !== undefined;
+  const page =
+    url.pathname.startsWith('/producto/') || (await savedCopy(url.pathname.toLowerCase(), true)) !== undefined;
   return page ? savedCopy(pageTemplatePath) : undefined;
 }
 

@@ -3,6 +3,7 @@ import { rubros } from '../business/types.ts';
 import { STAMP_PATH } from '../catalogue/product-read.ts';
 import { SEARCH_INDEX_PATH } from '../catalogue/search/search-index.ts';
 import { pageTemplatePath } from '../site/offline.ts';
+import { appIcons, webAppManifestPath } from '../site/web-app-manifest.ts';
 
 /**
  * The documents "Usar sin conexión" saves: every page with one address (content pages, each rubro's
@@ -14,8 +15,13 @@ export const savedDocumentPaths = (): string[] => [
   pageTemplatePath,
 ];
 
-/** The site's files the app reads at start, besides its scripts. */
-export const savedSiteFiles = ['/remotes.json', '/firebase-config.json', '/manifest.webmanifest'];
+/** The site's files the app reads at start, besides its scripts, and the manifest's icons the browser asks for. */
+export const savedSiteFiles = [
+  '/remotes.json',
+  '/firebase-config.json',
+  webAppManifestPath,
+  ...appIcons.map((icon) => icon.src),
+];
 
 /** The public database paths a listing, a search and the stamp check read, each saved as its REST answer. */
 export const savedDataPaths = (): string[] => [
