@@ -183,7 +183,22 @@ test.describe('home', () => {
     await expect(page.getByText('No pudimos cargar las publicaciones de Instagram en este momento.')).toBeVisible();
     expect(embedRequests.length).toBeGreaterThan(0);
     await expect(profile).toHaveAttribute('href', contact.instagram);
-    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Reintentar asks again; this time Instagram answers (its script stands in: it is not the site's) and
+    // the posts are drawn into the feed.
+    await page.unroute(embedHost);
+    await page.route(embedHost, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.instgrm = { Embeds: { process() { window.processedFeeds = document.querySelectorAll(".instagram-media").length; } } };',
+      }),
+    );
+    const asked = embedRequests.length;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => page.evaluate(() => (window as { processedFeeds?: number }).processedFeeds)).toBe(1);
+    expect(embedRequests.length).toBeGreaterThan(asked);
+    await expect(page.getByText('No pudimos cargar las publicaciones de Instagram en este momento.')).toBeHidden();
+    await expect(page.getByText('Cargando publicaciones…')).toBeHidden();
   });
 });

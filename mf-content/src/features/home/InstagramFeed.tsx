@@ -1,11 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { contact } from '@frio/shared/contact';
 import { ExternalLink, InstagramIcon } from '@frio/shared/ui';
+import { useRead } from '@frio/shared/hooks/use-read';
 import { loadInstagramEmbed } from './instagram-embed.ts';
 import styles from './Home.module.css';
 import page from '../../components/Page.module.css';
-
-type FeedState = 'facade' | 'loading' | 'ready' | 'failed';
 
 const noSubscription = () => () => {};
 
@@ -20,24 +19,13 @@ export function InstagramFeed() {
     () => true,
     () => false,
   );
-  const [state, setState] = useState<FeedState>('facade');
-
-  useEffect(() => {
-    if (state !== 'loading') return;
-    let cancelled = false;
-    loadInstagramEmbed()
-      .then((instgrm) => {
-        if (cancelled) return;
-        setState('ready');
-        instgrm.Embeds.process();
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [state]);
+  const [asked, setAsked] = useState(false);
+  const embed = useRead(asked ? loadInstagramEmbed : undefined, [asked]);
+  const state = !asked ? 'facade' : embed.status === 'error' ? 'failed' : embed.status;
+  const ready = embed.status === 'ready' ? embed.data : undefined;
+  const retry = embed.status === 'error' ? embed.retry : undefined;
+  // The posts are drawn into the blockquote below once the script is here.
+  useEffect(() => ready?.Embeds.process(), [ready]);
 
   const profile = (
     <ExternalLink href={contact.instagram} className={page.link}>
@@ -54,7 +42,7 @@ export function InstagramFeed() {
           {running && <p className={styles.feedNote}>Al cargar las publicaciones se conecta con Instagram.</p>}
           <div className={page.actions}>
             {running && (
-              <button type="button" className={page.button} onClick={() => setState('loading')}>
+              <button type="button" className={page.button} onClick={() => setAsked(true)}>
                 Ver publicaciones de Instagram
               </button>
             )}
@@ -79,7 +67,7 @@ export function InstagramFeed() {
           <p>No pudimos cargar las publicaciones de Instagram en este momento. Podés verlas en nuestro perfil.</p>
           <div className={page.actions}>
             {profile}
-            <button type="button" className={page.secondary} onClick={() => setState('loading')}>
+            <button type="button" className={page.secondary} onClick={retry}>
               Reintentar
             </button>
           </div>

@@ -2,6 +2,7 @@
  * Instagram's embed script (network: www.instagram.com). Requested only when the visitor asks for the
  * feed; rejects when the host is unreachable or too slow, so the page can show its fallback.
  */
+import { once } from '@frio/shared/once';
 import { withTimeout } from '@frio/shared/timeout';
 
 const INSTAGRAM_EMBED_SRC = 'https://www.instagram.com/embed.js';
@@ -16,12 +17,8 @@ declare global {
   }
 }
 
-let pending: Promise<InstagramGlobal> | null = null;
-
 /** Loads the embed script once per page and resolves with its global; a failure allows a later retry. */
-export function loadInstagramEmbed(timeoutMs = 8000): Promise<InstagramGlobal> {
-  if (window.instgrm) return Promise.resolve(window.instgrm);
-  if (pending) return pending;
+const loadScript = once(() => {
   const script = document.createElement('script');
   const load = new Promise<InstagramGlobal>((resolve, reject) => {
     script.async = true;
@@ -30,10 +27,11 @@ export function loadInstagramEmbed(timeoutMs = 8000): Promise<InstagramGlobal> {
     script.onerror = () => reject(new Error('unreachable'));
     document.body.appendChild(script);
   });
-  pending = withTimeout(load, timeoutMs, () => new Error('timeout')).catch((error: unknown) => {
+  return withTimeout(load, 8000, () => new Error('timeout')).catch((error: unknown) => {
     script.remove();
-    pending = null;
     throw error;
   });
-  return pending;
-}
+});
+
+export const loadInstagramEmbed = (): Promise<InstagramGlobal> =>
+  window.instgrm ? Promise.resolve(window.instgrm) : loadScript();
