@@ -131,6 +131,10 @@ test('the calculation works inside the partner page, untouched by its CSS, with 
   await expect(
     results.getByRole('link', { name: /^Consultar Surrey inverter 3000 frigorías por WhatsApp/ }),
   ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*3\.115%20frigor%C3%ADas\.%0A%0ARef\.%20/);
+  // What only a screen reader reads takes no room on screen, as on the site.
+  const spoken = embed.getByText('(se abre en otra pestaña)');
+  await expect.poll(() => spoken.count()).toBeGreaterThan(7);
+  for (const words of await spoken.all()) expect(await words.boundingBox()).toMatchObject({ width: 1, height: 1 });
   const valueColor = await results
     .getByRole('definition')
     .first()

@@ -8,18 +8,20 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import tokensCss from '@frio/shared/tokens.css?inline';
+import a11yCss from '@frio/shared/ui/a11y.module.css?inline';
 import formCss from '@frio/shared/ui/form.module.css?inline';
 import calculatorCss from '../features/calculator/Calculator.module.css?inline';
 import embedCss from './embed.css?inline';
 import { Calculator } from '../features/calculator/Calculator.tsx';
 import { texts } from '../features/calculator/texts.ts';
 import { contact } from '@frio/shared/contact';
+import { a11y } from '@frio/shared/ui';
 
 export const TAG_NAME = 'frio-calculadora';
 
 /** rem follows the partner's <html> font size (often 62.5%); the embed pins it to the browser default. */
 const pinRem = (css: string) => css.replace(/(\d*\.?\d+)rem\b/g, (_, value: string) => `${Number(value) * 16}px`);
-const shadowCss = pinRem(`${tokensCss}\n${embedCss}\n${formCss}\n${calculatorCss}`);
+const shadowCss = pinRem(`${tokensCss}\n${embedCss}\n${a11yCss}\n${formCss}\n${calculatorCss}`);
 
 class FrioCalculadora extends HTMLElement {
   static observedAttributes = ['compact', 'campaign', 'heading-level'];
@@ -71,7 +73,7 @@ class FrioCalculadora extends HTMLElement {
           {texts.creditPrefix}{' '}
           <a href={contact.siteUrl} target="_blank" rel="noopener">
             {contact.businessName}
-            <span className="frio-embed-hidden"> {texts.newTab}</span>
+            <span className={a11y.visuallyHidden}> {texts.newTab}</span>
           </a>
         </p>
       </section>,
