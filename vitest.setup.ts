@@ -15,3 +15,6 @@ const dom = (globalThis as { jsdom?: { window: Window } }).jsdom;
 if (dom)
   for (const name of ['localStorage', 'sessionStorage'] as const)
     Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
+
+// jsdom lays nothing out and has no scrollIntoView; in the tests a scroll is a no-op (e2e checks what scrolls).
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};

@@ -153,6 +153,21 @@ test('a tiny room gets no custom-unit pitch "de 3.000 a 18.000", but an offer to
   await expect(results.getByRole('link', { name: /Consultanos por WhatsApp/ })).toBeVisible();
 });
 
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  test('Calcular brings the result, under the form, into sight', async ({ page }) => {
+    const { main, results } = await openCalculator(page);
+    await fillRoom(main, { largo: '4,5', ancho: '3,5', altura: '2,7', personas: '3', tipo: 'Living-Comedor' });
+    // Scrolled down just far enough to see Calcular, as after choosing the room type: the figures are below.
+    const calcular = main.getByRole('button', { name: 'Calcular' });
+    await calcular.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await expect(results.getByRole('definition').first()).not.toBeInViewport();
+    await calcular.tap();
+    await expect(results.getByRole('definition')).toHaveText(['2.834', '2.834', /^3\.29[56]$/]);
+    for (const figure of await results.getByRole('definition').all()) await expect(figure).toBeInViewport();
+  });
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -172,12 +187,15 @@ for (const viewport of [
       await expect(stale).toBeVisible();
       await expect(results.getByRole('definition')).toHaveText(before); // the old figures, marked
       await expect(results.locator('dl')).toHaveAttribute('data-stale', 'true');
+      // No model or WhatsApp link quotes the earlier room's figure meanwhile.
+      await expect(results.getByRole('link')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await results.screenshot({ path: test.info().outputPath(`stale-${viewport.width}.png`) });
 
       await main.getByRole('button', { name: 'Calcular' }).click();
       await expect(stale).toHaveCount(0);
       await expect(results.getByRole('definition')).not.toHaveText(before);
+      await expect(results.getByRole('link', { name: /^Consultar / }).first()).toBeVisible();
     });
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { roomTypes } from '@frio/shared/types';
 import { formatInteger } from '@frio/shared/format';
 import { whatsappLink, whatsappTexts } from '@frio/shared/whatsapp';
@@ -38,6 +38,11 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
   const [kcal, setKcal] = useState(0);
   /** The input the result on screen was calculated from (null while there is none). */
   const [resultInput, setResultInput] = useState<RoomInput | null>(null);
+  const figures = useRef<HTMLDListElement>(null);
+  // A new result below the form on a phone is out of sight: bring its figures in (no scroll when they show).
+  useEffect(() => {
+    if (resultInput) figures.current?.scrollIntoView({ block: 'nearest' });
+  }, [resultInput]);
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
 
@@ -120,7 +125,7 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
                 {texts.stale}
               </p>
             )}
-            <dl className={styles.figures} data-stale={stale || undefined}>
+            <dl ref={figures} className={styles.figures} data-stale={stale || undefined}>
               <div className={styles.figure}>
                 <dt className={styles.unit}>{texts.units.kcal}</dt>
                 <dd className={styles.value}>{formatInteger(kcal)}</dd>
@@ -136,7 +141,8 @@ export function Calculator({ campaign, compact = false, headingLevel = 2 }: Calc
             </dl>
           </div>
 
-          {kcal > 0 ? (
+          {/* While stale, no model or WhatsApp link: each would quote the earlier room's figure. */}
+          {stale ? null : kcal > 0 ? (
             <div className={styles.models}>
               <SubHeading className={styles.subheading}>{texts.modelsHeading}</SubHeading>
               {models.length > 0 ? (
