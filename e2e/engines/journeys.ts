@@ -335,7 +335,7 @@ export const journeys: Journey[] = [
       await waitFor(
         tab,
         'el aviso de campos',
-        'const a = find("main [role=alert]"); return a && a.textContent.trim() === "Por favor, complete todos los campos";',
+        'const n = byLabel("Nombre"); return !!n && n.getAttribute("aria-invalid") === "true" && n.parentElement.textContent.includes("Por favor, complete todos los campos");',
       );
       await waitFor(tab, 'el foco en Nombre', 'return document.activeElement === byLabel("Nombre");');
     },

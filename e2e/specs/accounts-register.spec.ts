@@ -197,9 +197,11 @@ test.describe('registro de técnicos', () => {
     const alert = form.getByRole('alert');
 
     await submit.click();
-    await expect(alert).toHaveText('Por favor, complete todos los campos');
+    await expectMessageUnder(form.getByLabel('Nombre', { exact: true }), 'Por favor, complete todos los campos');
     await expect(form.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(form.getByLabel('Localidad')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Localidad')).toHaveAccessibleDescription('Por favor, complete todos los campos');
+    await expect(alert).toHaveCount(0);
 
     const cases: Array<[Partial<Record<'Email' | 'DNI' | 'Teléfono', string>>, string | RegExp, string]> = [
       [{ Email: 'ana.ejemplo.com' }, 'Inserte un email valido', 'Email'],
@@ -226,6 +228,16 @@ test.describe('registro de técnicos', () => {
     await expect(form.getByLabel('Teléfono', { exact: true })).toBeFocused();
     await expect(page).toHaveURL('/register');
     expect(puts).toEqual([]);
+  });
+
+  test('on a small phone, the message about empty fields shows where the focus goes', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Registro de técnicos' });
+    await form.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(form.getByLabel('Apellido')).toBeFocused();
+    await expect(form.getByText('Por favor, complete todos los campos')).toBeInViewport();
   });
 
   test('while sending, the button is busy and a second submit sends nothing', async ({ page }) => {
@@ -268,6 +280,8 @@ test.describe('registro de técnicos', () => {
     await expect(alert).toContainText(
       'No pudimos enviar tu solicitud. Si ya te registraste con este DNI, no hace falta enviarla de nuevo: la estamos revisando.',
     );
+    // The focus, let go by the busy button, is on the DNI the message is about.
+    await expect(form.getByLabel('DNI')).toBeFocused();
     // Said once: the link is the only mention of WhatsApp.
     expect((await alert.innerText()).match(/whatsapp/gi)).toHaveLength(1);
     await expect(form.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
@@ -345,6 +359,7 @@ test.describe('registro de técnicos: la sesión anónima y el límite por minut
     await expect(form.getByRole('alert')).toContainText(
       'Ya enviamos una solicitud desde este navegador hace menos de un minuto. Esperá un momento e intentá de nuevo.',
     );
+    await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeFocused();
     await expect(page).toHaveURL('/register');
     await expect(form.getByLabel('DNI')).toHaveValue(String(second));
     await expect(form.getByLabel('Apellido')).toHaveValue('Gómez');

@@ -51,14 +51,18 @@ describe('SignupForm', () => {
     expect(screen.getByLabelText('Localidad')).toHaveAttribute('autocomplete', 'address-level2');
   });
 
-  it('an empty submit shows the required message, linked from the fields, and writes nothing', async () => {
+  it('an empty submit shows the required message once, under the first field, linked from the others, and writes nothing', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Por favor, complete todos los campos');
-    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Por favor, complete todos los campos');
+    expect(screen.getAllByText('Por favor, complete todos los campos')).toHaveLength(1);
+    expect(screen.getByText('Por favor, complete todos los campos').parentElement).toContainElement(
+      screen.getByLabelText('Nombre'),
+    );
+    for (const label of ['Nombre', 'Localidad']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Por favor, complete todos los campos');
+    }
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
     expect(submit).not.toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import { Field, Form } from '@frio/shared/ui/form';
 import { FormEnd } from '../../components/FormEnd.tsx';
 import formStyles from '../../components/form.module.css';
 import pageStyles from '../../components/page.module.css';
-import { messages, type SignupField } from './signup-form.ts';
+import type { SignupField } from './signup-form.ts';
 import { useSignup, type SignupError } from './useSignup.ts';
 
 const ERROR_ID = 'registro-error';
@@ -49,9 +49,9 @@ const fieldId = (name: SignupField) => `registro-${name}`;
 type FieldMessage = { error?: string; errorId?: string };
 
 /**
- * Where the error's messages stand. A broken rule's message stands under its first field (the others it
- * is about point to it); a message about the whole form (fields left empty, a refused request) stands
- * above the button, and the fields it is about point to it.
+ * Where the error's messages stand. A broken rule's message (fields left empty too) stands under its
+ * first field, where the focus goes, and the others it is about point to it; a refused request's stands
+ * above the button, and the DNI it may be about points to it.
  */
 function placeMessages(error: SignupError | null): {
   byField: Partial<Record<SignupField, FieldMessage>>;
@@ -60,12 +60,6 @@ function placeMessages(error: SignupError | null): {
   if (!error) return { byField: {}, above: [] };
   if (error.kind === 'write')
     return { byField: error.failure === 'denied' ? { dni: { errorId: ERROR_ID } } : {}, above: [error.message] };
-  const [first] = error.problems;
-  if (first?.message === messages.required)
-    return {
-      byField: Object.fromEntries(first.fields.map((name) => [name, { errorId: ERROR_ID }])),
-      above: [first.message],
-    };
   const byField = Object.fromEntries(
     error.problems.flatMap(({ message, fields: [shown, ...others] }) =>
       shown
@@ -82,10 +76,14 @@ export function SignupForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { byField, above } = placeMessages(error);
 
-  // After a failed check, take the visitor to the first field to fix.
+  // After a failed check or a refused request, take the visitor to the first field to fix, else back to
+  // the button (busy while sending, it had let the focus go).
   useEffect(() => {
-    if (error?.kind !== 'invalid') return;
-    formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+    if (!error) return;
+    const form = formRef.current;
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[type="submit"]')
+    )?.focus();
   }, [error]);
 
   return (
