@@ -47,7 +47,8 @@ describe('analysePriceList (the worker’s work, with the command’s code)', ()
       now: 2,
     });
     if (next.status !== 'ready') throw new Error('refused');
-    expect(next.preview).toMatchObject({ repriced: 1, removed: 0 });
+    expect(next.preview).toMatchObject({ added: 0, repriced: 1, otherwiseChanged: 0, unchanged: 0, removed: 0 });
+    expect(next.rejected).toHaveLength(1);
     expect(next.tree!.productos['2']).toEqual(first.tree!.productos['2']);
     expect(next.tree!.privado.precios['2']).toBe(4);
   });

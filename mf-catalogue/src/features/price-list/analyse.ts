@@ -55,7 +55,8 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
     const validation = validateTable(table);
     const products = withKeptArticles(current, validation.products, validation.rejected);
     const plan = planSync(current, products, now);
-    const preview = previewImport(current, products, plan);
+    // Counted over the good rows: a bad row's kept article is counted once, among the rows with errors.
+    const preview = previewImport(current, validation.products, plan);
     const changes = plan.added.length + plan.changed.length + plan.removed.length;
     const removal = removalWarning(plan.removed.length, recordEntries(current.productos).length);
     return {
