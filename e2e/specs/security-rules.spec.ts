@@ -472,6 +472,7 @@ test.describe('solicitudes', () => {
     ['an empty nombre', (dni) => request(dni, { nombre: '' })],
     ['a huge localidad', (dni) => request(dni, { localidad: 'x'.repeat(500) })],
     ['letters in the phone', (dni) => request(dni, { telefono: 'llamame' })],
+    ['a phone with fewer than 6 digits', (dni) => request(dni, { telefono: '(((--12345)))' })],
   ];
   for (const [label, build] of invalid) {
     test(`rejects ${label}, and a refused request does not use up the minute`, async ({ client }) => {

@@ -71,8 +71,8 @@ describe('validateSignup: DNI', () => {
 });
 
 describe('validateSignup: limits of database.rules.json', () => {
-  it('telefono: 6..25 of digits, spaces, + ( ) -', () => {
-    for (const telefono of ['12345', 'llamame', '3455-40123x', '1'.repeat(26)]) {
+  it('telefono: 6..25 of digits, spaces, + ( ) -, at least 6 of them digits', () => {
+    for (const telefono of ['12345', 'llamame', '3455-40123x', '1'.repeat(26), '(((---)))', '------', '12 34 5 ()']) {
       expect(fail({ telefono })).toEqual({
         ok: false,
         problems: [{ message: messages.telefono, fields: ['telefono'] }],

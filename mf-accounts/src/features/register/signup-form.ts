@@ -16,7 +16,8 @@ export const messages = {
   required: 'Por favor, complete todos los campos',
   email: INVALID_EMAIL_MESSAGE,
   dni: 'Ingresá un DNI válido: solo números, de 1 a 8 cifras (sin letras).',
-  telefono: 'Ingresá un teléfono válido: entre 6 y 25 caracteres, solo números, espacios, +, ( ) y -.',
+  telefono:
+    'Ingresá un teléfono válido: entre 6 y 25 caracteres, con al menos 6 números; solo números, espacios, +, ( ) y -.',
   nombre: 'El apellido y el nombre juntos no pueden superar los 120 caracteres.',
   localidad: 'La localidad debe tener entre 2 y 80 caracteres.',
 } as const;
@@ -42,8 +43,9 @@ export function parseDni(raw: string): number | null {
   return dni >= 1 && dni <= MAX_DNI ? dni : null;
 }
 
+/** What the database rules check too: 6–25 characters, of which at least 6 are digits (one can call it back). */
 function isValidPhone(telefono: string): boolean {
-  return /^[0-9 +()-]{6,25}$/.test(telefono);
+  return /^[0-9 +()-]{6,25}$/.test(telefono) && /^[ +()-]*([0-9][ +()-]*){6,}$/.test(telefono);
 }
 
 /**
