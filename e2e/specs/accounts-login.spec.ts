@@ -161,6 +161,11 @@ test.describe('ingreso', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      if (viewport.width < 850) {
+        // The menu button keeps its size, a thumb's target (it was squeezed to a third).
+        const menu = await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).boundingBox();
+        expect(menu!.width).toBeGreaterThanOrEqual(44);
+      }
       const results = await new AxeBuilder({ page }).include('header').analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
