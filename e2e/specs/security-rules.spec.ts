@@ -30,6 +30,7 @@ import { SIGNUP_LIMITS, technicianKey } from '@frio/shared/roles';
 import { rubros } from '@frio/shared/types';
 import { demoOwner, demoTechnician } from '../../backend/src/demo-data.ts';
 import { readAdminSecret } from '../../backend/src/local-guards.ts';
+import { localTarget } from '../../backend/src/import/targets.ts';
 
 let dniSeq = Date.now() % 1_000_000;
 function freshDni(): string {
@@ -473,6 +474,7 @@ test.describe('solicitudes', () => {
     ['a huge localidad', (dni) => request(dni, { localidad: 'x'.repeat(500) })],
     ['letters in the phone', (dni) => request(dni, { telefono: 'llamame' })],
     ['a phone with fewer than 6 digits', (dni) => request(dni, { telefono: '(((--12345)))' })],
+    ['a phone of 26 characters', (dni) => request(dni, { telefono: '1'.repeat(26) })],
   ];
   for (const [label, build] of invalid) {
     test(`rejects ${label}, and a refused request does not use up the minute`, async ({ client }) => {
@@ -887,6 +889,28 @@ test.describe('every role on every path', () => {
       resuelta: Date.now(),
     });
     await update(ref(client.db, 'solicitudes/33987654'), { estado: null, motivo: null, resuelta: null });
+  });
+
+  test('a request stored before a rule was tightened (a phone with no digits) can still be resolved and removed', async ({
+    client,
+  }) => {
+    const dni = freshDni();
+    // Written as the Admin SDK would, past the rules: the shape of a request from before the phone rule.
+    await localTarget().apply({ [`solicitudes/${dni}`]: request(dni, { telefono: '(((---)))' }) });
+    try {
+      await roles.owner(client);
+      await expect(set(ref(client.db, `solicitudes/${dni}/telefono`), '(((---)))')).rejects.toThrow(denied);
+      await update(ref(client.db, `solicitudes/${dni}`), {
+        estado: 'rechazada',
+        motivo: 'Prueba',
+        resuelta: Date.now(),
+      });
+      expect(await readOnce(ref(client.db, `solicitudes/${dni}/estado`))).toBe('rechazada');
+      await remove(ref(client.db, `solicitudes/${dni}`));
+      expect(await readOnce(ref(client.db, `solicitudes/${dni}`))).toBeNull();
+    } finally {
+      await removeSignupRequests([dni]);
+    }
   });
 });
 
