@@ -53,10 +53,16 @@ let dir: string;
 let files: FixtureFiles;
 let later: FixtureFiles;
 let demoLater: FixtureFiles;
+let typo: FixtureFiles;
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'frio-admin-prices-'));
   files = await writeFixtures(path.join(dir, 'hoy'));
   later = await writeFixtures(path.join(dir, 'despues'), repriced);
+  // The dearer list with a digit left out of one price: 106,667 written 10,667.
+  typo = await writeFixtures(
+    path.join(dir, 'errata'),
+    repriced.map((product, index) => (index === 0 ? { ...product, lista1: Math.round(product.lista1 / 10) } : product)),
+  );
   demoLater = await writeFixtures(
     path.join(dir, 'demo-despues'),
     generateProducts().map((product) => ({ ...product, lista1: Math.round(product.lista1 * 1.08) })),
@@ -193,6 +199,27 @@ test.describe.serial('the owner publishes a price list', () => {
     await fileInput(page).setInputFiles(later.utf8Comma);
     await expect(page.getByText('Sin cambios: la base ya tiene esta lista.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+  });
+
+  test('a price with a digit left out: the preview warns, Publicar asks again, and «No» writes nothing', async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    const before = await stampNow();
+    await fileInput(page).setInputFiles(typo.utf8Comma);
+    const preview = page.getByRole('region', { name: /Vista previa de/ });
+    await expect(preview).toContainText(
+      'Atención: Un precio baja más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.',
+    );
+    await expect(preview.getByRole('table')).toContainText('-90 %');
+    await preview.getByRole('button', { name: 'Publicar' }).click();
+    await expect(preview.getByRole('group', { name: 'Confirmar antes de publicar' })).toContainText(
+      '¿Seguro? Un precio baja más de la mitad.',
+    );
+    await expect(preview.getByRole('button', { name: 'Sí, publicar estos precios' })).toBeFocused();
+    await preview.getByRole('button', { name: 'No, volver' }).click();
+    await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
+    expect(await stampNow()).toBe(before);
   });
 });
 

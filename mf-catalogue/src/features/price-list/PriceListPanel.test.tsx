@@ -29,13 +29,14 @@ const ready: Analysis = {
   format: 'CSV (separador ";", Windows-1252)',
   read: 2,
   rejected: [{ line: 3, reasons: ['falta el nombre'] }],
-  preview: { added: 1, repriced: 1, otherwiseChanged: 0, unchanged: 0, removed: 0, largest: [] },
+  preview: { added: 1, repriced: 1, otherwiseChanged: 0, unchanged: 0, removed: 0, dropped: 0, largest: [] },
   tree: {
     productos: {},
     catalogo: { listas: {}, primeras: {}, indice: [], relacionados: {}, fotos: {}, actualizado: 1 },
     privado: { precios: {}, listas: {} },
   },
   removal: null,
+  drops: null,
   kept: null,
 };
 
@@ -71,7 +72,7 @@ describe('PriceListPanel', () => {
     const user = userEvent.setup();
     data.analyseInWorker.mockResolvedValue({
       ...ready,
-      preview: { added: 2, repriced: 0, otherwiseChanged: 0, unchanged: 1, removed: 899, largest: [] },
+      preview: { added: 2, repriced: 0, otherwiseChanged: 0, unchanged: 1, removed: 899, dropped: 0, largest: [] },
       removal: {
         removed: 899,
         text: 'Esta lista da de baja 899 de los 900 artículos publicados (más del 10 %). Si no es lo que querés, revisá el archivo: puede estar incompleto.',
@@ -98,11 +99,32 @@ describe('PriceListPanel', () => {
     expect(data.publishCatalogue).toHaveBeenCalledTimes(1);
   });
 
+  it('a list that drops a price by more than half: the warning, then Publicar asks again with the count', async () => {
+    const user = userEvent.setup();
+    const text =
+      'Un precio baja más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.';
+    data.analyseInWorker.mockResolvedValue({ ...ready, drops: { dropped: 1, text } });
+    data.publishCatalogue.mockResolvedValue(Date.UTC(2026, 10, 24, 15));
+    render(<PriceListPanel />);
+    await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
+    expect(await screen.findByText(text, { exact: false })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(data.publishCatalogue).not.toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: 'Confirmar antes de publicar' }).textContent).toContain(
+      '¿Seguro? Un precio baja más de la mitad.',
+    );
+    const confirm = screen.getByRole('button', { name: 'Sí, publicar estos precios' });
+    expect(document.activeElement).toBe(confirm);
+    await user.click(confirm);
+    expect(await screen.findByText('Lista publicada. Precios actualizados el 24/11/2026.')).toBeTruthy();
+    expect(data.publishCatalogue).toHaveBeenCalledTimes(1);
+  });
+
   it('a list without the warning publishes at the first Publicar', async () => {
     const user = userEvent.setup();
     data.analyseInWorker.mockResolvedValue({
       ...ready,
-      preview: { added: 0, repriced: 0, otherwiseChanged: 0, unchanged: 810, removed: 90, largest: [] },
+      preview: { added: 0, repriced: 0, otherwiseChanged: 0, unchanged: 810, removed: 90, dropped: 0, largest: [] },
     });
     data.publishCatalogue.mockResolvedValue(Date.UTC(2026, 10, 24, 15));
     render(<PriceListPanel />);

@@ -167,9 +167,10 @@ function Preview({
   error?: string;
   onPublish: (analysis: Extract<Analysis, { status: 'ready' }>) => void;
 }) {
-  const { preview, rejected } = analysis;
-  const { removal } = analysis;
-  // A list that removes too many articles: Publicar asks a second time, naming the count.
+  const { preview, rejected, removal, drops } = analysis;
+  // A list that removes too many articles, or drops prices by more than half: Publicar asks a second time,
+  // naming the counts.
+  const warnings = analysis.tree ? [removal, drops].filter((warning) => warning !== null) : [];
   const [confirming, setConfirming] = useState(false);
   const { askRef, answerRef, questionRef } = useQuestionFocus(confirming, () => publishing || setConfirming(false));
   const counts = [
@@ -246,11 +247,11 @@ function Preview({
         </>
       )}
 
-      {removal && analysis.tree && (
-        <p className={styles.error}>
-          <strong>Atención:</strong> {removal.text}
+      {warnings.map(({ text }) => (
+        <p key={text} className={styles.error}>
+          <strong>Atención:</strong> {text}
         </p>
-      )}
+      ))}
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -259,9 +260,14 @@ function Preview({
       <div className={styles.actions}>
         {!analysis.tree ? (
           <p role="status">Sin cambios: la base ya tiene esta lista.</p>
-        ) : removal && confirming ? (
-          <div role="group" aria-label="Confirmar las bajas" ref={questionRef}>
-            <p>¿Seguro? Se dan de baja {formatInteger(removal.removed)} artículos y dejan de verse en el sitio.</p>
+        ) : warnings.length > 0 && confirming ? (
+          <div role="group" aria-label="Confirmar antes de publicar" ref={questionRef}>
+            <p>
+              ¿Seguro?
+              {removal && ` Se dan de baja ${formatInteger(removal.removed)} artículos y dejan de verse en el sitio.`}
+              {drops &&
+                ` ${drops.dropped === 1 ? 'Un precio baja' : `${formatInteger(drops.dropped)} precios bajan`} más de la mitad.`}
+            </p>
             <button
               ref={answerRef}
               type="button"
@@ -269,7 +275,11 @@ function Preview({
               disabled={publishing}
               onClick={() => onPublish(analysis)}
             >
-              {publishing ? 'Publicando…' : `Sí, dar de baja ${formatInteger(removal.removed)} artículos y publicar`}
+              {publishing
+                ? 'Publicando…'
+                : removal
+                  ? `Sí, dar de baja ${formatInteger(removal.removed)} artículos y publicar`
+                  : 'Sí, publicar estos precios'}
             </button>{' '}
             <button type="button" disabled={publishing} onClick={() => setConfirming(false)}>
               No, volver
@@ -281,7 +291,7 @@ function Preview({
             type="button"
             className={styles.button}
             disabled={publishing}
-            onClick={() => (removal ? setConfirming(true) : onPublish(analysis))}
+            onClick={() => (warnings.length > 0 ? setConfirming(true) : onPublish(analysis))}
           >
             {publishing ? 'Publicando…' : 'Publicar'}
           </button>

@@ -20,6 +20,7 @@ export { relatedKeys } from './related.ts';
 export { listingFields } from '../listing-codec.ts';
 export {
   previewImport,
+  priceDropWarningText,
   REMOVAL_WARNING_SHARE,
   removalWarning,
   removalWarningText,

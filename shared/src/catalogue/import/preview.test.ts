@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { planSync, previewImport, removalWarning, removalWarningText, type PriceListRow } from './index.ts';
+import {
+  planSync,
+  previewImport,
+  priceDropWarningText,
+  removalWarning,
+  removalWarningText,
+  type PriceListRow,
+} from './index.ts';
 
 const product = (id: string, lista1: number, lista2: number, nombre = `CAÑO ${id}`): PriceListRow => ({
   id,
@@ -32,11 +39,40 @@ describe('previewImport', () => {
       product('6', 1, 1),
     ];
     const preview = previewImport(current, next, planSync(current, next, 1));
-    expect(preview).toMatchObject({ added: 1, repriced: 2, otherwiseChanged: 1, unchanged: 1, removed: 1 });
+    expect(preview).toMatchObject({
+      added: 1,
+      repriced: 2,
+      otherwiseChanged: 1,
+      unchanged: 1,
+      removed: 1,
+      dropped: 0, // a half is not more than half
+    });
     expect(preview.largest.map(({ id, list, percent }) => [id, list, percent])).toEqual([
       ['2', 'lista2', -50],
       ['1', 'lista1', 10],
     ]);
+  });
+});
+
+describe('prices that fall by more than half', () => {
+  it('counts each list whose price falls below half, not one at half, a rise, or a price that was 0', () => {
+    const current = {
+      productos: {
+        1: { id: '1', nombre: 'CAÑO 1', stock: 1, lista1: 12500, idRubro: 1, idSubrubro: 1 },
+        2: { id: '2', nombre: 'CAÑO 2', stock: 1, lista1: 100, idRubro: 1, idSubrubro: 1 },
+        3: { id: '3', nombre: 'CAÑO 3', stock: 1, lista1: 0, idRubro: 1, idSubrubro: 1 },
+      },
+      catalogo: null,
+      privado: { precios: { 1: 10000, 2: 80, 3: 0 } },
+    };
+    const next = [product('1', 1250, 1000), product('2', 50, 900), product('3', 5, 0)];
+    expect(previewImport(current, next, planSync(current, next, 1)).dropped).toBe(2);
+  });
+  it('names the count in words', () => {
+    expect(priceDropWarningText(1)).toBe(
+      'Un precio baja más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.',
+    );
+    expect(priceDropWarningText(1200)).toMatch(/^1\.200 precios bajan más de la mitad/);
   });
 });
 

@@ -21,6 +21,8 @@ export interface ImportPreview {
   otherwiseChanged: number;
   unchanged: number;
   removed: number;
+  /** Prices (of either list) that fall by more than half: `PRICE_DROP_WARNING_SHARE`. */
+  dropped: number;
   /** The largest changes first (by |%|), at most `limit`. */
   largest: PriceChange[];
 }
@@ -64,6 +66,7 @@ export function previewImport(
     otherwiseChanged: plan.changed.length - repriced,
     unchanged: products.length - plan.added.length - plan.changed.length,
     removed: plan.removed.length,
+    dropped: changes.filter(({ before, after }) => after < before * (1 - PRICE_DROP_WARNING_SHARE)).length,
     largest: changes.slice(0, limit),
   };
 }
@@ -88,4 +91,16 @@ export function removalWarningText({ removed, listed }: { removed: number; liste
     `Esta lista da de baja ${removed.toLocaleString('es-AR')} de los ${listed.toLocaleString('es-AR')} artículos ` +
     `publicados (más del ${percent} %). Si no es lo que querés, revisá el archivo: puede estar incompleto.`
   );
+}
+
+/**
+ * How far a price may fall in one list before the publish asks a second time. Prices here go up month by
+ * month; one that falls by more than half is most likely a typo (a digit left out, 12500 written 1250).
+ */
+const PRICE_DROP_WARNING_SHARE = 0.5;
+
+/** The words of the warning about prices that fall by more than half. */
+export function priceDropWarningText(dropped: number): string {
+  const what = dropped === 1 ? 'Un precio baja' : `${dropped.toLocaleString('es-AR')} precios bajan`;
+  return `${what} más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.`;
 }
