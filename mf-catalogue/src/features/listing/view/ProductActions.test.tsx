@@ -105,14 +105,15 @@ describe("a card's actions", () => {
             rubro: 'cobre',
             price: 1,
             priceList: 1,
-            quantity: 4,
+            quantity: 1200,
             addedAt: 1,
           },
         ],
       }),
     );
     show();
-    expect(screen.getByRole('link', { name: 'En el presupuesto: 4 unidades' })).toBeInTheDocument();
+    // Grouped as the prices and the WhatsApp message are.
+    expect(screen.getByRole('link', { name: 'En el presupuesto: 1.200 unidades' })).toBeInTheDocument();
   });
 
   it('says so when the device does not let the list be stored', async () => {

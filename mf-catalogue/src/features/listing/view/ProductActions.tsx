@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@frio/shared/router';
 import { ExternalLink, useHydrated } from '@frio/shared/ui';
+import { countOf } from '@frio/shared/format';
 import { whatsappLink } from '@frio/shared/whatsapp';
 import { aboutProducts } from '@frio/shared/consultas/links';
 import { addToQuote, type QuoteProduct } from '@frio/shared/quote-list';
@@ -73,7 +74,7 @@ export function ProductActions({ product, priceType, rubro, updatedAt, titleId }
           NOT_SAVED_TEXT
         ) : quantity > 0 ? (
           <Link to="/presupuesto">
-            En el presupuesto: {quantity} {quantity === 1 ? 'unidad' : 'unidades'}
+            En el presupuesto: {countOf(quantity, 'unidad', 'unidades')}
           </Link>
         ) : null}
       </p>
