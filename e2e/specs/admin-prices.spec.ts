@@ -54,6 +54,7 @@ let files: FixtureFiles;
 let later: FixtureFiles;
 let demoLater: FixtureFiles;
 let typo: FixtureFiles;
+let badId: FixtureFiles;
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'frio-admin-prices-'));
   files = await writeFixtures(path.join(dir, 'hoy'));
@@ -62,6 +63,11 @@ test.beforeAll(async () => {
   typo = await writeFixtures(
     path.join(dir, 'errata'),
     repriced.map((product, index) => (index === 0 ? { ...product, lista1: Math.round(product.lista1 / 10) } : product)),
+  );
+  // The same list with a letter O typed for a zero in one article's id.
+  badId = await writeFixtures(
+    path.join(dir, 'id-errado'),
+    repriced.map((product, index) => (index === 1 ? { ...product, id: `${product.id}O` } : product)),
   );
   demoLater = await writeFixtures(
     path.join(dir, 'demo-despues'),
@@ -220,6 +226,23 @@ test.describe.serial('the owner publishes a price list', () => {
     await preview.getByRole('button', { name: 'No, volver' }).click();
     await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
     expect(await stampNow()).toBe(before);
+  });
+
+  test('a row whose id does not read: the preview names the article it would remove, by name and id', async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await fileInput(page).setInputFiles(badId.utf8Comma);
+    const preview = page.getByRole('region', { name: /Vista previa de/ });
+    const { id, nombre } = repriced[1]!;
+    await expect(preview.getByRole('list', { name: 'Filas con errores' })).toContainText(
+      `el id "${id}O" no es un número entero positivo`,
+    );
+    const counts = preview.getByRole('list', { name: 'Resumen de cambios' });
+    await expect(counts.getByRole('listitem').filter({ hasText: 'Dados de baja' })).toHaveText('1 Dados de baja');
+    await expect(preview.getByRole('list', { name: 'Dados de baja' }).getByRole('listitem')).toHaveText([
+      `${nombre} (id ${id})`,
+    ]);
   });
 });
 

@@ -29,7 +29,16 @@ const ready: Analysis = {
   format: 'CSV (separador ";", Windows-1252)',
   read: 2,
   rejected: [{ line: 3, reasons: ['falta el nombre'] }],
-  preview: { added: 1, repriced: 1, otherwiseChanged: 0, unchanged: 0, removed: 0, dropped: 0, largest: [] },
+  preview: {
+    added: 1,
+    repriced: 1,
+    otherwiseChanged: 0,
+    unchanged: 0,
+    removed: 0,
+    dropped: 0,
+    removedArticles: [],
+    largest: [],
+  },
   tree: {
     productos: {},
     catalogo: { listas: {}, primeras: {}, indice: [], relacionados: {}, fotos: {}, actualizado: 1 },
@@ -72,7 +81,16 @@ describe('PriceListPanel', () => {
     const user = userEvent.setup();
     data.analyseInWorker.mockResolvedValue({
       ...ready,
-      preview: { added: 2, repriced: 0, otherwiseChanged: 0, unchanged: 1, removed: 899, dropped: 0, largest: [] },
+      preview: {
+        added: 2,
+        repriced: 0,
+        otherwiseChanged: 0,
+        unchanged: 1,
+        removed: 899,
+        dropped: 0,
+        removedArticles: Array.from({ length: 899 }, (_, i) => ({ id: String(1000 + i), nombre: `CAÑO ${i}` })),
+        largest: [],
+      },
       removal: {
         removed: 899,
         text: 'Esta lista da de baja 899 de los 900 artículos publicados (más del 10 %). Si no es lo que querés, revisá el archivo: puede estar incompleto.',
@@ -87,6 +105,11 @@ describe('PriceListPanel', () => {
         { exact: false },
       ),
     ).toBeTruthy();
+    // Which ones, by name: the first 200 and how many more.
+    const removed = screen.getByRole('list', { name: 'Dados de baja' }).querySelectorAll('li');
+    expect(removed[0]?.textContent).toBe('CAÑO 0 (id 1000)');
+    expect(removed).toHaveLength(201);
+    expect(removed[200]?.textContent).toBe('… y 699 más');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(data.publishCatalogue).not.toHaveBeenCalled();
     const confirm = screen.getByRole('button', { name: 'Sí, dar de baja 899 artículos y publicar' });
@@ -124,7 +147,16 @@ describe('PriceListPanel', () => {
     const user = userEvent.setup();
     data.analyseInWorker.mockResolvedValue({
       ...ready,
-      preview: { added: 0, repriced: 0, otherwiseChanged: 0, unchanged: 810, removed: 90, dropped: 0, largest: [] },
+      preview: {
+        added: 0,
+        repriced: 0,
+        otherwiseChanged: 0,
+        unchanged: 810,
+        removed: 90,
+        dropped: 0,
+        removedArticles: [],
+        largest: [],
+      },
     });
     data.publishCatalogue.mockResolvedValue(Date.UTC(2026, 10, 24, 15));
     render(<PriceListPanel />);

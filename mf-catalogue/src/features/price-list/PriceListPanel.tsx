@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { formatInteger, formatPrice } from '@frio/shared/format';
 import type { CurrentCatalogue, PriceChange } from '@frio/shared/catalogue/import';
@@ -8,7 +8,7 @@ import { analyseInWorker, PriceListError, publishCatalogue, readCurrentCatalogue
 import styles from './PriceListPanel.module.css';
 import { UndoPublish } from './UndoPublish.tsx';
 
-const SHOWN_REJECTED = 200;
+const SHOWN_ROWS = 200;
 
 type State =
   | { step: 'idle' }
@@ -233,17 +233,29 @@ function Preview({
         </>
       )}
 
+      {preview.removedArticles.length > 0 && (
+        <>
+          <h4>Dados de baja (dejan de verse en el sitio)</h4>
+          <CappedList label="Dados de baja" items={preview.removedArticles}>
+            {({ id, nombre }) => (
+              <li key={id}>
+                {nombre} <span className={styles.hint}>(id {id})</span>
+              </li>
+            )}
+          </CappedList>
+        </>
+      )}
+
       {rejected.length > 0 && (
         <>
-          <h4>Filas con errores (no se publican: su artículo queda como estaba)</h4>
-          <ul className={styles.rejected} aria-label="Filas con errores">
-            {rejected.slice(0, SHOWN_REJECTED).map((row) => (
+          <h4>Filas con errores (no se publican: el artículo de su id queda como estaba)</h4>
+          <CappedList label="Filas con errores" items={rejected}>
+            {(row) => (
               <li key={row.line}>
                 línea {row.line}: {row.reasons.join('; ')}
               </li>
-            ))}
-            {rejected.length > SHOWN_REJECTED && <li>… y {formatInteger(rejected.length - SHOWN_REJECTED)} más</li>}
-          </ul>
+            )}
+          </CappedList>
         </>
       )}
 
@@ -298,5 +310,23 @@ function Preview({
         )}
       </div>
     </section>
+  );
+}
+
+/** A long list shows its first 200 rows and how many more. */
+function CappedList<T>({
+  label,
+  items,
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={styles.rejected} aria-label={label}>
+      {items.slice(0, SHOWN_ROWS).map(children)}
+      {items.length > SHOWN_ROWS && <li>… y {formatInteger(items.length - SHOWN_ROWS)} más</li>}
+    </ul>
   );
 }

@@ -46,6 +46,7 @@ describe('previewImport', () => {
       unchanged: 1,
       removed: 1,
       dropped: 0, // a half is not more than half
+      removedArticles: [{ id: '5', nombre: 'CAÑO 5' }],
     });
     expect(preview.largest.map(({ id, list, percent }) => [id, list, percent])).toEqual([
       ['2', 'lista2', -50],

@@ -21,6 +21,8 @@ export interface ImportPreview {
   otherwiseChanged: number;
   unchanged: number;
   removed: number;
+  /** The removed articles by name, so the owner sees which (a row whose id does not read removes its article). */
+  removedArticles: Array<Pick<PriceListRow, 'id' | 'nombre'>>;
   /** Prices (of either list) that fall by more than half: `PRICE_DROP_WARNING_SHARE`. */
   dropped: number;
   /** The largest changes first (by |%|), at most `limit`. */
@@ -66,6 +68,10 @@ export function previewImport(
     otherwiseChanged: plan.changed.length - repriced,
     unchanged: products.length - plan.added.length - plan.changed.length,
     removed: plan.removed.length,
+    removedArticles: plan.removed.map((id) => {
+      const nombre = asRecord(before[id]).nombre;
+      return { id, nombre: typeof nombre === 'string' ? nombre : '' };
+    }),
     dropped: changes.filter(({ before, after }) => after < before * (1 - PRICE_DROP_WARNING_SHARE)).length,
     largest: changes.slice(0, limit),
   };

@@ -69,6 +69,11 @@ describe('validateTable: rows', () => {
     ['a missing price', ['50', 'X', 'N', '', '1', '', '1', '4', '14', ''], 'falta lista1'],
     ['a negative price', ['50', 'X', 'N', '', '1', '10', '-1', '4', '14', ''], 'lista2 no puede ser negativo (-1)'],
     [
+      'a price over a thousand million',
+      ['50', 'X', 'N', '', '1', '1234567890123', '1', '4', '14', ''],
+      'lista1 1234567890123 es más que el máximo (1.000.000.000)',
+    ],
+    [
       'an idRubro as text',
       ['50', 'X', 'N', '', '1', '10', '1', 'cuatro', '14', ''],
       'idRubro "cuatro" no es un número',

@@ -23,6 +23,11 @@ export interface Validation {
 
 const numberColumns = ['stock', 'lista1', 'lista2', 'idRubro', 'idSubrubro', 'cantidad'] as const;
 const priceColumns = new Set<Column>(['lista1', 'lista2']);
+/**
+ * No article of the business costs a thousand million pesos; a price beyond it is a slip (two cells run
+ * together), and one far beyond it loses digits in a JavaScript number and breaks a phone's layout.
+ */
+const MAX_PRICE = 1_000_000_000;
 
 function text(cell: Cell | undefined): string {
   if (cell === null || cell === undefined) return '';
@@ -65,6 +70,8 @@ function validateRow(
       reasons.push(`${column} "${text(cell(column))}" no es un número`);
     } else if (priceColumns.has(column) && parsed.value < 0) {
       reasons.push(`${column} no puede ser negativo (${parsed.value})`);
+    } else if (priceColumns.has(column) && parsed.value > MAX_PRICE) {
+      reasons.push(`${column} ${text(cell(column))} es más que el máximo (${MAX_PRICE.toLocaleString('es-AR')})`);
     } else {
       numbers[column] = parsed.value;
     }
