@@ -16,6 +16,7 @@ import { productPath } from '@frio/shared/catalogue/product-path';
 import { planSync } from '@frio/shared/catalogue/import';
 import { savedCatalogueKey, savedPagesCache } from '@frio/shared/offline';
 import { test, expect, mainHeading } from '../support/site.ts';
+import { notFoundText } from '../support/routes.ts';
 import {
   demo,
   expectedProducts,
@@ -105,6 +106,11 @@ test('after "Usar sin conexión", offline: pages, a sorted listing, a product ne
   await page.goto(listingPath('COBRE'));
   await waitForRows(page);
   await expect(notice(page)).toBeVisible();
+
+  // A product number the catalogue does not have: not found, as online (not a connection problem).
+  await page.goto('/producto/99999999');
+  await expect(await mainHeading(page)).toHaveText(notFoundText);
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 
   // The manifest's icons, which the browser asks for on each page.
   expect(
