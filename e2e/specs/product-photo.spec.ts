@@ -223,6 +223,16 @@ test.describe("a product's photo", () => {
         { name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(PHOTO_MAX_FILE_BYTES + 1, 0xff) },
         'La foto pesa más de 15 MB. Elegí una más liviana o sacala de nuevo.',
       ],
+      [
+        'a tiny picture',
+        { name: 'chica.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(page, '#3366aa', 8, 8) },
+        'La foto es muy chica (8 × 8 px): elegí una de al menos 300 px de ancho y de alto.',
+      ],
+      [
+        'a sliver',
+        { name: 'tira.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(page, '#3366aa', 4000, 100) },
+        'La foto es muy chica (4000 × 100 px): elegí una de al menos 300 px de ancho y de alto.',
+      ],
     ];
     for (const [what, file, message] of bad) {
       await photoInput(page).setInputFiles(file);

@@ -6,11 +6,16 @@
  */
 import { isStorableJpeg, PHOTO_LONG_SIDE, PHOTO_MAX_FILE_BYTES } from '@frio/shared/catalogue/photo';
 
+/** A card shows a photo 320 px wide: one narrower than this on either side is a blur or a sliver there. */
+const PHOTO_MIN_SIDE = 300;
+
 export const PHOTO_TEXT = {
   tooHeavy: 'La foto pesa más de 15 MB. Elegí una más liviana o sacala de nuevo.',
   svg: 'Un dibujo SVG no sirve como foto del producto. Elegí una foto JPG, PNG o WebP.',
   notImage: 'Ese archivo no es una imagen que se pueda abrir. Elegí una foto JPG, PNG o WebP.',
   notSmaller: 'No pudimos achicar esa foto lo suficiente. Probá con otra.',
+  tooSmall: (width: number, height: number) =>
+    `La foto es muy chica (${width} × ${height} px): elegí una de al menos ${PHOTO_MIN_SIDE} px de ancho y de alto.`,
 } as const;
 
 export class PhotoInputError extends Error {}
@@ -59,6 +64,11 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     throw new PhotoInputError(PHOTO_TEXT.notImage);
+  }
+  if (Math.min(bitmap.width, bitmap.height) < PHOTO_MIN_SIDE) {
+    const { width, height } = bitmap;
+    bitmap.close();
+    throw new PhotoInputError(PHOTO_TEXT.tooSmall(width, height));
   }
   const scale = Math.min(1, PHOTO_LONG_SIDE / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
