@@ -73,9 +73,7 @@ export function ProductActions({ product, priceType, rubro, updatedAt, titleId }
         {failed ? (
           NOT_SAVED_TEXT
         ) : quantity > 0 ? (
-          <Link to="/presupuesto">
-            En el presupuesto: {countOf(quantity, 'unidad', 'unidades')}
-          </Link>
+          <Link to="/presupuesto">En el presupuesto: {countOf(quantity, 'unidad', 'unidades')}</Link>
         ) : null}
       </p>
     </div>
