@@ -81,21 +81,11 @@ registerRoute(
   }),
 );
 
-/**
- * The saved catalogue holds every listed product's record and related list: offline, one it lacks is no
- * product (an unknown number, a mistyped address), and the database's answer for it is null, so the page
- * says "not found" rather than blaming the connection.
- */
-const notInCatalogue = (request: Request) =>
-  /\/(productos|catalogo\/relacionados)\/[^/]+\.json$/.test(new URL(request.url).pathname)
-    ? new Response('null', { headers: { 'Content-Type': 'application/json' } })
-    : Response.error();
-
 // With the catalogue saved, whatever else a page asks for (scripts, styles, manifests, /remotes.json,
 // the database's public REST answers) comes from the network, and from the saved copy when that fails.
 registerRoute(
   ({ request }) => catalogueSaved && request.mode !== 'navigate',
   new NetworkOnly({
-    plugins: [{ handlerDidError: async ({ request }) => (await savedCopy(request)) ?? notInCatalogue(request) }],
+    plugins: [{ handlerDidError: async ({ request }) => (await savedCopy(request)) ?? Response.error() }],
   }),
 );

@@ -36,6 +36,12 @@ import { OwnerPhotoControls } from '../photo/OwnerPhotoControls.tsx';
 import styles from './ProductPageView.module.css';
 
 const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión e intentá de nuevo.';
+/**
+ * Offline, the saved catalogue answers for every product it holds: one it lacks may be newer than the
+ * save or may not exist, which only the database can tell.
+ */
+const NOT_SAVED_TEXT =
+  'Sin conexión: este artículo no está entre los guardados en este dispositivo (puede ser nuevo, o no existir). Probá de nuevo cuando tengas señal.';
 
 /** The product page's reads: the product and its related products' records, and the stamp. */
 const defaultReader: ProductReader = {
@@ -84,7 +90,7 @@ export function ProductPageView({
     return (
       <section className={styles.page}>
         <div className={styles.message} role="alert">
-          <p>{PRODUCT_ERROR_TEXT}</p>
+          <p>{navigator.onLine === false ? NOT_SAVED_TEXT : PRODUCT_ERROR_TEXT}</p>
           <button type="button" className={styles.button} onClick={state.retry}>
             Reintentar
           </button>
