@@ -128,12 +128,15 @@ test.describe.serial('the owner publishes a price list', () => {
     const confirm = preview.getByRole('button', {
       name: `Sí, dar de baja ${listed.toLocaleString('es-AR')} artículos y publicar`,
     });
-    await expect(confirm).toBeFocused();
-    await preview.getByRole('button', { name: 'No, volver' }).click();
+    await expect(confirm).toBeVisible();
+    // «No» takes the focus: a second Enter answers it and publishes nothing.
+    const no = preview.getByRole('button', { name: 'No, volver' });
+    await expect(no).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
     // Escape answers «no» too.
     await page.keyboard.press('Enter');
-    await expect(confirm).toBeFocused();
+    await expect(no).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);
     await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
@@ -207,7 +210,7 @@ test.describe.serial('the owner publishes a price list', () => {
     await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
   });
 
-  test('a price with a digit left out: the preview warns, Publicar asks again, and «No» writes nothing', async ({
+  test('a price with a digit left out: the preview warns, ranks it first, Publicar asks again, and «No» writes nothing', async ({
     page,
   }) => {
     await signInAsOwner(page);
@@ -215,15 +218,16 @@ test.describe.serial('the owner publishes a price list', () => {
     await fileInput(page).setInputFiles(typo.utf8Comma);
     const preview = page.getByRole('region', { name: /Vista previa de/ });
     await expect(preview).toContainText(
-      'Atención: Un precio baja más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.',
+      'Atención: Un precio baja a menos de la mitad o sube a más del doble (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar o sobrar una cifra.',
     );
-    await expect(preview.getByRole('table')).toContainText('-90 %');
+    await expect(preview.getByRole('table').getByRole('row').nth(1)).toContainText('-90 %');
     await preview.getByRole('button', { name: 'Publicar' }).click();
     await expect(preview.getByRole('group', { name: 'Confirmar antes de publicar' })).toContainText(
-      '¿Seguro? Un precio baja más de la mitad.',
+      '¿Seguro? Un precio baja a menos de la mitad o sube a más del doble.',
     );
-    await expect(preview.getByRole('button', { name: 'Sí, publicar estos precios' })).toBeFocused();
-    await preview.getByRole('button', { name: 'No, volver' }).click();
+    await expect(preview.getByRole('button', { name: 'Sí, publicar estos precios' })).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'No, volver' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(preview.getByRole('button', { name: 'Publicar' })).toBeFocused();
     expect(await stampNow()).toBe(before);
   });

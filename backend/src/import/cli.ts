@@ -49,7 +49,7 @@ export function report(result: ImportResult, label: string): string {
   const lines: string[] = [`Formato: ${result.format}. Destino: ${label}.`];
   for (const row of result.rejected) lines.push(`  línea ${row.line}: ${row.reasons.join('; ')}`);
   if (result.rejected.length > 0)
-    lines.splice(1, 0, 'Filas rechazadas (no se escriben; el artículo de su id queda como estaba):');
+    lines.splice(1, 0, 'Filas rechazadas (no se escriben; si su id se lee, su artículo queda como estaba):');
   const written = result.added.length + result.changed.length;
   if (result.status === 'dry-run') {
     lines.push('Prueba (--dry-run): no se escribió nada. Se haría:');

@@ -35,7 +35,7 @@ const ready: Analysis = {
     otherwiseChanged: 0,
     unchanged: 0,
     removed: 0,
-    dropped: 0,
+    leaps: 0,
     removedArticles: [],
     largest: [],
   },
@@ -45,7 +45,7 @@ const ready: Analysis = {
     privado: { precios: {}, listas: {} },
   },
   removal: null,
-  drops: null,
+  leaps: null,
   kept: null,
 };
 
@@ -87,7 +87,7 @@ describe('PriceListPanel', () => {
         otherwiseChanged: 0,
         unchanged: 1,
         removed: 899,
-        dropped: 0,
+        leaps: 0,
         removedArticles: Array.from({ length: 899 }, (_, i) => ({ id: String(1000 + i), nombre: `CAÑO ${i}` })),
         largest: [],
       },
@@ -112,8 +112,7 @@ describe('PriceListPanel', () => {
     expect(removed[200]?.textContent).toBe('… y 699 más');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(data.publishCatalogue).not.toHaveBeenCalled();
-    const confirm = screen.getByRole('button', { name: 'Sí, dar de baja 899 artículos y publicar' });
-    expect(document.activeElement).toBe(confirm);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, volver' }));
     await user.click(screen.getByRole('button', { name: 'No, volver' }));
     expect(data.publishCatalogue).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
@@ -122,11 +121,11 @@ describe('PriceListPanel', () => {
     expect(data.publishCatalogue).toHaveBeenCalledTimes(1);
   });
 
-  it('a list that drops a price by more than half: the warning, then Publicar asks again with the count', async () => {
+  it('a list that moves a price below half or beyond double: the warning, then Publicar asks again, «No» focused', async () => {
     const user = userEvent.setup();
     const text =
-      'Un precio baja más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.';
-    data.analyseInWorker.mockResolvedValue({ ...ready, drops: { dropped: 1, text } });
+      'Un precio baja a menos de la mitad o sube a más del doble (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar o sobrar una cifra.';
+    data.analyseInWorker.mockResolvedValue({ ...ready, leaps: { leaps: 1, text } });
     data.publishCatalogue.mockResolvedValue(Date.UTC(2026, 10, 24, 15));
     render(<PriceListPanel />);
     await user.upload(screen.getByLabelText('Archivo de la lista de precios'), file);
@@ -134,11 +133,14 @@ describe('PriceListPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(data.publishCatalogue).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Confirmar antes de publicar' }).textContent).toContain(
-      '¿Seguro? Un precio baja más de la mitad.',
+      '¿Seguro? Un precio baja a menos de la mitad o sube a más del doble.',
     );
-    const confirm = screen.getByRole('button', { name: 'Sí, publicar estos precios' });
-    expect(document.activeElement).toBe(confirm);
-    await user.click(confirm);
+    // A second Enter answers «no»: the focus is on it, not on the publish.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, volver' }));
+    await user.keyboard('{Enter}');
+    expect(data.publishCatalogue).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, publicar estos precios' }));
     expect(await screen.findByText('Lista publicada. Precios actualizados el 24/11/2026.')).toBeTruthy();
     expect(data.publishCatalogue).toHaveBeenCalledTimes(1);
   });
@@ -153,7 +155,7 @@ describe('PriceListPanel', () => {
         otherwiseChanged: 0,
         unchanged: 810,
         removed: 90,
-        dropped: 0,
+        leaps: 0,
         removedArticles: [],
         largest: [],
       },

@@ -167,10 +167,10 @@ function Preview({
   error?: string;
   onPublish: (analysis: Extract<Analysis, { status: 'ready' }>) => void;
 }) {
-  const { preview, rejected, removal, drops } = analysis;
-  // A list that removes too many articles, or drops prices by more than half: Publicar asks a second time,
-  // naming the counts.
-  const warnings = analysis.tree ? [removal, drops].filter((warning) => warning !== null) : [];
+  const { preview, rejected, removal, leaps } = analysis;
+  // A list that removes too many articles, or moves prices below half or beyond double: Publicar asks a
+  // second time, naming the counts. «No» takes the focus: a second Enter must not publish.
+  const warnings = analysis.tree ? [removal, leaps].filter((warning) => warning !== null) : [];
   const [confirming, setConfirming] = useState(false);
   const { askRef, answerRef, questionRef } = useQuestionFocus(confirming, () => publishing || setConfirming(false));
   const counts = [
@@ -248,7 +248,7 @@ function Preview({
 
       {rejected.length > 0 && (
         <>
-          <h4>Filas con errores (no se publican: el artículo de su id queda como estaba)</h4>
+          <h4>Filas con errores (no se publican; si su id se lee, su artículo queda como estaba)</h4>
           <CappedList label="Filas con errores" items={rejected}>
             {(row) => (
               <li key={row.line}>
@@ -271,29 +271,31 @@ function Preview({
       )}
       <div className={styles.actions}>
         {!analysis.tree ? (
-          <p role="status">Sin cambios: la base ya tiene esta lista.</p>
+          <p role="status">
+            Sin cambios: la base ya tiene {rejected.length > 0 ? 'las filas válidas de ' : ''}esta lista.
+          </p>
         ) : warnings.length > 0 && confirming ? (
           <div role="group" aria-label="Confirmar antes de publicar" ref={questionRef}>
             <p>
               ¿Seguro?
               {removal && ` Se dan de baja ${formatInteger(removal.removed)} artículos y dejan de verse en el sitio.`}
-              {drops &&
-                ` ${drops.dropped === 1 ? 'Un precio baja' : `${formatInteger(drops.dropped)} precios bajan`} más de la mitad.`}
+              {leaps &&
+                ` ${leaps.leaps === 1 ? 'Un precio baja a menos de la mitad o sube' : `${formatInteger(leaps.leaps)} precios bajan a menos de la mitad o suben`} a más del doble.`}
             </p>
-            <button
-              ref={answerRef}
-              type="button"
-              className={styles.button}
-              disabled={publishing}
-              onClick={() => onPublish(analysis)}
-            >
+            <button type="button" className={styles.button} disabled={publishing} onClick={() => onPublish(analysis)}>
               {publishing
                 ? 'Publicando…'
                 : removal
                   ? `Sí, dar de baja ${formatInteger(removal.removed)} artículos y publicar`
                   : 'Sí, publicar estos precios'}
             </button>{' '}
-            <button type="button" disabled={publishing} onClick={() => setConfirming(false)}>
+            <button
+              ref={answerRef}
+              type="button"
+              className={styles.secondaryButton}
+              disabled={publishing}
+              onClick={() => setConfirming(false)}
+            >
               No, volver
             </button>
           </div>

@@ -93,7 +93,12 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
               ? 'Deshaciendo…'
               : `Sí, volver a la lista ${latest.fecha === null ? 'anterior' : `del ${formatDay(latest.fecha)}`}`}
           </button>{' '}
-          <button type="button" disabled={state.step === 'restoring'} onClick={() => setState({ step: 'idle' })}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={state.step === 'restoring'}
+            onClick={() => setState({ step: 'idle' })}
+          >
             No, dejar la lista actual
           </button>
         </div>

@@ -10,7 +10,7 @@ import {
   planSync,
   withKeptArticles,
   previewImport,
-  priceDropWarningText,
+  priceLeapWarningText,
   readTableBytes,
   RefusedFileError,
   removalWarning,
@@ -46,8 +46,8 @@ export type Analysis =
        * import's code.
        */
       removal: { removed: number; text: string } | null;
-      /** When some prices fall by more than half: how many, and the warning's words (a second confirmation too). */
-      drops: { dropped: number; text: string } | null;
+      /** When some prices fall below half or rise beyond double: how many, and the warning's words (a second confirmation too). */
+      leaps: { leaps: number; text: string } | null;
       /** The catalogue it replaces, kept by the same update for Deshacer (kept-lists.ts); null when none is listed. */
       kept: KeptList | null;
     };
@@ -70,7 +70,7 @@ export async function analysePriceList({ fileName, bytes, current, now }: Analys
       preview,
       tree: changes === 0 ? null : catalogueTree(products, now, current.productos),
       removal: removal.warn ? { removed: removal.removed, text: removalWarningText(removal) } : null,
-      drops: preview.dropped > 0 ? { dropped: preview.dropped, text: priceDropWarningText(preview.dropped) } : null,
+      leaps: preview.leaps > 0 ? { leaps: preview.leaps, text: priceLeapWarningText(preview.leaps) } : null,
       kept: changes === 0 ? null : keptListOf(current),
     };
   } catch (error) {

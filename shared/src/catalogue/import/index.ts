@@ -20,7 +20,7 @@ export { relatedKeys } from './related.ts';
 export { listingFields } from '../listing-codec.ts';
 export {
   previewImport,
-  priceDropWarningText,
+  priceLeapWarningText,
   REMOVAL_WARNING_SHARE,
   removalWarning,
   removalWarningText,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   planSync,
   previewImport,
-  priceDropWarningText,
+  priceLeapWarningText,
   removalWarning,
   removalWarningText,
   type PriceListRow,
@@ -45,7 +45,7 @@ describe('previewImport', () => {
       otherwiseChanged: 1,
       unchanged: 1,
       removed: 1,
-      dropped: 0, // a half is not more than half
+      leaps: 0, // a half is not less than half
       removedArticles: [{ id: '5', nombre: 'CAÑO 5' }],
     });
     expect(preview.largest.map(({ id, list, percent }) => [id, list, percent])).toEqual([
@@ -55,25 +55,41 @@ describe('previewImport', () => {
   });
 });
 
-describe('prices that fall by more than half', () => {
-  it('counts each list whose price falls below half, not one at half, a rise, or a price that was 0', () => {
+describe('prices that fall below half or rise beyond double', () => {
+  it('counts each list whose price falls below half or rises beyond double, not at either, nor a price that was 0', () => {
     const current = {
       productos: {
         1: { id: '1', nombre: 'CAÑO 1', stock: 1, lista1: 12500, idRubro: 1, idSubrubro: 1 },
         2: { id: '2', nombre: 'CAÑO 2', stock: 1, lista1: 100, idRubro: 1, idSubrubro: 1 },
         3: { id: '3', nombre: 'CAÑO 3', stock: 1, lista1: 0, idRubro: 1, idSubrubro: 1 },
+        4: { id: '4', nombre: 'CAÑO 4', stock: 1, lista1: 100, idRubro: 1, idSubrubro: 1 },
       },
       catalogo: null,
-      privado: { precios: { 1: 10000, 2: 80, 3: 0 } },
+      privado: { precios: { 1: 10000, 2: 80, 3: 0, 4: 100 } },
     };
-    const next = [product('1', 1250, 1000), product('2', 50, 900), product('3', 5, 0)];
-    expect(previewImport(current, next, planSync(current, next, 1)).dropped).toBe(2);
+    const next = [product('1', 1250, 1000), product('2', 50, 900), product('3', 5, 0), product('4', 200, 201)];
+    // 1: both lists a tenth; 2: list 1 at half (no), list 2 beyond double; 3: from 0 (no); 4: double (no), 2.01×.
+    expect(previewImport(current, next, planSync(current, next, 1)).leaps).toBe(4);
+  });
+  it('ranks a price divided by ten above one that doubles, whatever their %', () => {
+    const record = (id: string) => ({ id, nombre: `CAÑO ${id}`, stock: 1, lista1: 1000, idRubro: 1, idSubrubro: 1 });
+    const current = {
+      productos: { 1: record('1'), 2: record('2') },
+      catalogo: null,
+      privado: { precios: { 1: 1, 2: 1 } },
+    };
+    const next = [product('1', 2200, 1), product('2', 100, 1)];
+    const { largest } = previewImport(current, next, planSync(current, next, 1));
+    expect(largest.map(({ id, percent }) => [id, percent])).toEqual([
+      ['2', -90],
+      ['1', 120],
+    ]);
   });
   it('names the count in words', () => {
-    expect(priceDropWarningText(1)).toBe(
-      'Un precio baja más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.',
+    expect(priceLeapWarningText(1)).toBe(
+      'Un precio baja a menos de la mitad o sube a más del doble (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar o sobrar una cifra.',
     );
-    expect(priceDropWarningText(1200)).toMatch(/^1\.200 precios bajan más de la mitad/);
+    expect(priceLeapWarningText(1200)).toMatch(/^1\.200 precios bajan a menos de la mitad o suben a más del doble/);
   });
 });
 

@@ -23,9 +23,9 @@ export interface ImportPreview {
   removed: number;
   /** The removed articles by name, so the owner sees which (a row whose id does not read removes its article). */
   removedArticles: Array<Pick<PriceListRow, 'id' | 'nombre'>>;
-  /** Prices (of either list) that fall by more than half: `PRICE_DROP_WARNING_SHARE`. */
-  dropped: number;
-  /** The largest changes first (by |%|), at most `limit`. */
+  /** Prices (of either list) that fall below half or rise beyond double: `PRICE_LEAP_FACTOR`. */
+  leaps: number;
+  /** The largest changes first (a halving as large as a doubling), at most `limit`. */
   largest: PriceChange[];
 }
 
@@ -61,7 +61,9 @@ export function previewImport(
     }
     if (moved) repriced += 1;
   }
-  changes.sort((a, b) => Math.abs(b.percent ?? Infinity) - Math.abs(a.percent ?? Infinity));
+  // By the ratio's logarithm: a price divided by 10 (a digit left out) ranks with one multiplied by 10.
+  const size = ({ before, after }: PriceChange) => (before === 0 ? Infinity : Math.abs(Math.log(after / before)));
+  changes.sort((a, b) => size(b) - size(a));
   return {
     added: plan.added.length,
     repriced,
@@ -72,7 +74,9 @@ export function previewImport(
       const nombre = asRecord(before[id]).nombre;
       return { id, nombre: typeof nombre === 'string' ? nombre : '' };
     }),
-    dropped: changes.filter(({ before, after }) => after < before * (1 - PRICE_DROP_WARNING_SHARE)).length,
+    leaps: changes.filter(
+      ({ before, after }) => before > 0 && (after * PRICE_LEAP_FACTOR < before || after > before * PRICE_LEAP_FACTOR),
+    ).length,
     largest: changes.slice(0, limit),
   };
 }
@@ -100,13 +104,14 @@ export function removalWarningText({ removed, listed }: { removed: number; liste
 }
 
 /**
- * How far a price may fall in one list before the publish asks a second time. Prices here go up month by
- * month; one that falls by more than half is most likely a typo (a digit left out, 12500 written 1250).
+ * How far a price may move in one list before the publish asks a second time. Prices here go up a few
+ * percent a month; one that falls below half or rises beyond double is most likely a typo (a digit left
+ * out or added: 12500 written 1250 or 125000).
  */
-const PRICE_DROP_WARNING_SHARE = 0.5;
+const PRICE_LEAP_FACTOR = 2;
 
-/** The words of the warning about prices that fall by more than half. */
-export function priceDropWarningText(dropped: number): string {
-  const what = dropped === 1 ? 'Un precio baja' : `${dropped.toLocaleString('es-AR')} precios bajan`;
-  return `${what} más de la mitad (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar una cifra.`;
+/** The words of the warning about prices that fall below half or rise beyond double. */
+export function priceLeapWarningText(leaps: number): string {
+  const what = leaps === 1 ? 'Un precio baja' : `${leaps.toLocaleString('es-AR')} precios bajan`;
+  return `${what} a menos de la mitad o ${leaps === 1 ? 'sube' : 'suben'} a más del doble (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar o sobrar una cifra.`;
 }

@@ -71,7 +71,7 @@ describe('validateTable: rows', () => {
     [
       'a price over a thousand million',
       ['50', 'X', 'N', '', '1', '1234567890123', '1', '4', '14', ''],
-      'lista1 1234567890123 es más que el máximo (1.000.000.000)',
+      'lista1 1.234.567.890.123 supera el máximo de 1.000.000.000',
     ],
     [
       'an idRubro as text',

@@ -71,7 +71,8 @@ function validateRow(
     } else if (priceColumns.has(column) && parsed.value < 0) {
       reasons.push(`${column} no puede ser negativo (${parsed.value})`);
     } else if (priceColumns.has(column) && parsed.value > MAX_PRICE) {
-      reasons.push(`${column} ${text(cell(column))} es más que el máximo (${MAX_PRICE.toLocaleString('es-AR')})`);
+      const [value, max] = [parsed.value, MAX_PRICE].map((price) => price.toLocaleString('es-AR'));
+      reasons.push(`${column} ${value} supera el máximo de ${max}`);
     } else {
       numbers[column] = parsed.value;
     }
