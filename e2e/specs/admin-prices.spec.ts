@@ -223,7 +223,7 @@ test.describe.serial('the owner publishes a price list', () => {
     await expect(preview.getByRole('table').getByRole('row').nth(1)).toContainText('-90 %');
     await preview.getByRole('button', { name: 'Publicar' }).click();
     await expect(preview.getByRole('group', { name: 'Confirmar antes de publicar' })).toContainText(
-      '¿Seguro? Un precio baja a menos de la mitad o sube a más del doble.',
+      '¿Seguro? Precios que bajan a menos de la mitad o suben a más del doble: 1.',
     );
     await expect(preview.getByRole('button', { name: 'Sí, publicar estos precios' })).toBeVisible();
     await expect(preview.getByRole('button', { name: 'No, volver' })).toBeFocused();

@@ -133,7 +133,7 @@ describe('PriceListPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(data.publishCatalogue).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Confirmar antes de publicar' }).textContent).toContain(
-      '¿Seguro? Un precio baja a menos de la mitad o sube a más del doble.',
+      '¿Seguro? Precios que bajan a menos de la mitad o suben a más del doble: 1.',
     );
     // A second Enter answers «no»: the focus is on it, not on the publish.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, volver' }));

@@ -271,16 +271,14 @@ function Preview({
       )}
       <div className={styles.actions}>
         {!analysis.tree ? (
-          <p role="status">
-            Sin cambios: la base ya tiene {rejected.length > 0 ? 'las filas válidas de ' : ''}esta lista.
-          </p>
+          <p role="status">Sin cambios: la base ya tiene esta lista.</p>
         ) : warnings.length > 0 && confirming ? (
           <div role="group" aria-label="Confirmar antes de publicar" ref={questionRef}>
             <p>
               ¿Seguro?
               {removal && ` Se dan de baja ${formatInteger(removal.removed)} artículos y dejan de verse en el sitio.`}
               {leaps &&
-                ` ${leaps.leaps === 1 ? 'Un precio baja a menos de la mitad o sube' : `${formatInteger(leaps.leaps)} precios bajan a menos de la mitad o suben`} a más del doble.`}
+                ` Precios que bajan a menos de la mitad o suben a más del doble: ${formatInteger(leaps.leaps)}.`}
             </p>
             <button type="button" className={styles.button} disabled={publishing} onClick={() => onPublish(analysis)}>
               {publishing
