@@ -18,7 +18,7 @@ import type { Measurement } from './measurement.ts';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 const br = (file: string) => brotli(readFileSync(file)).length;
 const jsFiles = (dir: string) => filesUnder(dir, ['.js']);
-const dist = (dir: string, base = root) => path.join(base, dir, 'dist');
+const dist = (dir: string) => path.join(root, dir, 'dist');
 
 interface ManifestFiles {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -26,17 +26,15 @@ interface ManifestFiles {
 }
 
 /**
- * A remote's first load, as its manifest lists it: its entry, and for each exposed module (or only the
- * one named) the JS it imports statically and the plugin's synchronous files (what the shell's route
- * prefetch preloads). `base`: another checkout's builds (the search bench's baseline).
+ * A remote's first load, as its manifest lists it: its entry, and for each exposed module the JS it
+ * imports statically and the plugin's synchronous files (what the shell's route
+ * prefetch preloads).
  */
-export function remoteFirstLoad(unit: RemoteKey, base = root, only?: string): string[] {
-  const dir = dist(units[unit].dir, base);
+function remoteFirstLoad(unit: RemoteKey): string[] {
+  const dir = dist(units[unit].dir);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestFiles;
   const entry = path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-  const chosen = manifest.exposes.filter((expose) => only === undefined || expose.name === only);
-  if (chosen.length === 0) throw new Error(`${unit} exposes no ${only}`);
-  const exposed = chosen.flatMap((expose) => [...(expose.staticImports ?? []), ...expose.assets.js.sync]);
+  const exposed = manifest.exposes.flatMap((expose) => [...(expose.staticImports ?? []), ...expose.assets.js.sync]);
   return [...new Set([entry, ...exposed])].map((file) => path.join(dir, file));
 }
 
@@ -45,8 +43,8 @@ export function remoteFirstLoad(unit: RemoteKey, base = root, only?: string): st
  * every route's HTML is prerendered from). The prerender's own renderer chunk is in the build but never
  * referenced there, so visitors never load it and it does not count.
  */
-export function shellFirstLoad(base = root): string[] {
-  const shellDist = dist('shell', base);
+function shellFirstLoad(): string[] {
+  const shellDist = dist('shell');
   const document = parseHtml(readFileSync(path.join(shellDist, 'app.html'), 'utf8'));
   const urls = [
     ...document.querySelectorAll('script[src]').map((script) => script.getAttribute('src')!),

@@ -21,13 +21,6 @@ const blockPattern = /<!-- bench:(\S+) -->([\s\S]*?)<!-- \/bench:\1 -->/g;
 const runLine = /^Measured by `pnpm bench` (.*)\.$/m;
 const measuredLine = /^Measured (.*)\.$/m;
 
-/** A figure's row from a summary as catalogue.ts's `summary` writes it ("198 ms (178–202 ms, n=3)"): figure, median, spread, target; none when not measured. */
-export function summaryRow(figure: string, summary: unknown, target = ''): Table {
-  if (typeof summary !== 'string') return [];
-  const match = /^(.*?) \((.*?)(?:, n=\d+)?\)$/.exec(summary);
-  return [[figure, match?.[1] ?? summary, match?.[2] ?? '', target]];
-}
-
 /** The text between each block's markers, by key. */
 export function blocks(markdown: string): Map<string, string> {
   return new Map([...markdown.matchAll(blockPattern)].map((match) => [match[1]!, match[2]!]));

@@ -18,13 +18,9 @@ function parse() {
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
       articles: { type: 'string', default: String(BENCH_ARTICLES) },
-      flood: { type: 'string', default: '200' },
-      'flood-runs': { type: 'string', default: '3' },
-      'flood-on': { type: 'string' },
-      'search-baseline': { type: 'string' },
     },
   });
-  const count = (name: 'runs' | 'articles' | 'flood' | 'flood-runs') => {
+  const count = (name: 'runs' | 'articles') => {
     const value = Number(values[name]);
     if (!(Number.isInteger(value) && value > 0))
       throw new Error(`--${name}: a whole number above 0, not ${values[name]}`);
@@ -40,12 +36,6 @@ function parse() {
     /** Lighthouse runs (and navigation runs) per page. */
     runs: count('runs'),
     articles: count('articles'),
-    floodAddresses: count('flood'),
-    floodRuns: count('flood-runs'),
-    /** `--flood-on=instance`: one target of the flood only. */
-    floodOn: values['flood-on'],
-    /** Another checkout whose first-load bytes the search measurement compares against. */
-    searchBaseline: values['search-baseline'],
   };
 }
 

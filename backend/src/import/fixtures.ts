@@ -141,7 +141,7 @@ export const fixtureRecords = Object.fromEntries(
   ]),
 );
 
-export function csvRows(products: readonly PriceListRow[], style: 'point' | 'es-AR'): string[][] {
+function csvRows(products: readonly PriceListRow[], style: 'point' | 'es-AR'): string[][] {
   return [
     productColumns.map((column) => headerLabels[column]),
     ...products.map((product) => productColumns.map((column) => cellText(product[column], style))),
