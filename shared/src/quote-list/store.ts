@@ -163,12 +163,7 @@ export function addToQuote(
   now: number = Date.now(),
   storage: QuoteStorage | null = defaultStorage(),
 ): boolean {
-  return change((items) => {
-    const line = items.find((item) => item.key === product.key);
-    if (line) return setQuantityIn(items, product.key, Math.min(line.quantity + 1, MAX_QUANTITY));
-    if (items.length >= MAX_LINES) return items;
-    return [...items, { ...product, quantity: 1, addedAt: now }];
-  }, storage);
+  return mergeIntoQuote([{ ...product, quantity: 1 }], now, storage);
 }
 
 function setQuantityIn(items: readonly QuoteItem[], key: string, quantity: number): readonly QuoteItem[] {

@@ -19,7 +19,7 @@ import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { listedRows, shapedRows } from './listed-rows.ts';
 import type { Product } from '@frio/shared/types';
-import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
+import { readStamp } from '@frio/shared/catalogue/product-read';
 import { storedUid } from '@frio/shared/session';
 import { PHOTO_STAMPS_PATH, toPhotoStamps, type PhotoStamps } from '@frio/shared/catalogue/photo';
 import { ProductsUnavailableError, readOnce, readPublic } from '../../../lib/data/read-public.ts';
@@ -72,10 +72,7 @@ export const databaseReader: CatalogueReader = {
   prepare() {
     import('@frio/shared/firebase').then(({ prepareFirebase }) => prepareFirebase()).catch(() => {}); // the read itself reports a failure
   },
-  async stamp(timeoutMs) {
-    const value = await readPublic(STAMP_PATH, timeoutMs);
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  },
+  stamp: (timeoutMs) => readStamp((path) => readPublic(path, timeoutMs)),
   async rubroList(rubro, timeoutMs) {
     const stored = await readPublic(`catalogo/listas/${rubro}`, timeoutMs);
     if (stored === null) return []; // a rubro with no product in this catalogue
