@@ -1,17 +1,13 @@
 /**
  * Each page's one address, decided before anything is read or rendered. Hosting's CDN keeps one copy per
- * address with its query, so every address a page answers under is one more render the function owes:
- * a query the page never reads (`?x=1`, `?x=2`, …) or a 2,000-character search would each be a render
- * nobody needs. Such an address answers a 301 to the page's own (no read, no render), and the CDN keeps
- * that 301.
+ * address with its query, so a query the page never reads (`?x=1`, `?x=2`, …) or a 2,000-character search
+ * would each be a render nobody needs. Such an address answers a 301 to the page's own, which the CDN keeps.
  */
 import { pageFor, productRoute, rubroRoute, searchRoute } from '@frio/shared/routes';
 
 /**
- * The query each page reads, with the values it accepts. Both the listing and /buscar read `q` (the
- * search text) and `orden` (mf-catalogue/src/lib/listing-query/url-query.ts, whose writer leaves the
- * default order, `nombre-asc`, out of the address); address.test.ts checks the two stay in step.
- * Every other page reads no query.
+ * Only the listing and /buscar read a query: `q` and `orden` (mf-catalogue/src/lib/listing-query/url-query.ts,
+ * which leaves the default `nombre-asc` out); address.test.ts checks the two stay in step.
  */
 const SORT_VALUES: readonly string[] = ['nombre-desc', 'precio-desc', 'precio-asc'];
 const SEARCHED_PAGES: readonly string[] = [rubroRoute.page, searchRoute.page];
@@ -33,21 +29,17 @@ const MAX_PRODUCT_SEGMENT = 160;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/**
- * Whether `key` can be a key of the database (`productos/<key>`): a path segment without `.#$[]/` or a
- * control character, within the key limit. A read of any other is the database's 400, not a missing
- * product, so it is checked before.
- */
+/** A read of any other key is the database's 400, not a missing product, so it is checked before. */
 export function isDatabaseKey(key: string): boolean {
   return key.length > 0 && Buffer.byteLength(key) <= 768 && !/[.#$[\]/]/.test(key) && !CONTROL.test(key);
 }
 
-/** The search text as the page's own address holds it: trimmed, cut by whole characters. */
+/** Cut by whole characters, not UTF-16 units. */
 function searchText(raw: string): string {
   return Array.from(raw.trim()).slice(0, MAX_SEARCH_TEXT).join('').trim();
 }
 
-/** The query `pathname`'s page reads, from `params`, in the order the site's links write it. */
+/** The query `pathname`'s page reads, in the order the site's links write it. */
 function ownQuery(pathname: string, params: URLSearchParams): string {
   if (!SEARCHED_PAGES.includes(pageFor(pathname) ?? '')) return '';
   const own = new URLSearchParams();
@@ -59,9 +51,8 @@ function ownQuery(pathname: string, params: URLSearchParams): string {
 }
 
 /**
- * The address to answer instead of `rawUrl` (path and query as sent), or null when `rawUrl` is already
- * its page's own as far as the query goes (the page's own path is the render's to decide: a bare article
- * number, a rubro in capitals).
+ * The address to answer instead of `rawUrl`, or null when its query is already the page's own. The
+ * page's own path is the render's to decide (a bare article number, a rubro in capitals).
  */
 export function ownAddress(url: URL, rawUrl: string): string | null {
   const at = rawUrl.indexOf('?');
@@ -71,10 +62,7 @@ export function ownAddress(url: URL, rawUrl: string): string | null {
   return clean === (sent === null ? url.pathname : `${url.pathname}?${sent}`) ? null : clean;
 }
 
-/**
- * Whether a path can name no page at all, so it is the 404 without a read: a control character anywhere
- * in it, or a product segment no product's address has (see MAX_PRODUCT_SEGMENT).
- */
+/** A path that can name no page is the 404 without a read. */
 export function namesNoPage(pathname: string): boolean {
   const decoded = decodeURIComponent(pathname);
   if (CONTROL.test(decoded)) return true;

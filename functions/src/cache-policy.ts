@@ -11,7 +11,6 @@ const CDN_S = 240;
 const REVALIDATE_S = 300;
 
 export const cacheControl = {
-  /** A page, the sitemap. */
   page: `public, max-age=${BROWSER_S}, s-maxage=${CDN_S}, stale-while-revalidate=${REVALIDATE_S}`,
   /** An unknown product or rubro: kept a minute, so an address answers 200 within a minute of its import. */
   notFound: 'public, max-age=60, s-maxage=60',
@@ -19,12 +18,9 @@ export const cacheControl = {
   redirect: 'public, max-age=300, s-maxage=300',
   /** The last good page, served while the database does not answer: briefly, the next request tries again. */
   stale: 'public, max-age=0, s-maxage=30',
-  /**
-   * A product's image at the address of the current price list (the address names the list's stamp, and
-   * every import changes the stamp): kept for good.
-   */
+  /** A product's image: its address names the price list's stamp, and every import changes the stamp. */
   image: 'public, max-age=31536000, immutable',
-  /** A product photo at its stamp's address: another photo is another stamp, so these bytes never change. */
+  /** Another photo is another stamp, so these bytes never change. */
   photo: 'public, max-age=31536000, immutable',
   /**
    * Another price list's image address, to the current one's: briefly, since the next Publicar moves the
@@ -33,9 +29,7 @@ export const cacheControl = {
   imageRedirect: 'public, max-age=60, s-maxage=60',
   /** A rubro's image served in place of a product's that could not be drawn: briefly, the next request tries again. */
   familyImage: 'public, max-age=60, s-maxage=60',
-  /** The page that says the catalogue could not be read: never kept. */
   unavailable: 'no-store',
 } as const;
 
-/** The 503's Retry-After, seconds. */
 export const RETRY_AFTER_S = 30;

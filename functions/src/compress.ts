@@ -1,9 +1,7 @@
 /**
- * The function compresses its own text answers (Brotli, else gzip, by the request's Accept-Encoding):
- * a product page is ~70 KB of HTML and inline CSS and ~13 KB in Brotli, and no hop in front of the
- * function can be relied on to do it (the Hosting emulator passes a function's answer through as it
- * is). Hosting's CDN keeps one copy per encoding (`Vary: Accept-Encoding`). Images are already
- * compressed and pass unchanged.
+ * The function compresses its own text answers: a product page is ~70 KB of HTML and inline CSS and ~13 KB
+ * in Brotli, and no hop in front of the function can be relied on to do it (the Hosting emulator passes a
+ * function's answer through as it is).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageResponse } from './respond.ts';
@@ -13,7 +11,7 @@ type Encoding = 'br' | 'gzip';
 /** Brotli quality 5: within 1 KB of the best size at ~2 ms for a product page (11 takes ~85 ms). */
 const BROTLI_QUALITY = 5;
 
-/** The encoding to answer with (pure): Brotli when accepted, else gzip, else none; `q=0` refuses one. */
+/** Brotli when accepted, else gzip, else none; `q=0` refuses one. */
 export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
@@ -30,7 +28,7 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | n
 
 const isText = (headers: Record<string, string>) => /^(text\/|application\/xml)/.test(headers['Content-Type'] ?? '');
 
-/** `answer` encoded for a client that accepts `acceptEncoding` (pure): text bodies only, never an empty one. */
+/** Text bodies only, never an empty one: images are already compressed. */
 export function compressed(answer: PageResponse, acceptEncoding: string | undefined): PageResponse {
   const encoding = chosenEncoding(acceptEncoding);
   const text = typeof answer.body === 'string' && isText(answer.headers);

@@ -1,14 +1,9 @@
 /**
- * Who gets an instance's one event loop: pages before product images. A drawing is CPU work that holds
- * the loop (60-90 ms, the rasterising and the PNG in one piece), and twenty at once, from a crawler or a
- * script asking for twenty products' images, made a visitor's uncached page wait seconds: each of its
- * reads came back to a loop busy drawing, and waited for the next drawing, and the next.
- * - A page (its reads and its render) starts at once; while any page is under way no drawing starts, so
- *   a page waits at most for the one drawing already under way (whose rasterising runs off the loop:
- *   renderer/src/preview-image/draw.ts).
- * - At most AT_ONCE drawings run; up to WAITING more wait their turn, each at most MAX_WAIT_MS; any
- *   beyond, or waiting longer, get null, and the caller answers the rubro's family image (briefly
- *   cached) instead.
+ * Who gets an instance's one event loop: pages before product images. A drawing holds the loop 60-90 ms,
+ * and twenty at once (a crawler asking for twenty products' images) made a visitor's uncached page wait
+ * seconds: each of its reads came back to a loop busy drawing. So a page starts at once and no drawing
+ * starts while a page is under way; a drawing that cannot get a turn gives null, and the caller answers
+ * the rubro's family image instead.
  */
 const AT_ONCE = 1;
 const WAITING = 20;
@@ -18,9 +13,8 @@ const MAX_WAIT_MS = 5000;
 export type Limited = <T>(work: () => Promise<T>) => Promise<T | null>;
 
 export interface Turns {
-  /** Runs a page's work; no drawing starts until every page under way is done. */
   page<T>(work: () => Promise<T>): Promise<T>;
-  /** Runs a drawing in its turn, or gives null (the family image) when too many wait or it waited too long. */
+  /** Null when too many wait or it waited too long. */
   drawing: Limited;
 }
 
@@ -31,9 +25,8 @@ export function renderTurns({ atOnce = AT_ONCE, waiting = WAITING, maxWaitMs = M
   const free = () => pages === 0 && drawing < atOnce;
   let looking = false;
   /**
-   * Starts the drawings waiting, first come first served, while no page is under way: after the event
-   * loop has taken in what arrived meanwhile (two turns: a drawing's steps are promise callbacks, which
-   * run before any request is read), so a page asked for during a drawing goes before the next one.
+   * Waits two turns of the event loop before starting a waiting drawing: a drawing's steps are promise
+   * callbacks, which run before any request is read, so a page asked for meanwhile goes first.
    */
   function next() {
     if (looking || queue.length === 0) return;

@@ -15,7 +15,7 @@ import { responder } from './respond.ts';
 import { compressed } from './compress.ts';
 import { drawPreviewImage } from '@frio/renderer/preview-image';
 
-/** The shell site the function renders for, fixed when it is built (vite.config.ts): it runs only that site's code. */
+/** Fixed at build (vite.config.ts): the function runs only that site's code. */
 declare const __FRIO_SITE_URL__: string;
 
 // The site's server code imports React and the router: they resolve to this package's own copies.

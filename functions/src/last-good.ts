@@ -1,14 +1,9 @@
 /**
- * The last page each address was answered with (200 only), kept in this instance's memory, so a render
- * the database cannot feed answers the last good page instead of an error. Bounded, and kept for the
- * pages visitors need most, not for the latest addresses: a script asking for hundreds of distinct
- * addresses (searches, products nobody visits) would otherwise push every page out just before an outage.
- * - The rubro listings (`kept`) are always kept: a dozen pages, the catalogue's way in, each at its own
- *   address (a listing with a search is one of the others).
- * - The others, up to `limit`, by how often the function was asked for them: a new address takes the
- *   place of the least asked-for one only when it has been asked for more often, so one-off addresses
- *   never push out a page asked for again and again. Counts are halved every few thousand requests, so
- *   a page that stops being visited gives way in time.
+ * The last good page of each address, in this instance's memory, answered when the database does not.
+ * Kept for the pages asked for most, not the latest: a script asking for hundreds of distinct addresses
+ * would otherwise push every page out just before an outage. The rubro listings are always kept; a new
+ * address replaces the least asked-for page only when asked for more often. Counts are halved every few
+ * thousand requests, so a page that stops being visited gives way in time.
  */
 import { rubroPaths } from '@frio/renderer/site-documents';
 
@@ -20,7 +15,7 @@ export interface LastGood {
 export interface LastGoodOptions {
   /** How many pages beside the `kept` ones. */
   limit?: number;
-  /** Addresses kept whatever their count: the rubro listings unless told. */
+  /** Addresses kept whatever their count. */
   kept?: (url: string) => boolean;
 }
 

@@ -1,18 +1,15 @@
 /**
- * The site the pages function renders for, as it is live: its shell renderer, each remote's server build
- * and stylesheets, its app.html, its database. Loaded once, then looked at again every REFRESH_MS in the
- * background (requests keep the loaded one meanwhile), so a unit released alone changes what this
- * renders within that time, with no deploy of the function.
+ * The site as it is live, reloaded every REFRESH_MS in the background, so a unit released alone changes
+ * what the function renders with no deploy of the function.
  */
 import { documentMaker, type DocumentMaker } from '@frio/renderer/document-maker';
 import { readBytes, readText, siteOrigin } from '@frio/renderer/site-fetch';
 
-/** How often the live releases are looked at again. */
 export const REFRESH_MS = 30_000;
 
 export interface Site {
   maker: DocumentMaker;
-  /** The public origin the documents name (the site's /site.json). */
+  /** From the site's /site.json. */
   origin: string;
   /** The business's mark as the site serves it (/favicon.svg), for the product images. */
   mark: string;

@@ -1,8 +1,6 @@
 /**
- * `/feed/productos.xml`: the product feed Google Merchant Center fetches (RSS 2.0 with its `g:` fields),
- * one item per listed product that has a photo, made on request from the records that have one
- * (@frio/shared/catalogue/photographed) and served with a page's cache policy, so a photo added or
- * removed, or a Publicar, is in it within the same window as the pages. Only public records are read:
+ * The product feed Google Merchant Center fetches: one item per listed product with a photo, made on
+ * request so a new photo or a Publicar is in it as soon as in the pages. Only public records are read:
  * the price is list 1, and no technician's price can reach it.
  */
 import { contact } from '@frio/shared/contact';
@@ -49,7 +47,6 @@ function item(origin: string, { product }: PhotographedProduct): string | null {
   ].join('\n');
 }
 
-/** The feed's XML for these products, their addresses on `origin`. */
 export function merchantFeed(origin: string, products: readonly PhotographedProduct[]): string {
   const items = products.flatMap((product) => item(origin, product) ?? []);
   return [
@@ -66,7 +63,6 @@ export function merchantFeed(origin: string, products: readonly PhotographedProd
   ].join('\n');
 }
 
-/** The feed as the database holds the catalogue now (one query: the records with a photo). */
 export async function readMerchantFeed(origin: string, read: PublicRead): Promise<string> {
   return merchantFeed(origin, photographedProducts(await read(photographedRestPath)));
 }

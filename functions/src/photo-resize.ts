@@ -1,13 +1,11 @@
 /**
- * A stored product photo at one of the served widths (@frio/shared/catalogue/photo), with `sharp`: a
- * square the photo fits inside, on white (so every page can give its `<img>` a width and height), with
- * no metadata (sharp writes none unless asked), within the bytes each width may weigh: the quality steps
- * down until it fits.
+ * A stored product photo at one of the served widths: a square on white, so every page can give its
+ * `<img>` a width and height. The quality steps down until it fits the width's byte budget.
  */
 import sharp from 'sharp';
 import type { PhotoFormat, PhotoWidth } from '@frio/shared/catalogue/photo';
 
-/** The most bytes each width may weigh, whatever the photo: a card's thumbnail, the page, the preview. */
+/** A card's thumbnail, the page, the preview. */
 const PHOTO_MAX_BYTES: Record<PhotoWidth, number> = { 320: 20_000, 800: 150_000, 1200: 400_000 };
 
 const QUALITIES = [80, 70, 60, 50, 40, 30, 20, 10] as const;

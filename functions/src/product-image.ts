@@ -1,13 +1,7 @@
 /**
- * A product's link-preview image (1200×630 PNG), drawn on request from the product as the database has it
- * now, on the card `@frio/shared/product-preview` decides. Its address names the price list's stamp: an
- * image of the current list is kept by the CDN for good, and the next Publicar's pages name a new
- * address. Only that address is drawn: any other stamp answers a redirect to it, decided by the stamp
- * alone, so the stamps a script can make up cost no drawing and no product's read, and those asked for at
- * once share one read of the stamp. A product with a photo has its photo's stamp in the address too
- * (another photo is another address, answered by a redirect once the product is read) and the photo drawn
- * in the card. When it cannot be drawn, the rubro's family image is served in its place, never a broken
- * image.
+ * A product's link-preview image, drawn on request. Its address names the price list's stamp, so the CDN
+ * keeps it for good. Any other stamp answers a redirect decided by the stamp alone: made-up stamps cost no
+ * drawing and no product read. When it cannot be drawn, the rubro's family image answers instead.
  */
 import {
   findListedProduct,
@@ -48,7 +42,7 @@ const redirect = (location: string): PageResponse => ({
   body: '',
 });
 
-/** The product's photo stamped `stamp` as a card's thumbnail, a JPEG `data:` address for the drawing. */
+/** A card's thumbnail as a JPEG `data:` address. */
 async function photoOf(key: string, stamp: number, read: PublicRead, resize: ResizePhoto): Promise<string> {
   const photo = toStoredPhoto(await read(`${PHOTOS_PATH}/${key}`));
   // Replaced or removed between the reads: drawn without it, this address would keep the wrong card.
@@ -57,13 +51,10 @@ async function photoOf(key: string, stamp: number, read: PublicRead, resize: Res
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
-/** The catalogue's stamp through `read`, from a read begun at `since` (performance.now()) or later; any when not given. */
+/** The catalogue's stamp, from a read begun at `since` (performance.now()) or later. */
 export type StampOf = (read: PublicRead, since?: number) => Promise<number | null>;
 
-/**
- * The catalogue's stamp, one read shared by the requests that ask while it is under way (a flood of
- * made-up stamps is a read at a time, not one each); once it answers, the next request reads again.
- */
+/** One read shared by the requests that ask while it is under way: a flood of made-up stamps is one read. */
 export function sharedStamp(): StampOf {
   let reading: { started: number; stamp: Promise<number | null> } | undefined;
   return (read, since = -Infinity) => {
@@ -79,10 +70,7 @@ export function sharedStamp(): StampOf {
   };
 }
 
-/**
- * The image `pathname` names (a 404 when it names no listed product); `draw` is the drawing and `resize`
- * the photo's, within `limit` (drawing-limit.ts: when too many wait, the family image answers instead).
- */
+/** `limit` is drawing-limit.ts's: when too many wait, the family image answers instead. */
 export async function productImage(
   pathname: string,
   site: () => Promise<Site>,

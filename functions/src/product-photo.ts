@@ -1,8 +1,6 @@
 /**
- * A product's photo at `/foto/<id>/<stamp>-<width>.<webp|jpg>` (@frio/shared/catalogue/photo), resized on
- * request from the JPEG the owner stored. The stamp is the photo's: its address keeps its bytes for good,
- * and the CDN keeps each for a year. Another stamp (an old page, a made-up one) costs one small read and
- * answers a redirect to the current photo's address; a product without a photo is a 404.
+ * A product's photo, resized on request from the stored JPEG. The address names the photo's stamp, so the
+ * CDN keeps it a year; another stamp costs one small read and redirects to the current address.
  */
 import { parsePhotoPath, photoPath, toStoredPhoto } from '@frio/shared/catalogue/photo';
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
@@ -37,7 +35,6 @@ const redirect = (location: string): PageResponse => ({
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The photo `pathname` names, resized by `resize` within `limit` (drawing-limit.ts). */
 export async function productPhoto(
   pathname: string,
   site: () => Promise<Site>,

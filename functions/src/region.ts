@@ -1,2 +1,2 @@
-/** Where the pages function runs, and the region firebase.json's rewrites name: São Paulo, the nearest to Entre Ríos. */
+/** São Paulo, the nearest to Entre Ríos; firebase.json's rewrites name it too. */
 export const FUNCTION_REGION = 'southamerica-east1';

@@ -1,8 +1,4 @@
-/**
- * What the pages function answers for a request (pure of HTTP plumbing, so unit tests call it): the
- * catalogue's pages rendered by the site's own server renderer, the sitemap, the Merchant feed, their cache headers, and
- * what happens when something is wrong (docs/architecture.md).
- */
+/** What the pages function answers, without HTTP plumbing so unit tests call it (docs/architecture.md). */
 import { cacheControl, RETRY_AFTER_S } from './cache-policy.ts';
 import type { LastGood } from './last-good.ts';
 import type { LiveSite } from './live-site.ts';
@@ -20,13 +16,12 @@ import { FEED_PATH, readMerchantFeed } from './merchant-feed.ts';
 export interface PageResponse {
   status: number;
   headers: Record<string, string>;
-  /** HTML or XML text, or an image's bytes. */
   body: string | Buffer;
 }
 
 const htmlType = 'text/html; charset=utf-8';
 
-/** The path and query as sent, or null when they cannot be read (a broken escape is then a 404). */
+/** Null when the address cannot be read: a broken escape is then a 404. */
 function parse(rawUrl: string): URL | null {
   try {
     const url = new URL(rawUrl, 'http://pages.invalid');
@@ -44,20 +39,15 @@ const redirect = (location: string): PageResponse => ({
   body: '',
 });
 
-/** The sitemap or the Merchant feed: kept as a page is. */
 const xml = (text: string): PageResponse => ({
   status: 200,
   headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl.page },
   body: text,
 });
 
-/** A path no route has: its render is the 404 page. */
 const notFoundPath = '/__pagina-inexistente__';
 
-/**
- * Answers the function's addresses: pages and sitemaps, product images drawn with `draw` and product
- * photos resized with `resize` (both within one limit of work at once).
- */
+/** Product images and photos share one limit of work at once. */
 export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage, resize: ResizePhoto = resizePhoto) {
   const sitemap = sitemaps();
   const turns = renderTurns();
@@ -77,7 +67,7 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage, r
     return turns.page(() => page(url));
   };
 
-  /** The page at `url` (null: the 404 page), the sitemap, or what answers when the database does not. */
+  /** `url` null: the 404 page. */
   async function page(url: URL | null): Promise<PageResponse> {
     const target = url ? `${url.pathname}${url.search}` : notFoundPath;
     let bare: string | undefined;
@@ -102,7 +92,6 @@ export function responder(site: LiveSite, lastGood: LastGood, draw: DrawImage, r
         body: rendered.text,
       };
     } catch (error) {
-      // Logged for the function's logs: which address, and what did not answer.
       console.error(`pages: ${target}: ${error instanceof Error ? error.message : String(error)}`);
       const last = lastGood.get(target);
       if (last !== undefined)

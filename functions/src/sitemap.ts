@@ -1,8 +1,6 @@
 /**
- * The sitemap, made on request from the catalogue as it is: the build-time documents, the rubro listings
- * and every listed product at its own address (an index of files past 50,000). The product list is the
- * search index (every listed article once, as the import listed it), read again only when the catalogue's
- * stamp changes.
+ * The sitemap, made on request. The products come from the search index (every listed article once),
+ * read again only when the catalogue's stamp changes.
  */
 import { productPath } from '@frio/shared/catalogue/product-path';
 import { STAMP_PATH } from '@frio/shared/catalogue/product-read';
@@ -14,7 +12,6 @@ import { sitemapFiles } from '@frio/renderer/sitemap';
 /** `/sitemap.xml`, `/sitemap-3.xml`. */
 export const isSitemapPath = (pathname: string): boolean => /^\/sitemap(-[1-9]\d{0,3})?\.xml$/.test(pathname);
 
-/** Every listed product's address, each once: the articles of the search index the import wrote. */
 async function productPaths(read: PublicRead): Promise<string[]> {
   const products = decodeSearchIndex(searchIndexText(await read(SEARCH_INDEX_PATH))) ?? [];
   return products.map(({ id, nombre }) => productPath(id, nombre));

@@ -1,39 +1,29 @@
 /**
- * When a document starts its app (Node only; docs/architecture.md "The document in the browser"). The shell build
- * marks the tags that start the app (the route prefetch, the federation bootstrap, the modulepreloads,
- * the /remotes.json preload) with `data-app-start`. A bare document (app.html) has nothing to show
- * before its scripts: it keeps the tags in <head> and they load at once. A prerendered document already
- * shows its page: the prerender moves the tags into an inert <template id="app-start"> and ends <body>
- * with the start script below, inline (a file would be one request before the first paint, which
- * Lighthouse's simulation counts against it; the CSP allows this script by its hash, and no other
- * inline script). Its scripts then never compete with the first paint (the figures are in
- * docs/architecture.md).
+ * When a prerendered document starts its app (Node only; docs/architecture.md "The document in the
+ * browser"): after its first paint, so the app's scripts never compete with it. The shell build marks the
+ * app-starting tags with `data-app-start`; a bare app.html keeps them in <head>. The start script is
+ * inline: a file would be one more request before the first paint (Lighthouse counts it); the CSP allows
+ * it by its hash.
  */
 import { createHash } from 'node:crypto';
 import { consultationUrl, pageKey } from '@frio/shared/consultas';
 import { element, requireElement, type HTMLElement } from './html-document.ts';
 
-/** The attribute that marks the app-starting tags in the <head> of the shell's documents. */
 export const appStartAttribute = 'data-app-start';
 
 /**
- * The start script (plain ES5, the same bytes for every browser): adds the template's tags after the
- * first contentful paint and the first screen's photos (the images not loading lazily: a product's photo
- * is its page's largest paint, and the app's scripts would share a phone's connection with it); at once
- * in a hidden tab (nothing paints there), after two frames where Paint Timing is missing, after 3 s at
- * the latest. Four tags per task, the scripts first: inserting a
- * modulepreload is about 5 ms of a phone's main thread (Chromium, 4× CPU slowdown), and the seventeen
- * in one task were one long task on every page.
+ * The start script (plain ES5): adds the template's tags after the first contentful paint and the
+ * first screen's photos (a product's photo is its page's largest paint, and the app's scripts would share
+ * a phone's connection with it); at once in a hidden tab, after two frames without Paint Timing, after
+ * 3 s at the latest. Four tags per task: a modulepreload costs about 5 ms of a phone's main thread
+ * (Chromium, 4× CPU slowdown), and seventeen in one task were one long task on every page.
  *
- * A signed-in account (Firebase's stored user, not the sign-up's anonymous session: @frio/shared/session)
- * marks <html data-cuenta> first: the document's prices are list 1, the same for everyone, and a
- * technician should not read them as theirs; they stay hidden until the app shows the viewer's own
- * (shell/src/app/base.css).
+ * A signed-in account (not the sign-up's anonymous session) marks <html data-cuenta> first: the
+ * document's prices are list 1, and a technician should not read them as theirs (shell/src/app/base.css).
  *
- * Until the app counts WhatsApp consultations itself (shell/src/lib/consultas.ts sets `window.frioTaps`
- * to null), it counts a tap on a WhatsApp link as the app would (consultas-counter.ts: the same request,
- * the same counters), with the address and page key of the document's earlyCountTag; a document without
- * one has its taps kept in `window.frioTaps` for the app (@frio/shared/consultas, EARLY_COUNT_META).
+ * Until the app counts WhatsApp taps itself (shell/src/lib/consultas.ts sets `window.frioTaps` to null),
+ * the script counts them as consultas-counter.ts would, using the earlyCountTag; without one, taps wait
+ * in `window.frioTaps` for the app.
  */
 export const startScript = `(function () {
   try {
@@ -96,13 +86,12 @@ export const startScript = `(function () {
 })();
 `;
 
-/** The CSP source that allows the start script (and no other inline script): its SHA-256. */
+/** The CSP source that allows the start script, and no other inline script. */
 export const startScriptSource = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
 
 /**
- * Makes a prerendered document start its app after its first paint: its marked tags move into
- * <template id="app-start">, and <body> ends with the start script. A document without marked tags
- * (a shell built before them, which a rollback may prerender) is left as it is: it starts at once.
+ * Moves the marked tags into <template id="app-start"> and ends <body> with the start script. A document
+ * without marked tags (an older shell a rollback may prerender) is left as it is.
  */
 export function startAfterPaint(document: HTMLElement): void {
   const head = requireElement(document, 'head', 'The shell document');
@@ -117,9 +106,8 @@ export function startAfterPaint(document: HTMLElement): void {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The head tag that lets the start script count a tap before the app has started: where the count is
- * sent (consultationUrl, the day left to the script) and the page key of `url` (a path or an address).
- * Only for a database the browser may write over REST, and a document made for its own address.
+ * The head tag that lets the start script count a tap before the app has started. Only for a database
+ * the browser may write over REST, and a document made for its own address.
  */
 export function earlyCountTag(databaseURL: string, url: string): string {
   const key = pageKey(new URL(url, 'http://x').pathname);

@@ -1,7 +1,4 @@
-/**
- * The public reads a page's render makes, over the Realtime Database's REST API (`?ns=` of the local
- * server kept). Only public paths: the same rules the browser's reads meet.
- */
+/** A page render's public reads, over the Realtime Database's REST API: the same rules the browser meets. */
 import { readText } from './site-fetch.ts';
 import type { PublicRead } from '@frio/shared/catalogue/product-read';
 import { appCheckSiteKey, type RuntimeFirebaseConfig } from '@frio/shared/firebase/config';
@@ -9,9 +6,8 @@ import { appCheckSiteKey, type RuntimeFirebaseConfig } from '@frio/shared/fireba
 export type { PublicRead };
 
 /**
- * The database the site reads: its deploy-time /firebase-config.json; `fallback` (the local backend's,
- * given by the developer's tools) when none answers. `restWrites`: a visitor's browser may write over REST (no App Check, which REST requests
- * cannot carry; shared/src/firebase/client.ts's publicRestUrl).
+ * The database named by the site's /firebase-config.json, else `fallback` (the local backend).
+ * `restWrites`: a visitor's browser may write over REST, i.e. no App Check, which REST requests cannot carry.
  */
 export async function databaseOf(site: string, fallback?: string): Promise<{ url: string; restWrites: boolean }> {
   try {
@@ -26,7 +22,7 @@ export async function databaseOf(site: string, fallback?: string): Promise<{ url
 
 /**
  * Reads one path, every call a request (a page on request must see the prices published a moment ago). A
- * path may carry a REST query after `?` (`productos?orderBy="foto"&startAt=1`), kept beside `?ns=`.
+ * path may carry a REST query (`productos?orderBy="foto"&startAt=1`), kept beside the local server's `?ns=`.
  */
 export function restRead(databaseUrl: string, timeoutMs = 5000): PublicRead {
   return async (dbPathAndQuery) => {

@@ -1,9 +1,6 @@
 /**
- * A page's document, made in Node: the server renderer (the shell's `server/render.js`) renders the app
- * for the path with each page from its unit's `server/pages.js`, all as the site serves them (the live
- * release of each unit); the document around it is the bare shell (app.html) with the page's head tags
- * and its remote's stylesheets inline (../prerender-document.ts). No browser. The prerender makes the
- * content routes with it at build and release; the pages function makes the catalogue's on request.
+ * A page's document, made in Node with the code the site serves (the shell's `server/render.js`, each
+ * unit's `server/pages.js`), so it matches the live release. Used by the prerender and the pages function.
  */
 import { documentTemplate } from './prerender-document.ts';
 import { pageFor } from '@frio/shared/routes';
@@ -14,20 +11,18 @@ import { readText } from './site-fetch.ts';
 import { stylesheetText } from './stylesheets.ts';
 import { markupClasses, usedRulesOf } from './used-css.ts';
 
-/** shell/src/server/render.tsx's renderPage, as the built module exports it (its types stay out of this build). */
+/** shell/src/server/render.tsx's renderPage (its types stay out of this build). */
 type RenderPage = (
   url: string,
   options: { origin: string; read: PublicRead; unit: (remote: string) => Promise<unknown> },
 ) => Promise<Rendered & { html: string }>;
 
-/** What the render says about the address beyond its HTML (shell/src/server/render.tsx's RenderedPage). */
 export interface Rendered {
   status: number;
   /** The page's own address when the unit names one (another address of the page is a 301 to it). */
   canonical?: string;
 }
 
-/** `load` once per key: later calls share the first one's promise. */
 function once<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
   const loads = new Map<string, Promise<T>>();
   return (key) => {
@@ -44,7 +39,6 @@ interface Manifest {
   exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }>;
 }
 
-/** Each remote's manifest as the site names it in /remotes.json, each read once. */
 function manifestReader(site: string): (remote: string) => Promise<Manifest> {
   const remotes = once(async () => JSON.parse(await readText(new URL('/remotes.json', site).href)) as Remotes);
   return once(async (remote) => {
@@ -54,10 +48,7 @@ function manifestReader(site: string): (remote: string) => Promise<Manifest> {
   });
 }
 
-/**
- * The stylesheets of a page's remote module as the site serves it (its manifest's CSS for that module),
- * in the order the browser's links come in, with their text. The document inlines them.
- */
+/** The stylesheets of a page's remote module, in the order the browser's links come in. */
 async function pageStylesheets(manifest: Manifest, page: string): Promise<Array<{ href: string; css: string }>> {
   const name = page.slice(page.indexOf('/') + 1);
   const exposed = manifest.exposes.find((entry) => entry.name === name);
@@ -71,16 +62,14 @@ async function pageStylesheets(manifest: Manifest, page: string): Promise<Array<
 export interface DocumentMaker {
   /** The document of `url`, its status (404: the page says so) and the page's own address. */
   document(url: string): Promise<Rendered & { text: string }>;
-  /** The database's public reads, each a request. */
   read: PublicRead;
   /** The bare shell (app.html) as the site serves it: the app starts in it without a server render. */
   bare?: string;
 }
 
 /**
- * Makes documents for the site at `site` (its app.html, shell renderer, remotes and database, each read
- * once: a new release needs a new maker), naming `origin`. Server code runs from `codeFolder`
- * (server-code.ts's serverCodeFolder); `localDatabaseUrl` is read when the site names no database.
+ * Makes documents for the site at `site`, naming `origin`. The site's code and config are read once: a
+ * new release needs a new maker. `localDatabaseUrl` is read when the site names no database.
  */
 export async function documentMaker(
   site: string,

@@ -1,15 +1,11 @@
 import { startAfterPaint } from './app-start.ts';
 import { parseHtml, requireElement, verbatim, type HTMLElement } from './html-document.ts';
 
-/**
- * Builds a route's HTML document from the bare shell (app.html) and what the server renderer rendered for
- * that route (Node only; scripts/prerender/ uses it).
- */
+/** A route's HTML document: the bare shell (app.html) filled with the server render (Node only). */
 
 export interface RenderedRoute {
   /** React's static render of the app: the page's <title>/<meta> first, then the app's markup. */
   html: string;
-  /** The stylesheets of the page's remote module: their absolute URL and their text. */
   stylesheets: Array<{ href: string; css: string }>;
   /** Extra <head> tags beyond the page's own (the early-tap counter's). */
   headTags: string;
@@ -23,7 +19,7 @@ export interface RenderedRoute {
  */
 const hoistedTag = /\s*(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/y;
 
-/** Splits React's output into the leading hoisted head tags and the app's markup, both as React wrote them. */
+/** Splits React's output into the leading hoisted head tags and the app's markup. */
 export function splitHoisted(html: string): { head: string; body: string } {
   let end = 0;
   hoistedTag.lastIndex = 0;
@@ -41,11 +37,7 @@ const BODY_MARK = '<!--frio:page-body-->';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * The document of any route, prepared once from the bare shell: its head without the generic title and
- * description, and the app's tags waiting in a template until the page has painted (app-start.ts). Each
- * route then only fills in its head tags, its stylesheets and the app's markup in #root.
- */
+/** The document of any route, prepared once from the bare shell; each route fills in its head, styles and #root. */
 export function documentTemplate(template: string, origin: string): (route: Omit<RenderedRoute, 'origin'>) => string {
   const document = withSiteOrigin(parseHtml(template), origin);
   const head = requireElement(document, 'head', 'app.html');
@@ -69,7 +61,6 @@ export function documentTemplate(template: string, origin: string): (route: Omit
   };
 }
 
-/** One route's document (documentTemplate for a single use). */
 export function composeDocument(template: string, route: RenderedRoute): string {
   return documentTemplate(template, route.origin)(route);
 }

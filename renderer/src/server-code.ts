@@ -1,7 +1,6 @@
 /**
- * The server code a site serves (the shell's `server/render.js`, each remote's `server/pages.js`), run in
- * this process. Each module is written to a file named after its content and imported from there: a
- * release that changes it gives a new file, one that does not reuses the loaded module.
+ * Runs the server code a site serves in this process. Each module is written to a file named after its
+ * content: a release that changes it gives a new file, one that does not reuses the loaded module.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,10 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * A folder to run server code from whose bare imports (`react`, `react-dom/static`, the router) resolve
- * to the packages installed in `modules` (a node_modules folder): one React for the renderer and every
- * unit. `dir` inside that node_modules resolves them already; elsewhere (a function's /tmp) the folder
- * gets a `node_modules` link to it.
+ * A folder whose bare imports (`react`, the router) resolve to `modules` (a node_modules folder), so the
+ * renderer and every unit share one React. Outside it (a function's /tmp) the folder gets a link to it.
  */
 export function serverCodeFolder(dir: string, modules: string): string {
   mkdirSync(dir, { recursive: true });
@@ -29,7 +26,7 @@ export function serverCodeFolder(dir: string, modules: string): string {
   return dir;
 }
 
-/** A server module the site serves (`…/server/pages.js`), imported from `folder` (serverCodeFolder). */
+/** `folder` comes from serverCodeFolder. */
 export async function importServerCode(url: string, name: string, folder: string): Promise<unknown> {
   const response = await fetch(url);
   const type = response.headers.get('content-type') ?? '';

@@ -1,23 +1,18 @@
-/** Reading from the site the prerender renders (local or deployed): its files and its public origin. */
+/** Reading from the site the prerender renders (local or deployed). */
 
-/** A file of the site as text; an HTTP error is an error. */
 export async function readText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
 
-/** A file of the site as bytes (an image); an HTTP error is an error. */
 export async function readBytes(url: string): Promise<Buffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
-/**
- * The origin the documents name (canonical, Open Graph, sitemap): `given` (--origin), else the site's
- * deploy-time /site.json, else the site's own origin.
- */
+/** The origin the documents name (canonical, Open Graph, sitemap): --origin, else /site.json, else the site's. */
 export async function siteOrigin(site: string, given: string | undefined): Promise<string> {
   if (given) return new URL(given).origin;
   try {

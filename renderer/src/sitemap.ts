@@ -1,20 +1,16 @@
-/**
- * sitemap.xml (an index of files past 50,000 addresses), served on request by the pages function with
- * the rubros and every listed product, and robots.txt, written by the prerender.
- */
+/** sitemap.xml, served on request by the pages function, and robots.txt, written by the prerender. */
 import { isIndexable } from '@frio/shared/routes';
 import { absolute, documentPaths } from './site-documents.ts';
 
-/** The most addresses one sitemap file may list (sitemaps.org); past it, sitemap.xml is an index of files. */
+/** The most addresses one sitemap file may list (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
 const urlset = (urls: readonly string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n')}\n</urlset>\n`;
 
 /**
- * The sitemap's files, on the configured site origin: every indexable document made at build time, then
- * `extraPaths` (the rubros and the products, made on request). One `sitemap.xml` while it fits SITEMAP_MAX_URLS; past
- * that, `sitemap.xml` is a sitemap index naming `sitemap-1.xml`, `sitemap-2.xml`, …
+ * Every indexable document made at build time, then `extraPaths` (the rubros and products). Past
+ * SITEMAP_MAX_URLS, `sitemap.xml` is an index naming `sitemap-1.xml`, `sitemap-2.xml`, …
  */
 export function sitemapFiles(
   origin: string,
@@ -36,7 +32,7 @@ export function sitemapFiles(
   ];
 }
 
-/** robots.txt: everything may be crawled (noindex pages say so themselves), and where the sitemap is. */
+/** Everything may be crawled: noindex pages say so themselves. */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(origin, '/sitemap.xml')}\n`;
 }

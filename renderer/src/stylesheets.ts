@@ -3,7 +3,6 @@ import { readText } from './site-fetch.ts';
 
 const stylesheetTexts = new Map<string, Promise<string>>();
 
-/** A stylesheet's text, fetched on first use. */
 export function stylesheetText(href: string): Promise<string> {
   if (!stylesheetTexts.has(href)) stylesheetTexts.set(href, readText(href));
   return stylesheetTexts.get(href)!;

@@ -1,10 +1,7 @@
 /**
  * A remote's stylesheets reduced to the rules a document's markup can use, for inlining. The federation
- * plugin gives every page of a remote all of that remote's stylesheets (a product page would carry the
- * back-office's and the quote list's), and inlined whole they made a product page's HTML 72 KB. Only a
- * style rule whose every selector names a class the markup lacks is left out: rules without classes,
- * pseudo-classes (:hover), @media and @keyframes stay. Nothing the app renders later depends on it: the
- * remote loads its full stylesheets (its own <link>s) before its page module runs, so before hydration.
+ * plugin gives every page all of its remote's stylesheets, and inlined whole they made a product page's
+ * HTML 72 KB. Safe because the remote loads its full stylesheets before its page module runs.
  */
 import { transform } from 'lightningcss';
 
@@ -17,10 +14,7 @@ export function markupClasses(html: string): Set<string> {
 }
 
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
-/**
- * The browsers of the units' build target (es2022, in Vite's table of targets): lightningcss prints the
- * kept rules for them exactly as the build wrote them (no newer syntax, no added prefixes).
- */
+/** The units' build target (es2022 in Vite's table), so lightningcss prints kept rules as the build wrote them. */
 const targets = {
   chrome: version(94),
   edge: version(94),
@@ -31,8 +25,8 @@ const targets = {
 };
 
 /**
- * `css` without the style rules that no element of a markup with `used` classes can match (pure). A
- * selector needs every class it names outside a functional pseudo-class (`:not(.x)` needs nothing).
+ * `css` without the style rules no element with `used` classes can match. A selector needs every class it
+ * names outside a functional pseudo-class (`:not(.x)` needs nothing).
  */
 export function usedRules(css: string, used: ReadonlySet<string>): string {
   const { code } = transform({
@@ -60,7 +54,7 @@ export function usedRules(css: string, used: ReadonlySet<string>): string {
 
 const emptyBlock = /@(?:media|supports|container)[^{}]*\{\}/g;
 
-/** The class names a stylesheet defines (the part of a markup's classes its reduction depends on). */
+/** The part of a markup's classes a stylesheet's reduction depends on. */
 function definedClasses(css: string): string[] {
   return [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!))];
 }
@@ -68,10 +62,7 @@ function definedClasses(css: string): string[] {
 /** Kept reductions: pages of one kind (every product page) share their stylesheets' used classes. */
 const MAX_KEPT = 500;
 
-/**
- * `usedRules` with its results kept per stylesheet and the markup classes it defines: a function renders
- * many pages of a kind, and each reduction costs milliseconds.
- */
+/** `usedRules`, cached: a function renders many pages of a kind, and each reduction costs milliseconds. */
 export function usedRulesOf(): (sheet: { href: string; css: string }, used: ReadonlySet<string>) => string {
   const defined = new Map<string, string[]>();
   const kept = new Map<string, string>();

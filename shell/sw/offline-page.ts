@@ -1,14 +1,12 @@
 /**
- * The page the service worker answers for a page that could not be fetched and is not saved: in Spanish,
- * saying so, with the saved pages it can open instead and a way to try again. Made in the worker (no file
- * to download or keep: the worker saves nothing for a visitor who never asks to), in the site's plain frame.
+ * The page the service worker answers for a page that could not be fetched and is not saved. Made in the
+ * worker, not a file: the worker saves nothing for a visitor who never asks to.
  */
 import { escapeHtml, plainPage } from '@frio/shared/plain-page';
 
 export interface OfflinePageInput {
-  /** The address asked for (path and query, same origin): "Reintentar" goes there. */
+  /** Path and query, same origin: "Reintentar" goes there. */
   address: string;
-  /** The saved pages to offer instead, in order. */
   saved: ReadonlyArray<{ path: string; label: string }>;
 }
 

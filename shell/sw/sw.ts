@@ -1,11 +1,8 @@
 /**
- * The site's service worker (built by vite.sw.config.ts into dist/sw.js, registered by the app once the
- * page has loaded). Every page comes from the network, as without it (with navigation preload but in
- * Firefox, so the worker's start costs no time); only when the network fails does it answer, with the saved copy of the
- * page if the visitor saved it (`savedPagesCache`), else the "Sin conexión" page. It caches nothing by
- * itself: only "Usar sin conexión" (shared/src/offline/) fills that cache. Until it has, the worker
- * answers no script, manifest, /remotes.json or data read; after, those too come from the network first,
- * so whatever a release or a new price list made live is what the next online visit runs.
+ * The site's service worker. Everything comes from the network first, so whatever a release or a new
+ * price list made live is what the next online visit runs; only when the network fails does it answer,
+ * from the copy "Usar sin conexión" saved (shared/src/offline/), else with the "Sin conexión" page. It
+ * caches nothing by itself. Navigation preload makes the worker's start cost no time.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
@@ -29,10 +26,7 @@ else enableNavigationPreload();
 const savedCopy = (request: Request | string, ignoreSearch = false) =>
   caches.match(request, { cacheName: savedPagesCache, ignoreSearch });
 
-/**
- * Whether the whole catalogue is saved, checked at each page's navigation (before its document is
- * answered, so before the page asks for anything else): the route below must decide at once.
- */
+/** Checked at each navigation, before the page asks for anything else: the route below must decide at once. */
 let catalogueSaved = false;
 const checkSaved = async () => {
   catalogueSaved = (await savedCopy(savedCatalogueKey)) !== undefined;
@@ -81,8 +75,7 @@ registerRoute(
   }),
 );
 
-// With the catalogue saved, whatever else a page asks for (scripts, styles, manifests, /remotes.json,
-// the database's public REST answers) comes from the network, and from the saved copy when that fails.
+// With the catalogue saved, everything else a page asks for falls back to the saved copy too.
 registerRoute(
   ({ request }) => catalogueSaved && request.mode !== 'navigate',
   new NetworkOnly({

@@ -1,12 +1,8 @@
-/**
- * The element tree of one link-preview image (satori's input): the card's texts, the mark and the site's
- * host on the brand's gradient, everything inside the centre square WhatsApp keeps.
- */
+/** The element tree of one link-preview image (satori's input), all inside the centre square WhatsApp keeps. */
 import { contact } from '@frio/shared/contact';
 import { previewImageSize } from '@frio/shared/link-previews';
 import type { PreviewCard } from './draw.ts';
 
-/** The bundled font's family name (draw.ts loads its files). */
 export const previewFont = 'Roboto';
 
 /** The centre square of the image less a margin, where everything but the background must be. */

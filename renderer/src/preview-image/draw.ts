@@ -1,9 +1,7 @@
 /**
- * Draws one link-preview image (1200×630 PNG) in Node, without a browser: an element tree laid out by
- * satori (flexbox, text shaped and turned into paths with the bundled Roboto) and rasterised by resvg.
- * Reads the `@fontsource/roboto` WOFF files once; no other IO. Everything the image shows sits inside
- * the centre 630×630 square less 40 px (WhatsApp crops a preview to that square), and the drawing
- * reports every box outside it and every character the bundled font lacks.
+ * Draws one link-preview image (1200×630 PNG) in Node with satori and resvg, no browser. Everything sits
+ * inside the centre 630×630 square less 40 px, because WhatsApp crops a preview to that square; the
+ * drawing reports every box outside it and every character the bundled font lacks.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -25,19 +23,19 @@ import {
 
 export { previewFont, previewSafeArea };
 
-/** What one image reads, top to bottom under the logo. A family's `PreviewFamily` is one. */
+/** What one image reads, top to bottom under the logo. */
 export interface PreviewCard {
   /** A small line above the title (the section, or a product's rubro), if any. */
   kicker?: string;
-  /** The largest text; shrunk until it fits three lines of the square. */
+  /** Shrunk until it fits three lines of the square. */
   title: string;
   /** One short line under the title (a product's code and price). */
   subtitle: string;
-  /** A short label in a pill under the subtitle: a product's EN STOCK (`on`) or SIN STOCK (`off`). */
+  /** A pill under the subtitle: a product's EN STOCK (`on`) or SIN STOCK (`off`). */
   badge?: { text: string; tone: 'on' | 'off' };
   /** A small line beside the badge (a product's price-list date). */
   note?: string;
-  /** A product's photo, a square JPEG as a `data:` address: drawn above the title, which then gets less room. */
+  /** A square JPEG as a `data:` address, drawn above the title, which then gets less room. */
   photo?: string;
 }
 
@@ -51,7 +49,6 @@ export interface PreviewOptions {
   shorten?: boolean;
 }
 
-/** Where one element of the image ended up, in image pixels. */
 export interface PreviewBox {
   name: string;
   left: number;
@@ -62,17 +59,13 @@ export interface PreviewBox {
 
 export interface PreviewDrawing {
   png: Buffer;
-  /** The title's font size in px, after shrinking (76 when it fits as it is). */
   titleSize: number;
   titleLines: number;
   boxes: PreviewBox[];
-  /** Text the bundled font has no glyph for (satori would need another font for it). */
   missingGlyphs: string[];
   /** Pixels outside the centre 630×630 square that are not their row's background colour. */
   pixelsOutside: number;
 }
-
-/** The family every text is set in: the only font satori is given. */
 
 const require = createRequire(import.meta.url);
 const fontFiles = path.join(path.dirname(require.resolve('@fontsource/roboto/package.json')), 'files');
@@ -102,7 +95,6 @@ interface Layout {
   missingGlyphs: string[];
 }
 
-/** Lays an element tree out with the bundled fonts only, noting every box and every missing glyph. */
 async function layOut(element: Element, size: { width: number; height: number }): Promise<Layout> {
   const boxes: PreviewBox[] = [];
   const missing = new Set<string>();
@@ -126,7 +118,7 @@ async function layOut(element: Element, size: { width: number; height: number })
 const lineCount = (box: PreviewBox, size: number) =>
   Math.round((box.bottom - box.top) / Math.round(size * title.lineHeight));
 
-/** Whether a title at this size fits the square: at most its lines (three, two beside a photo), no word wider than the square. */
+/** At most its lines (three, two beside a photo), and no word wider than the square. */
 async function titleFits(text: string, size: number, scale: TitleScale): Promise<boolean> {
   const width = previewSafeArea.right - previewSafeArea.left;
   const frame = h(
@@ -140,7 +132,7 @@ async function titleFits(text: string, size: number, scale: TitleScale): Promise
   return box.right - box.left <= width && lineCount(box, size) <= scale.maxLines;
 }
 
-/** The largest title size that fits (a binary search over the even sizes), or the smallest. */
+/** The largest title size that fits, or the smallest. */
 async function titleSize(text: string, scale: TitleScale): Promise<number> {
   if (await titleFits(text, scale.largest, scale)) return scale.largest;
   let low = scale.smallest / scale.step;
@@ -168,7 +160,6 @@ async function shortened(text: string, scale: TitleScale): Promise<string> {
   return cut(low);
 }
 
-/** Draws a card's image and reports where everything went (see `previewProblems`). */
 export async function renderPreview(card: PreviewCard, { mark, shorten }: PreviewOptions): Promise<PreviewDrawing> {
   const scale = titleScale(card);
   if (shorten) card = { ...card, title: await shortened(card.title, scale) };
@@ -187,10 +178,7 @@ export async function renderPreview(card: PreviewCard, { mark, shorten }: Previe
   };
 }
 
-/**
- * Counts the pixels left and right of the centre square that differ from their row's first pixel: the
- * background is a top-to-bottom gradient (one colour per row), so anything drawn there is counted.
- */
+/** The background is a top-to-bottom gradient (one colour per row): any pixel unlike its row's first is drawn. */
 function pixelsOutsideSquare(rgba: Buffer, width: number, height: number): number {
   const left = (width - height) / 2;
   const right = width - left;
@@ -206,7 +194,6 @@ function pixelsOutsideSquare(rgba: Buffer, width: number, height: number): numbe
   return count;
 }
 
-/** What is wrong with a drawing: a box outside the centre square, a title over three lines, a missing glyph. */
 export function previewProblems(drawing: Omit<PreviewDrawing, 'png'>): string[] {
   const problems: string[] = [];
   if (drawing.missingGlyphs.length > 0)
@@ -223,10 +210,7 @@ export function previewProblems(drawing: Omit<PreviewDrawing, 'png'>): string[] 
   return problems;
 }
 
-/**
- * One card's 1200×630 PNG, for the build or for a server function drawing one product's image.
- * Throws when anything would fall outside the centre square or a character is not in the bundled font.
- */
+/** Throws when anything would fall outside the centre square or a character is not in the bundled font. */
 export async function drawPreviewImage(card: PreviewCard, options: PreviewOptions): Promise<Buffer> {
   const drawing = await renderPreview(card, options);
   const problems = previewProblems(drawing);

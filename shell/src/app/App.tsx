@@ -4,10 +4,7 @@ import { ErrorBoundary } from '../features/errors/ErrorBoundary.tsx';
 import { AppError } from '../features/errors/AppError.tsx';
 import { AppRoutes } from './routes.tsx';
 
-/**
- * The whole app inside a router: the browser's (main.tsx hydrates or renders it) or the server's
- * (server/render-app.tsx renders it to HTML). One tree for both, so the HTML is what hydration expects.
- */
+/** One tree for the browser's router and the server's, so the server's HTML is what hydration expects. */
 export function AppWithRouter({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
   return (
     <StrictMode>
@@ -20,7 +17,6 @@ export function AppWithRouter({ Router }: { Router: ComponentType<{ children: Re
   );
 }
 
-/** The app in the browser. */
 export function App() {
   return <AppWithRouter Router={BrowserRouter} />;
 }

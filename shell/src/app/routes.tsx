@@ -10,11 +10,7 @@ import { remotePage } from '../lib/remotes/load-page.ts';
 // One lazy component per page, created once: each loads its remote's module on first render.
 const pages = siteRoutes.map(({ path, page }) => ({ path, Page: remotePage(page) }));
 
-/**
- * The whole route table of docs/contract.md "Routes and screens" (`@frio/shared/routes`), each page rendered by the remote that owns
- * it, inside the one persistent layout; any other path is the 404 page. Each page's head learns from the
- * route table whether it is indexed and its link preview (`PageMeta`).
- */
+/** Each page rendered by the remote that owns it (docs/contract.md "Routes and screens"), in one persistent layout. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const head = useMemo(

@@ -13,11 +13,9 @@ function count(pathname: string, product: string | null): void {
 }
 
 /**
- * Counts every WhatsApp consultation the site starts, in one place: a click (mouse, touch or keyboard)
- * on any WhatsApp link of any page adds one to today's counters (@frio/shared/consultas), and the link
- * opens the chat at once. Before this ran, the document's start script counted the taps (each once);
- * those it could not count it kept for the app: they are counted now, and from now on it leaves every
- * tap to this listener.
+ * Counts every WhatsApp consultation the site starts, in one place. Taps before this ran were counted by
+ * the document's start script, or kept for the app: those are counted now, and setting `EARLY_TAPS` to
+ * null tells the start script to leave every tap to this listener.
  */
 export function startConsultationCounting(
   target: Pick<Document, 'addEventListener'> = document,

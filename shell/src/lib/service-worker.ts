@@ -1,9 +1,8 @@
 import { serviceWorkerPath } from '@frio/shared/offline';
 
 /**
- * Registers the site's service worker (sw/sw.ts) once the page has loaded and the browser is idle: after the
- * first paint (the app itself starts after it), never competing with the page's own requests. The worker
- * controls the visits after this one. Not in `pnpm dev`, whose server has no worker to give.
+ * Registers the service worker (sw/sw.ts) once the page has loaded and the browser is idle, so it never
+ * competes with the page's own requests. Not in `pnpm dev`, whose server has no worker to give.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

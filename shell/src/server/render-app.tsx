@@ -1,7 +1,4 @@
-/**
- * The app for one URL, rendered to HTML by React's static renderer over the same tree the browser
- * hydrates (App.tsx), with the pages' modules and data that the server provides (render.tsx).
- */
+/** The app for one URL, rendered to HTML over the same tree the browser hydrates (App.tsx). */
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 // The server's router: only this file needs it, so it stays out of the browser's shared router module.
@@ -10,10 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerDataProvider, type ServerData } from '@frio/shared/server-data';
 import { AppWithRouter } from '../app/App.tsx';
 
-/**
- * The app's HTML for `url` (path and query): the page's <title>/<meta> first (React hoists them), then the
- * app's markup. A page that throws is refused rather than written as its error screen.
- */
+/** A page that throws is refused rather than written as its error screen. */
 export async function renderAppToHtml(url: string, data: ServerData): Promise<string> {
   const errors: unknown[] = [];
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;

@@ -8,10 +8,8 @@ import styles from './AccountSlot.module.css';
 type WidgetModule = { default: ComponentType };
 
 /**
- * The signed-in account (mf-accounts' widget), loaded only while a session exists, so visitors
- * download no Firebase code. Re-checked whenever mf-accounts announces a sign-in or sign-out.
- * The prerendered HTML has no session (server snapshot `false`): a visitor's session shows right
- * after hydration, never during it (that would be a hydration mismatch).
+ * The signed-in account (mf-accounts' widget), loaded only while a session exists, so visitors download
+ * no Firebase code. It shows after hydration, never during it: the prerendered HTML has no session.
  */
 export function AccountSlot() {
   const signedIn = useStoredSession();

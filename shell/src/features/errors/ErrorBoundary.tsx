@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** What to show instead of children that threw while rendering (or whose lazy load failed). */
+  /** For children that threw while rendering, or whose lazy load failed. */
   fallback: (error: unknown) => ReactNode;
-  /** A change of this value clears the error (e.g. the pathname: navigating away leaves a broken page). */
+  /** A change of this value clears the error (the pathname: navigating away leaves a broken page). */
   resetKey?: unknown;
   children: ReactNode;
 }
@@ -14,7 +14,7 @@ interface State {
   resetKey: unknown;
 }
 
-/** React's error boundary (a class component is the only way to write one). */
+/** A class: the only way to write an error boundary. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { failed: false, error: undefined, resetKey: this.props.resetKey };
 

@@ -8,7 +8,6 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The frame of every error screen: a heading, a message and actions, inside the normal layout. */
 export function ErrorScreen({ title, heading, children }: Props) {
   return (
     <section className={styles.screen} aria-labelledby="error-heading">

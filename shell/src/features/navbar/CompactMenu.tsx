@@ -23,7 +23,7 @@ function keepFocusInMenu(event: KeyboardEvent, button: HTMLElement | null, panel
   cycle[next]?.focus();
 }
 
-/** Below 850 px: a menu icon toggles a panel sliding in from the left with Inicio, Productos, Nosotros, Contacto. */
+/** Below 850 px: the menu button and the panel it opens. */
 export function CompactMenu({ open, onToggle, onClose }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Disabled until the frame has hydrated: a tap before that would be dropped.

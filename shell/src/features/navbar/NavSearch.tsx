@@ -9,7 +9,6 @@ import styles from './NavSearch.module.css';
 
 type FieldModule = { default: ComponentType<SearchFieldProps> };
 
-/** mf-catalogue's search field, loaded once, on the visitor's first touch of this one. */
 const loadField = once(() =>
   remotesReady()
     .then(() => loadRemote<FieldModule>(exposeId(catalogue, 'SearchField')))
@@ -26,13 +25,12 @@ interface Props {
 }
 
 /**
- * The navbar's search. The shell holds only this small field, a real GET form to /buscar
- * (it works before and without the scripts). Nothing of the search loads until the visitor touches it
- * (focus, pointer or a key): then mf-catalogue's SearchField, which reads the index, takes its place
- * with what was typed and the focus.
+ * The navbar's search: a real GET form to /buscar, so it works before and without the scripts. Nothing of
+ * the search loads until the visitor touches it; then mf-catalogue's SearchField takes its place with what
+ * was typed and the focus.
  */
 export function NavSearch({ open, onDone }: Props) {
-  // mf-catalogue's field once loaded, and whether this field had the focus then (the new one takes it).
+  // `focus`: this field had the focus when the new one loaded, so the new one takes it.
   const [loaded, setLoaded] = useState<{ Field: ComponentType<SearchFieldProps>; focus: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
   const [text, setText] = useState('');

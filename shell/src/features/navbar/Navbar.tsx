@@ -12,7 +12,7 @@ import { mainItems, ownerTechniciansItem, signedInTechniciansItem, techniciansIt
 import styles from './Navbar.module.css';
 
 interface Props {
-  /** The account widget's place at the end of the bar (the layout passes the account feature's slot). */
+  /** The account widget, at the end of the bar. */
   accountSlot?: ReactNode;
 }
 

@@ -12,8 +12,7 @@ import styles from './QuoteLink.module.css';
 const articles = (count: number) => countOf(count, 'artículo', 'artículos');
 
 /**
- * Presupuesto and how many articles the visitor's quote list holds, in the bar at every width (the
- * list is the shared module's: the catalogue changes it, this link follows, in this tab and others).
+ * The quote list's count in the bar; it follows changes made by the catalogue, in this tab and others.
  * The prerendered bar has no list: the count shows right after the page takes over.
  */
 export function QuoteLink() {

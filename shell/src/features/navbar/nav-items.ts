@@ -2,7 +2,6 @@ import { siteRoutes, type SiteRoute } from '@frio/shared/routes';
 
 type Menu = NonNullable<SiteRoute['nav']>['menu'];
 
-/** A menu's entries, from the routes' `nav`, in the routes' order. */
 function entries(menu: Menu) {
   return siteRoutes.flatMap(({ path, nav }) =>
     nav?.menu === menu ? [{ to: path, label: nav.label, end: nav.end ?? false }] : [],

@@ -25,8 +25,7 @@ function refreshSaved(): void {
 
 /**
  * Without a signal, on a device with the catalogue saved: "Sin conexión: precios del …", so nobody takes
- * a saved price for today's (styled as the layout's notices). Rendered after hydration (the document never holds it: it is the visitor's).
- * With the signal back (or a page opened online), the saved catalogue follows a newer price list.
+ * a saved price for today's. Online, the saved catalogue follows a newer price list.
  */
 export function OfflineNotice({ className }: { className?: string | undefined }) {
   const online = useSyncExternalStore(

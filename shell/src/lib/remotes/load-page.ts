@@ -9,13 +9,10 @@ const REMOTE_TIMEOUT_MS = 10_000;
 
 type PageModule = { default: ComponentType };
 
-/** How a page's module arrives: through federation in the browser; the server renderer imports it (setPageLoader). */
+/** Through federation in the browser; the server renderer sets its own (setPageLoader). */
 let importPage = (id: string) => remotesReady().then(() => loadRemote<PageModule>(id));
 
-/**
- * On the server: pages come from the server build's own modules, not from the remotes' origins. A new
- * loader (a unit released since) forgets the pages loaded through the previous one.
- */
+/** On the server. A new loader (a unit released since) forgets the pages loaded through the previous one. */
 export function setPageLoader(load: (id: string) => Promise<PageModule>): void {
   importPage = load;
   loads.clear();
@@ -55,9 +52,8 @@ function loadPage(id: string): Promise<PageModule> {
 }
 
 /**
- * Starts loading a page's module and resolves when it is there, or failed, or after `waitMs`. The shell
- * waits for the first page this way before its first render: the page then appears in that render,
- * instead of after a loading placeholder (which React keeps on screen for at least 300 ms).
+ * Resolves when the page's module is there, or failed, or after `waitMs`. Waiting before the first render
+ * avoids a loading placeholder, which React keeps on screen for at least 300 ms.
  */
 export function preloadPage(id: string, waitMs: number): Promise<void> {
   return withTimeout(loadPage(id), waitMs, () => new Error('still loading')).then(
@@ -66,11 +62,7 @@ export function preloadPage(id: string, waitMs: number): Promise<void> {
   );
 }
 
-/**
- * A page exposed by a remote, e.g. 'mf_content/HomePage': rendered directly once its module is loaded,
- * otherwise a lazy component that loads it, suspends inside the layout (navbar and footer stay mounted),
- * and passes a failure to the page's error boundary.
- */
+/** A page exposed by a remote ('mf_content/HomePage'): rendered directly once loaded, else lazily. */
 export function remotePage(id: string): ComponentType {
   const Lazy = lazy(() => loadPage(id));
   return function RemotePage() {

@@ -1,16 +1,13 @@
 /**
- * The files a page needs, as its remote's manifest lists them (its remote's entry, its module and what
- * that imports, its stylesheets), added to <head> as hints. For the current page (prefetch-route.ts):
- * `modulepreload` and `preload`, fetched at once, the scripts compiled. For a likely next page
- * (prefetch-intent.ts): `prefetch`, downloaded into the cache at idle priority, nothing compiled or run
- * on the main thread (docs/architecture.md, "Moving between pages and the first load"). The federation runtime then finds
- * every file there.
+ * The files a page needs, from its remote's manifest, added to <head> as hints: `modulepreload` for the
+ * current page, `prefetch` for a likely next one, which runs nothing on the main thread
+ * (docs/architecture.md, "Moving between pages and the first load").
  */
 import { entryUrl, manifestUrl, readManifest, readRemotes } from './remotes-source.ts';
 
 export type PageWhen = 'current' | 'next';
 
-/** The addresses <head> already links (read once per page's hints, not once per file). */
+/** Read once per page's hints, not once per file. */
 const linkedHrefs = () =>
   new Set(Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[href]'), (link) => link.href));
 
@@ -55,9 +52,8 @@ export async function hintPageFiles(page: string, when: PageWhen): Promise<void>
   const manifest = await readManifest(remote);
   const entry = entryUrl(manifest, location);
   const files = manifest.exposes?.find((item) => item.name === expose);
-  // The page's module and what it imports (the share wrapper that hands it the shared React and router
-  // included: the plugin lists that one among the async files), then what the remote's entry needs.
-  // A remote built before `staticImports` existed gets its sync files only.
+  // `staticImports` includes the share wrapper that hands the page the shared React and router (the plugin
+  // lists it among the async files). A remote built before `staticImports` existed gets its sync files only.
   const scripts = new Set([...(files?.staticImports ?? []), ...(files?.assets?.js?.sync ?? [])]);
   const wanted: Array<readonly [string, 'script' | 'style']> = [
     ...(entry ? [[entry, 'script'] as const] : []),

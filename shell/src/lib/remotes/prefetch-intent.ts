@@ -1,13 +1,9 @@
 /**
- * Moving between pages without waiting for the next remote: a page's module starts loading (and runs)
- * when the visitor shows intent (pointer over a link, focus, touch), and, once the browser is idle, the
- * files of the navbar's destinations download into the cache, without running (not the account pages,
- * which bring Firebase Auth). Running them all at idle cost a phone's main thread hundreds of
- * milliseconds for pages it may never open. The rubro listing alone is also run when idle (one tap from
- * the navbar's Insumos grid, the catalogue's way in). docs/architecture.md, "Moving between pages and the first load", has the
- * figures. All that after the current page's own content: not while a part of <main> is `aria-busy`
- * (the catalogue's rows on their way), at most MAX_WAIT_MS. Save-Data turns both off; a 2G connection
- * turns off the idle part.
+ * Moving between pages without waiting for the next remote: a page's module loads and runs on intent
+ * (pointer over a link, focus, touch); once idle, the navbar's destinations are downloaded, not run:
+ * running them all cost a phone's main thread hundreds of milliseconds for pages it may never open
+ * (docs/architecture.md, "Moving between pages and the first load"). All after the current page's own
+ * content.
  */
 import { pageFor, rubroRoute } from '@frio/shared/routes';
 import { preloadPage } from './load-page.ts';
@@ -29,24 +25,21 @@ export function prefetchPolicy(network: NetworkInformation | undefined = connect
   return 'all';
 }
 
-/** Remotes whose pages bring the Firebase SDK: loaded on intent only, never downloaded while idle (nothing heavy unused). */
+/** Remotes whose pages bring the Firebase SDK: loaded on intent only, never downloaded while idle. */
 const dataRemotes = ['mf_accounts/'];
 /**
- * Run when idle: the rubro listing, which no navbar link names. Downloaded only, it made `/` → cobre
- * 0.9–1.0 s of click-to-content on the mobile profile (its module evaluated on the tap, behind React's
- * reveal of a suspended page), against 0.15 s run. Its files hold no Firebase SDK (the listing reads
- * over REST; the SDK and the deploy's config wait for a visit of the listing).
+ * Run when idle, not only downloaded: the rubro listing, which no navbar link names. Downloaded only,
+ * `/` → cobre took 0.9–1.0 s of click-to-content on the mobile profile, against 0.15 s run. Its files
+ * hold no Firebase SDK.
  */
 const idleRun = rubroRoute.page;
 
-/** The page a same-origin link opens, if a remote renders it. */
 function linkedPage(target: EventTarget | null): string | undefined {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
   return pageFor(link.pathname);
 }
 
-/** Downloads a likely next page's files at idle priority (prefetch hints: nothing of them runs before the visit). */
 async function prefetchFiles(page: string | undefined): Promise<void> {
   if (!page || page === pageFor(window.location.pathname)) return;
   if (dataRemotes.some((remote) => page.startsWith(remote))) return;
@@ -61,7 +54,7 @@ function whenIdle(callback: () => void): void {
 /** The longest the idle prefetch waits for a busy page. */
 const MAX_WAIT_MS = 10_000;
 
-/** Calls back once no part of <main> is aria-busy (at once when none is), or after MAX_WAIT_MS. */
+/** Calls back once no part of <main> is aria-busy (the catalogue's rows on their way), or after MAX_WAIT_MS. */
 export function whenMainSettled(callback: () => void, doc: Document = document): void {
   const busy = () => doc.querySelector('main [aria-busy="true"], main[aria-busy="true"]') !== null;
   if (!busy()) return callback();

@@ -1,8 +1,6 @@
 /**
- * Runs before React and the federation runtime: reads /remotes.json and the manifest of the remote that
- * renders the current URL, and adds modulepreload links for its entry and the page's chunks, so they
- * download in parallel with the shell instead of after it. The federation setup then reuses both files
- * (remotes-source.ts). Any failure is ignored here: the normal load path reports it.
+ * Runs before React and the federation runtime, so the current page's files download in parallel with the
+ * shell instead of after it. Any failure is ignored here: the normal load path reports it.
  */
 import { hintPageFiles } from './page-files.ts';
 import { pageFor } from '@frio/shared/routes';

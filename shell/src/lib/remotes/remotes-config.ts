@@ -5,9 +5,8 @@ import { entryUrl, readManifest, readRemotes, routeTarget } from './remotes-sour
 type Remote = { name: string; entry: string; type?: 'module' };
 
 /**
- * A manifest (production) or a bare ES module entry (a remote on its Vite dev server). The remote of
- * the current page is registered by the entry its manifest names: the route prefetch has read that
- * manifest already, and the runtime does not fetch it a second time.
+ * A manifest (production) or a bare ES module entry (a remote on its Vite dev server). The current page's
+ * remote is registered by its entry, so the runtime does not fetch the manifest the prefetch already read.
  */
 async function remoteFor(name: string, location: string, current: string | undefined): Promise<Remote> {
   if (location.endsWith('.js')) return { name, entry: location, type: 'module' };
@@ -33,9 +32,8 @@ async function registerRemotesFromConfig(url: string): Promise<void> {
 let ready: Promise<void> | undefined;
 
 /**
- * Registers the remotes once (started before the first render); every remote load awaits it.
- * A missing or broken remotes.json is logged and leaves the remotes unregistered, so each page
- * shows its "not available" screen while the frame keeps working.
+ * Every remote load awaits it. A broken remotes.json leaves the remotes unregistered, so each page shows
+ * its "not available" screen while the frame keeps working.
  */
 export function remotesReady(url = '/remotes.json'): Promise<void> {
   ready ??= registerRemotesFromConfig(url).catch((error: unknown) => console.error('[remotes]', error));

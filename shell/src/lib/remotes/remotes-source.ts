@@ -1,9 +1,6 @@
 /**
- * Where the remotes are, read once per page load: the deploy-time /remotes.json (remote name ->
- * manifest URL) and the manifest of the remote that renders the current URL. Both the route prefetch
- * (which runs before React) and the federation setup import this one module, so each file is fetched
- * once and the setup reuses what the prefetch already read. No federation runtime in here: the
- * prefetch entry stays tiny.
+ * Where the remotes are: /remotes.json and the manifests, each fetched once per page load and shared by
+ * the route prefetch and the federation setup. No federation runtime in here: the prefetch entry stays tiny.
  */
 import type { ExposeManifestFields } from '@frio/shared/contract';
 import { pageFor } from '@frio/shared/routes';
@@ -40,7 +37,7 @@ async function fetchJson(url: string): Promise<unknown> {
 
 let remotes: Promise<RemotesConfig> | undefined;
 
-/** /remotes.json, parsed (fetched once; the server sends it no-store). */
+/** Fetched once per page load (the server sends it no-store). */
 export function readRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
   remotes ??= fetchJson(url).then(parseRemotesConfig);
   return remotes;
@@ -54,7 +51,7 @@ export function routeTarget(pathname: string): { remote: string; expose: string 
 
 const manifests = new Map<string, Promise<Manifest>>();
 
-/** A remote's manifest, fetched at most once per page load; rejects when remotes.json names no manifest. */
+/** Rejects when remotes.json names no manifest (a remote on its dev server). */
 export function readManifest(remote: string): Promise<Manifest> {
   let manifest = manifests.get(remote);
   if (!manifest) {
@@ -68,12 +65,11 @@ export function readManifest(remote: string): Promise<Manifest> {
   return manifest;
 }
 
-/** Absolute URL of a file listed in a manifest (relative to its publicPath, else to the manifest). */
+/** Relative to the manifest's publicPath, else to the manifest. */
 export function manifestUrl(manifest: Manifest, manifestLocation: string, file: string): string {
   return new URL(file, manifest.metaData?.publicPath ?? new URL('.', manifestLocation).href).href;
 }
 
-/** The remote's ES module entry (remoteEntry.js) named by its manifest, if it names one. */
 export function entryUrl(manifest: Manifest, manifestLocation: string): string | undefined {
   const entry = manifest.metaData?.remoteEntry;
   return entry?.name ? manifestUrl(manifest, manifestLocation, `${entry.path ?? ''}${entry.name}`) : undefined;
