@@ -14,11 +14,6 @@ const wrongCredentials = new Set([
   'auth/invalid-email',
 ]);
 
-/**
- * The message for a failed sign-in: wrong password or e-mail → 'Email o contraseña incorrectos';
- * unknown user → 'El usuario al que intenta acceder no existe'; no connection → a Spanish hint;
- * anything else the service's own message, never an empty one.
- */
 export function signInErrorMessage(error: unknown): string {
   const info = errorInfo(error);
   if (wrongCredentials.has(info.code)) return WRONG_CREDENTIALS_MESSAGE;

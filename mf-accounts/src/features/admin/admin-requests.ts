@@ -1,7 +1,6 @@
 /**
- * Touches the Realtime Database (`solicitudes`, `tecnicos`, `cuentas`) and Firebase Auth for the owner's
- * back-office: watch the requests, approve (account + approval + password e-mail), reject, revoke.
- * The rules let only the owner do any of it (database.rules.json).
+ * The owner's back-office on the Realtime Database (`solicitudes`, `tecnicos`, `cuentas`) and Firebase
+ * Auth. The rules let only the owner do any of it (database.rules.json).
  */
 import { ACCOUNTS_PATH, TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';
 import { withTimeout } from '@frio/shared/timeout';
@@ -65,10 +64,8 @@ export interface Approval {
 }
 
 /**
- * Approves a request: an account for its e-mail made by the business (or the one it made before), the
- * approval naming that account and the request's state in one atomic write, then the e-mail to choose a
- * password. An account someone else made for the e-mail is refused (AccountNotOursError), nothing
- * written. Each step may be retried: a second approval finds the account and writes the same approval.
+ * An account someone else made for the e-mail is refused (AccountNotOursError), nothing written. Each
+ * step may be retried: a second approval finds the account and writes the same approval.
  */
 export async function approveRequest(row: SignupRequestRow): Promise<Approval> {
   const { whenDatabaseConnected } = await import('@frio/shared/firebase');
@@ -116,7 +113,6 @@ export async function resendPasswordEmail(email: string): Promise<void> {
   }
 }
 
-/** Rejects a request, with the owner's reason (may be empty) kept beside it. */
 export async function rejectRequest(row: SignupRequestRow, motivo: string): Promise<void> {
   await write((now) => ({
     [`solicitudes/${row.dni}/estado`]: 'rechazada',
@@ -125,7 +121,7 @@ export async function rejectRequest(row: SignupRequestRow, motivo: string): Prom
   }));
 }
 
-/** Revokes an approved technician: their approval goes; they see list 1 from their next page load. */
+/** The technician sees list 1 from their next page load, not at once. */
 export async function revokeTechnician(row: SignupRequestRow): Promise<void> {
   await write((now) => ({
     [`${TECHNICIANS_PATH}/${technicianKey(row.email)}`]: null,

@@ -1,7 +1,4 @@
-/**
- * The sign-up requests as the owner sees them (pure): parsed from `solicitudes`, split into pending,
- * approved and rejected, newest first, with their dates in es-AR.
- */
+/** The sign-up requests as the owner's tabs show them (pure). */
 import { onFirstUse } from '@frio/shared/format';
 
 type RequestState = 'pendiente' | 'aprobada' | 'rechazada' | 'revocada';

@@ -6,7 +6,6 @@ const EMPTY_PASSWORD_MESSAGE = 'Inserte una contraseña';
 export type LoginValidation =
   { ok: true; email: string; password: string } | { ok: false; message: string; field: 'email' | 'password' };
 
-/** The e-mail must contain '@'; the password must not be empty; the e-mail is sent lowercased. */
 export function validateLogin(rawEmail: string, password: string): LoginValidation {
   const email = normalizeEmail(rawEmail);
   if (!hasAtSign(email)) return { ok: false, message: INVALID_EMAIL_MESSAGE, field: 'email' };

@@ -4,7 +4,6 @@ import { useSubmit } from '../../lib/useSubmit.ts';
 import { validateRecoverEmail } from './recover-form.ts';
 import { sendReset } from './send-reset.ts';
 
-/** The recovery page's state: the e-mail, busy flag, error, and the address a link was sent to. */
 export function usePassRecover() {
   const [email, setEmail] = useState('');
   const { busy, error, submit } = useSubmit<string>();

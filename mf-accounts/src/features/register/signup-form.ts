@@ -29,9 +29,7 @@ export interface SignupProblem {
 }
 
 export type SignupValidation =
-  | { ok: true; dni: number; record: SignupRequest }
-  /** One problem per rule that failed, in the form's order. */
-  | { ok: false; problems: SignupProblem[] };
+  { ok: true; dni: number; record: SignupRequest } | { ok: false; problems: SignupProblem[] };
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -49,9 +47,8 @@ function isValidPhone(telefono: string): boolean {
 }
 
 /**
- * Checks the form and builds the request. Missing fields come first and alone (docs/contract.md "Forms");
- * with every field filled in, every rule that fails is said at once, in the form's order (name length,
- * phone, DNI, e-mail, town length), so the visitor fixes them in one go. `now` is the request's fecha (ms).
+ * Missing fields come first and alone (docs/contract.md "Forms"); with every field filled in, every rule
+ * that fails is said at once, so the visitor fixes them in one go. `now` is the request's fecha (ms).
  */
 export function validateSignup(values: SignupValues, now: number): SignupValidation {
   const v = Object.fromEntries(signupFields.map((field) => [field, collapse(values[field])])) as SignupValues;

@@ -1,9 +1,7 @@
 /**
- * Firebase Auth and the Realtime Database for the sign-up: opens a session if there is none (an
- * anonymous one, invisible to the visitor), then writes in one atomic update solicitudes/{dni}, the
- * session's stamp throttle/{uid} (the server's time and this DNI: one stamp, one request) and the next
- * count of the site-wide window cupos/solicitudes (rules: a session, create-only per DNI, one request
- * per session per minute, at most SIGNUP_LIMITS.perWindow requests an hour for the whole site).
+ * The sign-up write, under an anonymous session if there is none. The rules want a session, one request
+ * per DNI, one per session a minute (throttle/{uid}) and SIGNUP_LIMITS.perWindow an hour for the whole
+ * site (cupos/solicitudes), so the three are written in one atomic update.
  */
 import { withTimeout } from '@frio/shared/timeout';
 import type { SignupRequest } from '@frio/shared/types';

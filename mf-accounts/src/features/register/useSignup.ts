@@ -13,10 +13,7 @@ export const SUBMITTED_STATE = { solicitudEnviada: true } as const;
 export type SignupError =
   { kind: 'invalid'; problems: SignupProblem[] } | { kind: 'write'; failure: SignupFailure; message: string };
 
-/**
- * The sign-up form's state: the typed values (kept whatever happens), the busy flag and the error.
- * A submit while another is in flight is ignored, so a request is written at most once.
- */
+/** The sign-up form's state; the typed values are kept whatever happens. */
 export function useSignup(submit: typeof submitSignup = submitSignup) {
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupValues>(emptySignup);

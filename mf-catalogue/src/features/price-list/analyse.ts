@@ -1,7 +1,6 @@
 /**
- * A price-list file → what the back-office shows before publishing, with the command's own code
- * (`@frio/shared/catalogue/import`): read, validate, compare with the database, and the whole new
- * catalogue to write. Pure; runs in the worker (price-list.worker.ts).
+ * A price-list file → what the back-office shows before publishing, computed with the import command's
+ * own code (@frio/shared/catalogue/import). Pure; runs in the worker (price-list.worker.ts).
  */
 import { recordEntries } from '@frio/shared/catalogue';
 import { keptListOf, keptProducts, type KeptList } from '@frio/shared/catalogue/kept-lists';

@@ -1,7 +1,6 @@
 /**
- * Touches the Realtime Database and the worker for the back-office's price list: read what the
- * database holds, analyse a file off the main thread, publish the whole catalogue in one update.
- * The rules let only the owner write `productos`, `catalogo`, `privado` and `respaldos` (database.rules.json).
+ * The back-office's price list against the database and the worker. The rules let only the owner write
+ * `productos`, `catalogo`, `privado` and `respaldos` (database.rules.json).
  */
 import { withTimeout } from '@frio/shared/timeout';
 import type { CurrentCatalogue } from '@frio/shared/catalogue/import';
@@ -43,7 +42,7 @@ export const readBeforeWriting = (paths: string[], again: string, timeoutMs = BE
     () => new PriceListError(`No hay conexión con la base de datos. No se cambió nada; podés volver a tocar ${again}.`),
   );
 
-/** What the preview compares with: the products, their technician prices and the stamp. */
+/** What the preview compares with. */
 export async function readCurrentCatalogue(): Promise<CurrentCatalogue & { updatedAt: number | null }> {
   const [productos, precios, actualizado] = await readPaths(['productos', 'privado/precios', STAMP_PATH]);
   return {
@@ -76,7 +75,6 @@ export async function inWorker<T>(request: WorkerRequest, transfer: Transferable
   });
 }
 
-/** Reads and checks the file in a worker, with the command's code. */
 export async function analyseInWorker(file: File, current: CurrentCatalogue, now: number): Promise<Analysis> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   return inWorker<Analysis>({ kind: 'analyse', fileName: file.name, bytes, current, now }, [bytes.buffer]);

@@ -39,14 +39,12 @@ export function quoteLines(items: readonly QuoteItem[], current: CurrentLists, p
   });
 }
 
-/** A line the message sends: everything the catalogue still lists. */
 const inMessage = (line: QuoteLine): boolean => line.status !== 'gone';
 
 /** The keys of the products the message is about (what its link counts a consultation for). */
 export const messageProducts = (lines: readonly QuoteLine[]): string[] =>
   lines.filter(inMessage).map((line) => line.item.key);
 
-/** The lines the message sends. */
 export function messageLines(lines: readonly QuoteLine[]): MessageLine[] {
   return lines.filter(inMessage).map(({ item, price }) => ({ ...item, price }));
 }

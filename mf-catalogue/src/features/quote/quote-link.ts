@@ -1,17 +1,12 @@
 /**
- * A quote list as an address (pure): `https://…/presupuesto#lista=1.3.k2x9q1.10672-2.10673.10700-15`.
- * The list travels in the address's fragment, which browsers never send to a server: the address is
- * the list, and no server ever stores or logs it. docs/contract.md says why the format and the limit
- * are what they are.
- *
- * After `#lista=`, parts joined by dots: the format's version, how many lines follow, a checksum of the
- * lines (base 36), then one part per line: the article number, and `-quantity` when it is not 1. Only
- * digits, lower-case letters, `.` and `-`: nothing a chat encodes, formats (`*`, `_`, `~`) or cuts off.
- * What is read back is untrusted: a cut or changed address is still read as far as it can be, and says so.
+ * A quote list as an address (pure): `https://…/presupuesto#lista=1.3.k2x9q1.10672-2.10673.10700-15`
+ * (version, line count, checksum, then `article[-quantity]` per line). The list travels in the fragment,
+ * which browsers never send to a server, so no server ever stores or logs it. Only digits, lower-case
+ * letters, `.` and `-`: nothing a chat encodes, formats (`*`, `_`, `~`) or cuts off. docs/contract.md says
+ * why the format and the limit are what they are.
  */
 import { MAX_QUANTITY, type QuoteItem } from '@frio/shared/quote-list';
 
-/** The fragment's parameter: `/presupuesto#lista=…`. */
 const LINK_PARAM = 'lista';
 /** The format's version: a link of another version is read as incomplete. */
 export const LINK_VERSION = '1';

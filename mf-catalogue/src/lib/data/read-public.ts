@@ -19,7 +19,6 @@ let failedBefore = false;
 /** One read through the SDK, its failure a ProductsUnavailableError. */
 export async function readOnce(path: string, timeoutMs: number): Promise<unknown> {
   try {
-    // Reintentar after an outage: do not wait out the SDK's back-off (a first read leaves it alone).
     const firebase = await import('@frio/shared/firebase');
     return await firebase.readOnce(path, { timeoutMs, timeout: () => unavailable(timeoutMs), connect: failedBefore });
   } catch (error) {
@@ -28,7 +27,6 @@ export async function readOnce(path: string, timeoutMs: number): Promise<unknown
   }
 }
 
-/** A public path: over REST when the client can, else (App Check on) through the SDK. */
 export async function readPublic(path: string, timeoutMs: number): Promise<unknown> {
   let answer: { value: unknown } | undefined;
   try {

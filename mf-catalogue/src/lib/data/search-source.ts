@@ -1,13 +1,8 @@
 /**
- * The site's search index, read only when a visitor starts a search (the navbar's field,
- * `/buscar`, or a rubro's own search box asking about the other rubros), then kept:
- * - in memory for the page session;
- * - in the browser's Cache Storage under the catalogue's stamp (`catalogo/actualizado`), so a later visit
- *   reads 13 bytes and no index until the next import changes the stamp (the old entry is deleted).
- * Its rows get their photos' stamps (`catalogo/fotos`, read each page session: the owner adds photos
- * between imports; a failed read shows no photo). The index is one public JSON text written by the import in parts (`catalogo/indice`,
- * @frio/shared/catalogue/search-index); a database without it, or an unreadable one, is an error the
- * search states in Spanish.
+ * The site's search index, read only when a visitor starts a search, then kept in memory for the page
+ * session and in Cache Storage under the catalogue's stamp, so a later visit reads 13 bytes and no index
+ * until the next import changes the stamp. The photo stamps are read each page session: the owner adds
+ * photos between imports (a failed read shows no photo).
  */
 import { SearchEngine } from '@frio/shared/catalogue/search';
 import {

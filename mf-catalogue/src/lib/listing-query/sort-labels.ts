@@ -23,7 +23,6 @@ export const sortGroups: readonly SortGroup[] = [
   },
 ];
 
-/** The label of an order, as the panel names it. */
 export function sortLabel(order: SortOrder): string {
   for (const group of sortGroups) {
     const option = group.options.find((candidate) => candidate.order === order);

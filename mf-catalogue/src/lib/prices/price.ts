@@ -3,7 +3,6 @@ import type { PriceType, Product } from '@frio/shared/types';
 /** A product's prices as a viewer may see them: its public list 1 and, for a technician, list 2 merged in. */
 export type ViewerPrices = Pick<Product, 'lista1'> & { lista2?: number | undefined };
 
-/** The unit price a viewer gets: lista2 when their price type is 2, lista1 otherwise; null when the record has none. */
 export function priceValue(product: ViewerPrices, priceType: PriceType): number | null {
   const value = priceType === 2 ? product.lista2 : product.lista1;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -15,10 +14,6 @@ export const TECHNICIAN_PRICES = 'Precios para técnicos (lista 2)';
 /** Technician prices (lista2) by product key: the catalogue's private half (features/listing/data/database-reader.ts). */
 export type TechnicianPrices = ReadonlyMap<string, number>;
 
-/**
- * The items with their technician price (`lista2`), which the public lists never hold: the private half
- * of the catalogue, read only by approved technicians (database-reader.ts `technicianPrices`).
- */
 export function withTechnicianPrices<T extends { key: string }>(
   items: readonly T[],
   prices: TechnicianPrices,

@@ -49,7 +49,6 @@ export function lineText(line: MessageLine): string {
   return `• ${formatInteger(line.quantity)} × ${line.nombre}${references(line)}: ${price}`;
 }
 
-/** The sum of the priced lines. */
 export const quoteTotal = (lines: readonly MessageLine[]): number =>
   lines.reduce((sum, line) => sum + (line.price === null ? 0 : line.price * line.quantity), 0);
 
@@ -78,7 +77,6 @@ export function quoteText(
 export interface QuoteMessage {
   /** The WhatsApp link (at most `limit` characters). */
   href: string;
-  /** Its text. */
   text: string;
   /** How many lines it holds, from the first; the rest go by copy. */
   sent: number;

@@ -17,11 +17,7 @@ export interface ShareMenuProps {
 /** WhatsApp's own share link: the visitor picks the chat, the text is prefilled. */
 const whatsappShare = (title: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${title}\n${url}`)}`;
 
-/**
- * The menu under Compartir (a disclosure: a group of a link and a button, reached by Tab): WhatsApp with
- * the address prefilled, and Copiar enlace with a visible confirmation. Focus moves to its first item;
- * Escape closes it and returns to Compartir; a click or the focus outside closes it.
- */
+/** The menu under Compartir: a disclosure (a group of a link and a button, reached by Tab), not a menu widget. */
 export function ShareMenu({ id, url, title, container, onClose }: ShareMenuProps) {
   const firstRef = useRef<HTMLAnchorElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);

@@ -1,8 +1,6 @@
 /**
- * What "Productos sin foto" reads: the listed products (the search index, `catalogo/indice`, public) and
- * the keys of those with a photo (one query of the public records by their photo's stamp, live, so a
- * photo saved elsewhere takes its product off the list). The consultations come from the Consultas
- * panel's own reader.
+ * What "Productos sin foto" reads. The photographed keys are watched live, so a photo saved elsewhere
+ * takes its product off the list; the consultations come from the Consultas panel's reader.
  */
 import { photographedProducts, photographedQuery } from '@frio/shared/catalogue/photographed';
 import { decodeSearchIndex, SEARCH_INDEX_PATH, searchIndexText } from '@frio/shared/catalogue/search-index';

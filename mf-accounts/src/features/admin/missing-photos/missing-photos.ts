@@ -13,10 +13,6 @@ export interface MissingPhoto {
   consultas: number;
 }
 
-/**
- * `listed` (the search index, in name order) without the `photographed` keys, ordered by `asked` (a
- * product's consultations; one not there was not asked about).
- */
 export function productsWithoutPhoto(
   listed: readonly IndexedProduct[],
   photographed: ReadonlySet<string>,

@@ -1,19 +1,10 @@
 /**
- * The catalogue's database reads (through the shared Firebase client, imported only when a read is
- * needed). The stamp and the derived lists are public: they are read over REST (no Database SDK for a
- * visitor). Every path is written by the catalogue import (or the demo seed, the same code), which
- * decides which products each rubro lists and in what order; the listing reads what it wrote.
- * - `catalogo/actualizado`: the stamp, the date of the last import.
- * - `catalogo/primeras/<rubro>`: the first page of a rubro's list and its length (a few KB).
- * - `catalogo/listas/<rubro>`: a SPEC rubro's derived list (written by the catalogue import as one JSON
- *   string, @frio/shared/catalogue/listing-codec), so a visitor downloads one rubro, not the collection.
- * Rubros are the route's twelve terms, lower-case (ProductListPage normalises them once and answers any
- * other with a 404).
- * - `catalogo/fotos/<rubro>`: the stamps of its products' photos (@frio/shared/catalogue/photo), read
- *   beside the list: the owner adds a photo between two imports.
- * - `privado/listas/<rubro>`: the technician prices, which only an approved technician may read (through
- *   the SDK, with their session); never cached, but offline read from what "Usar sin conexión" saved
- *   for this account alone (@frio/shared/offline/technician-list).
+ * The catalogue's database reads. Every path is written by the catalogue import, which decides which
+ * products each rubro lists and in what order; the listing reads what it wrote. Public paths go over REST
+ * (no Database SDK for a visitor), one rubro's list at a time, so a visitor never downloads the whole
+ * collection. Photo stamps are read beside the list: the owner adds a photo between two imports.
+ * `privado/listas` (list 2) only an approved technician may read, through the SDK with their session;
+ * never cached, but offline read from what "Usar sin conexión" saved for this account alone.
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import { decodeFirstPage, decodeListing } from '@frio/shared/catalogue/listing-codec';
@@ -44,7 +35,6 @@ export interface CatalogueReader {
   rubroList(rubro: string, timeoutMs: number): Promise<Product[] | null>;
   /** The first page of a derived list, null when the rubro has none or it is unreadable. */
   firstPage(rubro: string, timeoutMs: number): Promise<{ items: Product[]; total: number } | null>;
-  /** The stamps of the rubro's products' photos, by key. */
   photos(rubro: string, timeoutMs: number): Promise<PhotoStamps>;
   /** Reads will follow: fetch what they need first (the Firebase client, the deploy's config) now. */
   prepare(): void;

@@ -1,7 +1,6 @@
 /**
- * The listing's first rows as its server-made document holds them (pure): the page's server data, whose
- * rows are a first page in the listing codec's form (@frio/shared/catalogue/listing-codec), as the
- * database's own first pages are, so that the page taking the document over renders exactly them again.
+ * The listing's first rows as its server-made document holds them (pure), in the database's own
+ * first-page form, so that the page taking the document over renders exactly them again.
  */
 import { decodeFirstPage, encodeRows } from '@frio/shared/catalogue/listing-codec';
 import { listedRows } from './listed-rows.ts';

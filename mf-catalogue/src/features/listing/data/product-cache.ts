@@ -1,18 +1,15 @@
 /**
- * Touches sessionStorage: the per-rubro product lists (docs/contract.md "The listing", "cached per rubro in session storage"),
- * each with the `catalogo/actualizado` stamp it was read under: an entry is used only while the
- * database's stamp is the same, so an import shows its new prices on the next page load.
- * An entry is the stamp's JSON, a line break, and the list in the listing codec's form (the database's
- * own: @frio/shared/catalogue/listing-codec). Storage is untrusted and may be full or disabled: a bad
- * entry is dropped and read as a miss, a failed write is given up (the page then simply fetches next
- * time). Never throws.
+ * The per-rubro product lists in sessionStorage (docs/contract.md "The listing"), each with the
+ * `catalogo/actualizado` stamp it was read under: an entry is used only while the database's stamp is the
+ * same, so an import shows its new prices on the next page load. Storage is untrusted and may be full or
+ * disabled: a bad entry is dropped and read as a miss, a failed write is given up. Never throws.
  */
 import { decodeListing, encodeRows } from '@frio/shared/catalogue/listing-codec';
 import { listedRows } from './listed-rows.ts';
 import type { Product } from '@frio/shared/types';
 import { pageStorage } from '@frio/shared/page-storage';
 
-/** v3: the codec's form (v2 held an array of records; such an entry is not read, and is replaced). */
+/** The version names the entry's form: an entry of an older form is not read, and is replaced. */
 const PREFIX = 'frio:productos:v3:';
 
 /** The catalogue's `catalogo/actualizado`, or null for a database without one (before any import). */

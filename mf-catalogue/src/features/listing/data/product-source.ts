@@ -1,9 +1,7 @@
 /**
- * The listing's product source over the database reads (database-reader.ts) and, via product-cache.ts,
- * sessionStorage: the stamp is read once per page session, and a cached list is used only under the
- * same stamp; a new visitor sees a rubro's first page first, and the whole list is read once it is on
- * screen; the technician prices are read once per rubro and page session. Rubros are the route's terms,
- * lower-case (ProductListPage normalises them once).
+ * The listing's product source over the database reads and the session cache. A new visitor sees a
+ * rubro's first page first, and the whole list is read once it is on screen. Rubros come lower-case
+ * (ProductListPage normalises them once).
  */
 import type { TechnicianPrices } from '../../../lib/prices/price.ts';
 import type { Product } from '@frio/shared/types';
@@ -109,8 +107,7 @@ export function createProductSource(
     const early = hasCachedRubro(rubro) ? undefined : reader.rubroList(rubro, timeoutMs);
     early?.catch(() => {}); // awaited below, or dropped when the cached entry is current
     const updatedAt = await stamp();
-    // The import wrote the list with everything else it decided about the rubro: the list is the rows, in
-    // their order. One that cannot be read is a failed read (the page offers Reintentar).
+    // A list that cannot be read is a failed read (the page offers Reintentar).
     const read = readCachedRubro(rubro, updatedAt) ?? (await (early ?? reader.rubroList(rubro, timeoutMs)));
     if (!read) throw new ProductsUnavailableError(new Error(`catalogo/listas/${rubro}: not a list`));
     const items = photographed(read, await stamps);

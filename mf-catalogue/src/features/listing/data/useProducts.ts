@@ -45,9 +45,8 @@ function afterPaintWhenIdle(task: () => void): () => void {
 /**
  * The rubro's list. A list known in this page session is there on the first render (no spinner). A new
  * visitor gets the list's first page first (a few KB) and the whole list once those rows are painted, so
- * its download never delays them; without a first page, the whole list at once. A failure (including the
- * read timeout) becomes an error state with `retry`. A page taking over its prerendered document starts
- * from the document's `snapshot`. Mount one per rubro (the page keys it by rubro).
+ * its download never delays them; without a first page, the whole list at once. A page taking over its
+ * prerendered document starts from the document's `snapshot`. Mount one per rubro (the page keys it by rubro).
  */
 export function useProducts(
   rubro: string,

@@ -7,9 +7,8 @@ import type { Props } from './PhotoControls.tsx';
 const PhotoControls = lazy(() => import('./PhotoControls.tsx'));
 
 /**
- * The owner's photo controls on a product's page. Nobody else gets them, nor loads Firebase for them:
- * they appear after hydration only when the stored session is the owner's, and then only once the
- * server confirms the owner's claim (the rules refuse anyone else's write all the same).
+ * The owner's photo controls on a product's page: after hydration, only when the stored session is the
+ * owner's, and then only once the server confirms the owner's claim.
  */
 export function OwnerPhotoControls(props: Props) {
   const hydrated = useHydrated();

@@ -1,8 +1,6 @@
 /**
- * The picture the owner chose, made into what the database keeps (@frio/shared/catalogue/photo): checked
- * (an image, not a drawing, not too heavy), decoded by the browser, drawn on a canvas at most
- * PHOTO_LONG_SIDE on its long side and encoded as JPEG. The canvas keeps only pixels, so the camera's
- * metadata (GPS position, serial number) never leaves the phone.
+ * The picture the owner chose, made into the JPEG the database keeps. It is redrawn on a canvas, which
+ * keeps only pixels, so the camera's metadata (GPS position, serial number) never leaves the phone.
  */
 import { isStorableJpeg, PHOTO_LONG_SIDE, PHOTO_MAX_FILE_BYTES } from '@frio/shared/catalogue/photo';
 

@@ -1,7 +1,6 @@
 /**
- * Touches Firebase Auth and the Realtime Database (`tecnicos/<e-mail key>`, readable only by that
- * technician, database.rules.json) through the shared client, only when a session exists and the browser
- * is online (visitors load no Firebase for this): the viewer's price list.
+ * The viewer's price list, from `tecnicos/<e-mail key>` (readable only by that technician). Firebase is
+ * loaded only when a session exists and the browser is online: visitors load none for this.
  */
 import { hasStoredSession, storedUid } from '@frio/shared/session';
 import { TECHNICIANS_PATH, technicianKey } from '@frio/shared/roles';

@@ -7,7 +7,6 @@ export const PAGE_STEP = 35;
 
 export const nextLimit = (limit: number): number => limit + PAGE_STEP;
 
-/** The load-more control shows only when the list is longer than the limit and the search is empty. */
 export const canLoadMore = (listLength: number, limit: number, searchActive: boolean): boolean =>
   !searchActive && listLength > limit;
 

@@ -1,9 +1,8 @@
 /**
- * The rubro listing's own search box runs the catalogue's one search (`@frio/shared/catalogue/search`:
- * docs/contract.md "The listing", words in any order, accents, the trade's synonyms and typos) over the rubro's list.
- * That module is not part of the listing's first load: it is imported in an idle moment once the list is
- * here (or at once when a search is typed, or arrives in the URL), and its engine for the list is built
- * then too, so the first keystroke finds both ready. Until it is in, a search waits on "Cargando productos…".
+ * The rubro listing's search box runs the catalogue's one search (@frio/shared/catalogue/search) over the
+ * rubro's list. That module is not in the listing's first load: it is imported in an idle moment once the
+ * list is here (at once when a search is typed or in the URL), and its engine for the list is built then
+ * too, so the first keystroke finds both ready.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type * as Search from '@frio/shared/catalogue/search';
@@ -14,7 +13,7 @@ type SearchModule = typeof Search;
 let loaded: SearchModule | null = null;
 const loadSearch = once(() => import('@frio/shared/catalogue/search').then((module) => (loaded = module)));
 
-/** Whether a text searches at all: the search's empty text is only spaces (docs/contract.md "The listing": empty shows everything). */
+/** Only spaces is no search (docs/contract.md "The listing": empty shows everything). */
 export const isSearchActive = (raw: string): boolean => raw.trim() !== '';
 
 /**

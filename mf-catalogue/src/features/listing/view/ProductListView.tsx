@@ -103,7 +103,6 @@ export function ProductListView({ rubro, source = productSource, priceTypeReader
     },
     [setOrder, closePanel],
   );
-  // 'Borrar Filtro' restores the default order (docs/contract.md "The listing") and, done, leaves the panel.
   const resetOrder = useCallback(() => {
     setOrder(DEFAULT_SORT);
     closePanel();

@@ -43,7 +43,6 @@ const PRODUCT_ERROR_TEXT = 'No pudimos cargar el producto. Revisá tu conexión 
 const NOT_SAVED_TEXT =
   'Sin conexión: este artículo no está entre los guardados en este dispositivo (puede ser nuevo, o no existir). Probá de nuevo cuando tengas señal.';
 
-/** The product page's reads: the product and its related products' records, and the stamp. */
 const defaultReader: ProductReader = {
   record: (id) => readPublic(`productos/${id}`, READ_TIMEOUT_MS),
   stamp: () => databaseReader.stamp(READ_TIMEOUT_MS),
@@ -59,12 +58,7 @@ interface Props {
   priceTypeReader?: PriceTypeReader;
 }
 
-/**
- * /producto/:segment — one listed product: name, description, code, article, category, subcategory,
- * stock, its photo when it has one, the visitor's price (a technician's list 2) with its date, Consultar,
- * Agregar al presupuesto, the owner's photo controls, and up to eight related products of its rubro and
- * subcategory.
- */
+/** /producto/:segment — one listed product, and up to eight related products of its rubro and subcategory. */
 export function ProductPageView({
   segment,
   reader = defaultReader,

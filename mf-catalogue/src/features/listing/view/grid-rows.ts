@@ -20,10 +20,8 @@ export function countTracks(gridTemplateColumns: string): number {
   return Math.max(tracks, 1);
 }
 
-/** Grid rows needed for itemCount items in `columns` columns. */
 export const rowCount = (itemCount: number, columns: number): number => Math.ceil(itemCount / columns);
 
-/** The items of one grid row. */
 export function rowItems<T>(items: readonly T[], row: number, columns: number): readonly T[] {
   return items.slice(row * columns, row * columns + columns);
 }
