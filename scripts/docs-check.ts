@@ -1,13 +1,9 @@
 /**
  * `pnpm docs:check`: the documentation stays readable and self-contained. Fails when
  * - docs/*.md together pass DOCS_BUDGET_BYTES (a newcomer reads them in an afternoon);
- * - a tracked file points outside the repository (the old contract: `SPEC.md`, `SPEC §N`, `../shared/…`
- *   from the root): the contract is docs/contract.md;
- * - a tracked file names an issue number (`issue 38`, `#26 §2`): history lives in git;
- * - a relative Markdown link in docs/ or README.md names a missing file or heading;
- * - a tracked file names a `docs/<name>.md` that does not exist, or a heading of it (`docs/x.md "Heading"`)
- *   that it does not have.
- * It also prints the production code's size (TS, TSX, CSS and JS outside tests, e2e and configs).
+ * - a tracked file points outside the repository (the old contract): the contract is docs/contract.md;
+ * - a tracked file names an issue number: history lives in git;
+ * - a link, or a named `docs/<name>.md` and its heading, does not exist.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.join(import.meta.dirname, '..');
 const self = 'scripts/docs-check';
 
-/** docs/*.md together, in bytes (80 KB). */
 export const DOCS_BUDGET_BYTES = 80_000;
 
 /**
@@ -34,7 +29,6 @@ const outsidePointers: readonly RegExp[] = [
 ];
 const outsidePointersAtRoot: readonly RegExp[] = [...outsidePointers, /(^|[^./\w])\.\.\/shared\b/];
 
-/** An issue named by its number. */
 const issueNumber = /\b[Ii]ssues? #?\d+\b|\(#\d+\b/;
 
 /** The anchor GitHub gives a heading: its text lower-cased, punctuation dropped, spaces as dashes. */

@@ -1,8 +1,7 @@
 /**
  * `pnpm browser`, the first step of `pnpm test`: finds the tests' Chromium or obtains one, saying on screen
- * each place it looks and anything it installs, then records the choice that every tool reads
- * (tooling/src/chromium.ts). May write Playwright's browsers folder, install Debian's package (as root) and
- * write node_modules/.cache/frio-browser. The order is tooling/src/browser-finder.ts, explained in docs/testing.md.
+ * each place it looks and anything it installs, then records the choice every tool reads. The order is
+ * tooling/src/browser-finder.ts, explained in docs/testing.md.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,16 +1,9 @@
 /**
- * `pnpm firebase:json`: writes the parts of firebase.json that follow from other sources, keeping the
- * rest of the file (hand-written) as it is:
- * - the shell site's rewrites: every path with its own build-time document (site-documents.ts) but `/`,
- *   to the bare shell, so a route whose document is missing still opens; the routes made on request and
- *   the sitemap, to the pages function (functions/); any other path is the 404;
- * - the shell's Content-Security-Policy (tooling/src/csp.ts), for the remote sites `.firebaserc` names,
- *   on every response of the shell's site (CSP_SOURCE), so on every HTML one; and the remotes' policy
- *   (their standalone pages) on every response of each remote's site, in a rule of its own;
- * - the web app manifest's and the service worker's rules: the manifest's type, which browsers expect, and
- *   revalidation of both (a release may change them);
- * - database.rules.json's page keys (`$pagina`): the consultas counters' (PAGE_KEY_PATTERN, one per route).
- * firebase-json.test.ts and consultas.test.ts fail (and with them CI) when a file on disk is not what this writes.
+ * `pnpm firebase:json`: writes the parts of firebase.json that follow from other sources (the rest is
+ * hand-written and kept): the shell site's rewrites (a path with its own document, to the bare shell, so a
+ * route whose document is missing still opens; the on-request routes, to the pages function), the shell's
+ * and remotes' CSP, and the install files' rules; and database.rules.json's page keys (`$pagina`).
+ * Tests fail (and with them CI) when a file on disk is not what this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,7 +53,6 @@ const CSP = 'Content-Security-Policy';
  */
 export const CSP_SOURCE = '**';
 
-/** The remote units' deployed origins (their Firebase Hosting sites, as `pnpm release` names them). */
 export function remoteOrigins(): string[] {
   return (Object.keys(units) as Array<keyof typeof units>)
     .filter((unit) => unit !== 'shell')
@@ -77,12 +69,12 @@ export function documentsNoCacheRegex(documents: readonly string[]): string {
   return `^/(${paths.map((path) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('|')})?$`;
 }
 
-/** Whether a header rule is the documents' no-cache rule (the generated one, or the hand-written glob it replaces). */
+/** The generated rule, or the hand-written glob it replaces. */
 const isDocumentsRule = (rule: { source?: string; regex?: string; headers: Header[] }) =>
   rule.headers.some((header) => header.key === 'Cache-Control' && header.value === 'no-cache') &&
   (rule.source === '**/!(*.*)' || rule.regex !== undefined);
 
-/** The header rules of the site's unhashed files for installing and offline use: revalidated on every use. */
+/** The manifest and the service worker are unhashed: revalidated on every use (a release may change them). */
 export const installFileRules = [
   {
     source: webAppManifestPath,
@@ -95,7 +87,6 @@ export const installFileRules = [
 ];
 const installFiles = new Set(installFileRules.map((rule) => rule.source));
 
-/** The function that renders the on-request routes (functions/src/index.ts) and its region. */
 export const pagesFunction = { functionId: 'pages', region: FUNCTION_REGION };
 
 /**
@@ -114,13 +105,11 @@ export function functionRewrites(routes: readonly string[]): Rewrite[] {
   return sources.map((source) => ({ source, function: pagesFunction }));
 }
 
-/** The policies `pnpm firebase:json` writes: the shell site's and every remote site's. */
 export interface Policies {
   shell: string;
   remote: string;
 }
 
-/** The Hosting targets of the remotes (`mf-content`, …), each its unit's folder. */
 const remoteTargets: ReadonlySet<string> = new Set(
   Object.entries(units)
     .filter(([unit]) => unit !== 'shell')
@@ -129,10 +118,7 @@ const remoteTargets: ReadonlySet<string> = new Set(
 
 type HeaderRule = NonNullable<HostingTarget['headers']>[number];
 
-/**
- * A remote target's header rules with its CSP rule (`**`, the policy alone) set to `csp`: written after
- * the first rule when the target has none yet.
- */
+/** A new CSP rule goes after the target's first rule. */
 function withRemotePolicy(target: HostingTarget, csp: string): HeaderRule[] {
   const headers = target.headers ?? [];
   const rule: HeaderRule = { source: CSP_SOURCE, headers: [{ key: CSP, value: csp }] };
@@ -143,10 +129,6 @@ function withRemotePolicy(target: HostingTarget, csp: string): HeaderRule[] {
   return headers.map((candidate) => (candidate === existing[0] ? rule : candidate));
 }
 
-/**
- * `config` with the shell's rewrites and CSP replaced by those of `documents`, `onRequest` and
- * `policies.shell`, the install files' rules, and each remote target's CSP by `policies.remote` (pure).
- */
 export function withGeneratedParts(
   config: FirebaseJson,
   documents: readonly string[],
@@ -190,7 +172,6 @@ export function withGeneratedParts(
   return { ...config, hosting };
 }
 
-/** firebase.json as `pnpm firebase:json` writes it, from the files in the repository. */
 export function expectedFirebaseJson(): FirebaseJson {
   const current = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as FirebaseJson;
   const policies = { shell: contentSecurityPolicy(remoteOrigins()), remote: remoteContentSecurityPolicy() };
@@ -199,7 +180,6 @@ export function expectedFirebaseJson(): FirebaseJson {
 
 const databaseRulesFile = path.join(root, 'database.rules.json');
 
-/** database.rules.json with the page keys the consultas counters take as its `$pagina` rule. */
 function databaseRules(): string {
   const rules = readFileSync(databaseRulesFile, 'utf8');
   return rules.replace(/(\$pagina\.matches\(\/)[^/]*(\/\))/, (_, before: string, after: string) => {

@@ -1,12 +1,9 @@
 /**
- * A local site (the bench's, the e2e suite's) is up only once the pages function renders for it. Two
- * ways it was not:
+ * A local site (the bench's, the e2e suite's) is up only once the pages function renders for it:
  *  - the Functions emulator opens its port before it has loaded `functions/dist`, and until then answers
- *    every address with 404 "Function southamerica-east1-pages does not exist" (a few seconds on a busy
- *    machine): a catalogue page asked for at once was a 404, though the database held it;
- *  - the function renders for the site fixed when it was built (`__FRIO_SITE_URL__`, from FRIO_SHELL_URL
- *    or the local shell port, so from FRIO_PORT_BASE): built with another base, it renders another
- *    site (another checkout's database) or nothing.
+ *    every address with 404 (a few seconds on a busy machine);
+ *  - the function renders for the site fixed when it was built (from FRIO_PORT_BASE): built with another
+ *    base, it renders another site (another checkout's database) or nothing.
  */
 import waitOn from 'wait-on';
 import { localUrl, units } from '../tooling/src/units.ts';
@@ -14,10 +11,7 @@ import { localUrl, units } from '../tooling/src/units.ts';
 /** A rubro every generated catalogue has (backend/src/catalogue-generator.ts). */
 const probePath = 'productos/insumos/gas';
 
-/**
- * Why a page the function answered shows it renders for another site than `site` (the origin its
- * document names, `<html data-site-origin>`), or undefined when it renders for `site`.
- */
+/** Why the page shows the function renders for another site than `site`, or undefined when it does not. */
 export function otherSiteOf(html: string, site: string): string | undefined {
   const named = /<html[^>]*\sdata-site-origin="([^"]*)"/.exec(html)?.[1];
   const expected = new URL(site).origin;
@@ -28,7 +22,6 @@ export function otherSiteOf(html: string, site: string): string | undefined {
   );
 }
 
-/** Resolves once the shell's server answers a catalogue page with 200 through the function, for this site. */
 export async function waitForPagesFunction(timeoutMs = 120_000): Promise<void> {
   const site = localUrl(units.shell.port);
   const page = `${site}${probePath}`;

@@ -1,11 +1,7 @@
 /**
- * pnpm release <unit> [--dry-run] [--keep N] [--target local|firebase]
- * pnpm rollback <unit> [--to VERSION] [--dry-run] [--target local|firebase]
- * pnpm releases <unit> [--target local|firebase]
- * unit: shell, mf-content, mf-catalogue, mf-calculator or mf-accounts. Locally (the default target) they
- * work on .hosting/local/, which `pnpm serve --hosting` serves; --target firebase builds for the Firebase
- * Hosting sites of .firebaserc and deploys .hosting/firebase/ with the firebase CLI.
- * --hosting DIR and --source DIR (a copy of the unit) are for tests.
+ * `pnpm release`, `pnpm rollback`, `pnpm releases`. Locally (the default target) they work on
+ * .hosting/local/, which `pnpm serve --hosting` serves; --target firebase builds for the Hosting sites of
+ * .firebaserc and deploys with the firebase CLI. --hosting DIR and --source DIR are for tests.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

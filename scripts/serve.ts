@@ -1,12 +1,8 @@
 /**
- * `pnpm start` / `pnpm serve`: the local demo backend (Realtime Database on firebase-server, Firebase's
- * emulators for Auth and Functions, demo account seed) and the production builds of every unit, run by
- * concurrently. The whole site: the shell's site through Firebase's Hosting emulator (firebase.json's
- * rewrites, the catalogue's pages from the pages function), each remote on its own server.
- * --only backend | units   serve one half (the e2e suite runs the backend this way; its units' server
- *                          stands in for Hosting on the shell's port, docs/architecture.md).
- * --hosting                serve the released sites of .hosting/local (pnpm release) instead of dist/.
- * Ctrl-C stops everything.
+ * `pnpm start` / `pnpm serve`: the local demo backend and the production builds of every unit; the shell's
+ * site through Firebase's Hosting emulator, each remote on its own server.
+ * --only backend | units   serve one half (the e2e suite's units' server stands in for Hosting).
+ * --hosting                serve the released sites of .hosting/local instead of dist/.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +20,6 @@ if (only !== undefined && only !== 'backend' && only !== 'units')
   throw new Error(`--only ${only}: se sirve backend o units`);
 const siteUrl = localUrl(units.shell.port);
 
-// --hosting: the units as `pnpm release` published them (.hosting/local), not their latest dist/.
 const released = flags.hosting ? path.join(root, '.hosting/local') : undefined;
 const whole = only === undefined;
 // The whole site: the shell through Hosting's emulator, from the folder its server would serve.

@@ -1,9 +1,7 @@
 /**
- * Serves the production builds of the units (dist/ of shell and each remote, or with --hosting what
- * `pnpm release` published in .hosting/local/) with `vite preview`,
- * each on its own port with its own config (CORS, cache headers), from one process, and the demo
- * partner page that embeds the calculator (its own origin).
- * Used by `pnpm start` (all units) and by the e2e suite, which stops and restarts single remotes.
+ * Serves the production builds of the units with `vite preview`, each on its own port with its own config,
+ * from one process, and the demo partner page. Used by `pnpm start` and by the e2e suite, which stops and
+ * restarts single remotes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,7 +67,6 @@ function assertBuiltForThesePorts(unit: UnitKey, dir: string) {
   );
 }
 
-/** A plain static HTML page of a partner site with the calculator embed (mf-calculator/partner-demo/). */
 export const partnerDemoUrl = localUrl(partnerDemoPort);
 
 /**
@@ -116,7 +113,7 @@ export async function serveAll(
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  // --hosting [DIR]: serve what `pnpm release` published (default .hosting/local), dist/ for units never released.
+  // --hosting [DIR]: dist/ for units never released.
   const flag = process.argv.indexOf('--hosting');
   const next = flag >= 0 ? process.argv[flag + 1] : undefined;
   const hosting = flag < 0 ? undefined : path.resolve(root, next && !next.startsWith('-') ? next : '.hosting/local');

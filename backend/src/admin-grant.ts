@@ -1,8 +1,6 @@
 /**
- * `pnpm admin:grant <email> [--revoke] [--service-account cuenta.json]`
- * Touches Firebase Auth through the Admin SDK: sets (or removes) the owner's custom claim on an existing
- * account. Without a service account it works on the local Auth emulator (the demo backend must run).
- * Exit code 0 when done, 1 otherwise, with a Spanish message.
+ * `pnpm admin:grant`: sets (or removes) the owner's custom claim on an existing account through the Admin
+ * SDK. Without a service account it works on the local Auth emulator (the demo backend must run).
  */
 import { parseArgs } from 'node:util';
 import { OWNER_CLAIM } from '@frio/shared/roles';

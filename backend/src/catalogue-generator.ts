@@ -1,9 +1,7 @@
 /**
- * A deterministic demo price list, as a refrigeration supplier's ERP exports it: distinct articles
- * (upper case, each name containing its rubro term), one price per article in the range such items
- * cost in pesos, list 2 a 10-20 % technician discount of list 1, stock 0 and above, and the
- * idRubro/idSubrubro cases the listing must exclude. Its rows go through the import's code
- * (shared/src/catalogue/import/sync.ts) like any price list. `count` and `skew` scale it for benchmarks.
+ * A deterministic demo price list, as a refrigeration supplier's ERP exports it: realistic names and
+ * prices, and the idRubro/idSubrubro cases the listing must exclude. Its rows go through the import's code
+ * like any price list. `count` and `skew` scale it for benchmarks.
  */
 import type { PriceListRow } from '@frio/shared/catalogue/import';
 

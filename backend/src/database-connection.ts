@@ -1,18 +1,12 @@
 /**
- * The Realtime Database wire protocol of one client connection, spoken here rather than by
- * firebase-server, which keeps the data (its offline firebase@8 client) and the rules engine (targaryen).
- * firebase-server's own handler passed any text on to a parser that joined it with what came before (a
- * message split in two passed a check unparsed), took any token, ignored `unauth` and unlisten, and
- * never took back a listener whose rules stopped allowing it. Here:
- * - every message is whole and parsed before anything acts on it: the SDK's frame count and frames are
- *   joined first (one parse per message, not one per frame), and anything that is not a message of the
- *   protocol closes the connection;
- * - `auth` counts only with a token `verifyToken` accepts; a refused one leaves the connection without
- *   auth; `unauth` drops it;
- * - whenever the data or a connection's auth changes, every open listener is asked the rules again, and
- *   one they no longer allow is cancelled (`permission_denied` to its callback), as Firebase does:
- *   after Salir, or once the owner revokes a technician, no list-2 price reaches that listener.
- * What firebase-server did not answer is still not answered (`get`, onDisconnect, stats).
+ * The Realtime Database wire protocol of one client connection, spoken here rather than by firebase-server
+ * (which still keeps the data and the rules engine): its handler checked partial messages, took any
+ * token, ignored `unauth` and unlisten, and never took back a listener the rules stopped allowing. Here:
+ * - every message is whole and parsed before anything acts on it; anything else closes the connection;
+ * - `auth` counts only with a token `verifyToken` accepts; `unauth` drops it;
+ * - whenever the data or a connection's auth changes, every open listener is asked the rules again and
+ *   cancelled if no longer allowed, as Firebase does: after Salir, or once the owner revokes a
+ *   technician, no list-2 price reaches it.
  */
 import { createRequire } from 'node:module';
 import type { FirebaseServerInstance, TargaryenDatabase } from './database-rest.ts';
@@ -80,9 +74,8 @@ function parseClientMessage(text: string): { t: 'd'; d: Request } | { t: 'c' } |
 }
 
 /**
- * Joins what a client sends into whole messages: the SDK sends a message longer than a frame as a count
- * ("450") and then that many frames, and `0` as a keep-alive. `onText` gets each whole message once
- * (firebase-server re-parsed everything received so far at every frame: a 7 MB Publicar took 66 s).
+ * The SDK sends a message longer than a frame as a count ("450") and then that many frames, and `0` as a
+ * keep-alive. Each whole message is parsed once: re-parsing at every frame made a 7 MB Publicar take 66 s.
  */
 function frameJoiner(onText: (text: string) => void): (data: unknown) => void {
   let expected = 0;

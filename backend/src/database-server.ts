@@ -1,12 +1,8 @@
 /**
- * The local Realtime Database: firebase-server (wire protocol over WebSocket) enforcing
- * database.rules.json through targaryen, seeded in memory with the demo price list (through the
- * import's code, so it has the per-rubro lists, the private half and the stamp), the approved demo
- * technician and two pending sign-up requests.
- * The same port answers the catalogue import's admin endpoint (`/.frio-admin/…`), which, like the Admin
- * SDK on a real project, is not bound by the rules (it wants the shared secret of local-guards.ts), and, like Realtime Database's REST API, a visitor's
- * `GET /<path>.json` under the same rules (no token: `auth` is null). FRIO_CATALOGUE_SIZE scales the catalogue
- * (benchmarks); its port is the database port of ports.ts (FRIO_PORT_BASE moves it).
+ * The local Realtime Database: firebase-server enforcing database.rules.json through targaryen, seeded in
+ * memory with the demo data (the price list through the import's code). The same port answers the import's
+ * admin endpoint (not bound by the rules, like the Admin SDK; local-guards.ts) and a visitor's REST
+ * reads and updates under the rules. FRIO_CATALOGUE_SIZE scales the catalogue (benchmarks).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -63,9 +59,9 @@ export function seedData(catalogueSize?: number) {
 }
 
 /**
- * targaryen's `as(null)` keeps the auth of the database it is called on (it treats null as "unchanged"),
- * and firebase-server keeps the database of the last write, with its writer's auth: after the owner
- * wrote, a client without a session was judged as the owner. `as(null)` is made to mean "no auth".
+ * targaryen's `as(null)` keeps the auth of the database it is called on, and firebase-server keeps the
+ * database of the last write, with its writer's auth: after the owner wrote, a client without a session
+ * would be judged as the owner. Here `as(null)` means "no auth".
  */
 function fixVisitorAuth(database: TargaryenDatabase): void {
   type Options = { rules: unknown; data: unknown; auth: unknown; now?: number };
@@ -82,7 +78,7 @@ function fixVisitorAuth(database: TargaryenDatabase): void {
   });
 }
 
-/** `tree` (changed in place) with a multi-path update applied (`a/b: value`, null removes), as the store applies it. */
+/** Changes `tree` in place. */
 function applyUpdate(tree: unknown, update: Record<string, unknown>): unknown {
   const root: Record<string, unknown> = { value: tree ?? null };
   for (const [path, value] of Object.entries(update)) {
@@ -99,11 +95,7 @@ function applyUpdate(tree: unknown, update: Record<string, unknown>): unknown {
   return root.value ?? null;
 }
 
-/**
- * The HTTP side of the port: the admin endpoint (read the catalogue or one path, apply one multi-path
- * update to data and rules engine alike) and the visitors' REST reads.
- */
-/** Whether a request carries the admin endpoint's secret (compared in constant time). */
+/** Compared in constant time. */
 function hasAdminSecret(request: IncomingMessage, secret: string): boolean {
   const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ''));
   const expected = Buffer.from(secret);
@@ -175,10 +167,7 @@ function httpHandler(getServer: () => FirebaseServerInstance, adminSecret: strin
   };
 }
 
-/**
- * `authPort`: the Auth emulator that vouches for ID tokens (local-guards.ts); `host`: the interface to
- * listen on (127.0.0.1 unless FRIO_BACKEND_HOST says otherwise).
- */
+/** `authPort`: the Auth emulator that vouches for ID tokens (local-guards.ts). */
 export async function startDatabase(
   port: number = backendPorts.database,
   data: unknown = seedData(),

@@ -1,11 +1,8 @@
 /**
- * `pnpm --filter backend emulators [--hosting <dir>]`: Firebase's own emulators for what runs in Node
- * here: Auth, and Functions with the pages function (functions/dist, built by `pnpm build`); with
- * --hosting, Hosting too, serving the shell site from <dir> on the shell's port with firebase.json's
- * rewrites and headers (the rewrites to the pages function reach the Functions emulator).
- * firebase-tools reads its ports from a firebase.json, so this writes the project's firebase.json with the
- * local ports (FRIO_PORT_BASE moves them) into a temporary folder and starts the emulators with it; the
- * folder is also their TMPDIR, so a second copy (the tests beside `start`) keeps its own hub locator file.
+ * `pnpm --filter backend emulators [--hosting <dir>]`: Firebase's emulators for Auth, Functions (the pages
+ * function) and, with --hosting, the shell site from <dir>. firebase-tools reads its ports from a
+ * firebase.json, so this writes one with the local ports into a temporary folder; that folder is also their
+ * TMPDIR, so a second copy (the tests beside `start`) keeps its own hub locator file.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,9 +34,8 @@ type EmulatorPorts = Pick<
 const root = path.join(import.meta.dirname, '../..');
 
 /**
- * The project's firebase.json for the local emulators, written into `dir`: the local ports, paths made
- * relative to `dir`, and with `hosting` the shell target alone (the remotes are served by the units'
- * servers), serving `hosting.public`, its CSP naming the local servers instead of the deployed ones.
+ * With `hosting`, the shell target alone (the units' servers serve the remotes), its CSP naming the local
+ * servers instead of the deployed ones.
  */
 export function emulatorConfig(
   firebaseJson: FirebaseJson,

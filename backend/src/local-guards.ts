@@ -1,14 +1,11 @@
 /**
  * What keeps the local demo backend from being an open door on the developer's network:
  * - it listens on 127.0.0.1 unless FRIO_BACKEND_HOST says otherwise;
- * - its admin endpoint (`/.frio-admin/…`, not bound by the rules, like the Admin SDK) wants a secret
- *   that the server and every local writer (the catalogue import, the tests) share: FRIO_ADMIN_SECRET,
- *   else a random one the server writes at start into a file of the user's temporary folder, per port,
- *   readable by that user only;
+ * - its admin endpoint (not bound by the rules) wants a secret the server and every local writer share:
+ *   FRIO_ADMIN_SECRET, else a random one written at start to a file only this user can read;
  * - an ID token counts only when the Auth emulator knows its account and the token's claims are the
- *   account's (the emulator signs nothing: its tokens are `alg: none`, so a forged one with
- *   `admin: true` read every request before);
- * - a browser page opens a database connection only from the site's own origins (originAllowed).
+ *   account's (the emulator signs nothing: anyone could forge a token with `admin: true`);
+ * - a browser page opens a database connection only from the site's own origins.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,24 +14,20 @@ import path from 'node:path';
 import { ports } from '@frio/tooling/ports';
 import { backendPorts } from '@frio/tooling/units';
 
-/** Where the local backend listens: loopback only, unless told otherwise. */
 export const backendHost = (): string => process.env.FRIO_BACKEND_HOST || '127.0.0.1';
 
-/** The header that carries the admin endpoint's secret. */
 export const ADMIN_SECRET_HEADER = 'x-frio-admin-secret';
 
 export function adminSecretFile(databasePort: number): string {
   return path.join(tmpdir(), `frio-admin-${databasePort}.secret`);
 }
 
-/** The server side: the secret from FRIO_ADMIN_SECRET, else a new random one, written for local writers. */
 export function createAdminSecret(databasePort: number): string {
   const secret = process.env.FRIO_ADMIN_SECRET || randomBytes(32).toString('hex');
   writeFileSync(adminSecretFile(databasePort), secret, { mode: 0o600 });
   return secret;
 }
 
-/** A writer's side: FRIO_ADMIN_SECRET, else the file the server on that port wrote (null when none). */
 export function readAdminSecret(databasePort: number): string | null {
   if (process.env.FRIO_ADMIN_SECRET) return process.env.FRIO_ADMIN_SECRET;
   try {
@@ -59,7 +52,7 @@ interface EmulatorUser {
   customAttributes?: string;
 }
 
-/** The claims of a JWT, unverified (null when it is not one). */
+/** Unverified. */
 function decodeClaims(token: string): TokenClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
@@ -89,10 +82,7 @@ const standardClaims = new Set([
   'provider_id',
 ]);
 
-/**
- * Whether `claims` are what the Auth emulator would issue for `user`: the same account, the same e-mail,
- * not verified when the account is not, and no custom claim the account does not have (pure).
- */
+/** Whether `claims` are what the Auth emulator would issue for `user`. */
 export function claimsMatchAccount(claims: TokenClaims, user: EmulatorUser): boolean {
   const uid = claims.user_id ?? claims.sub;
   if (uid !== user.localId) return false;
@@ -115,12 +105,10 @@ export function claimsMatchAccount(claims: TokenClaims, user: EmulatorUser): boo
 const EMULATOR_HEADER = { alg: 'none', typ: 'JWT' };
 
 /**
- * The claims of `token` when the Auth emulator on `authPort` vouches for it, else null: a header as the
- * emulator writes it, this project's issuer and audience, not expired, and `accounts:lookup` (which
- * refuses a deleted or disabled account and a token older than the account's revocation) finds the
- * account whose claims these are. The emulator signs nothing, so this is all a token can be checked
- * against: anyone who can reach the emulator can write such a token, or have the emulator issue one
- * (docs: the local backend's limits).
+ * The claims of `token` when the Auth emulator on `authPort` vouches for it, else null. The emulator signs
+ * nothing, so this is all a token can be checked against: anyone who can reach the emulator can still
+ * have it issue one (docs: the local backend's limits). `accounts:lookup` refuses a deleted, disabled or
+ * revoked account.
  */
 export async function verifyIdToken(
   token: string,
@@ -158,11 +146,10 @@ export async function verifyIdToken(
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Whether a WebSocket handshake's Origin may open a database connection: none (not a browser: a browser
- * always sends one, and a page cannot remove it) or a page of the site on this machine (the units' ports,
- * the partner demo, the e2e fault site). WebSockets are not bound by CORS, so without this any page open
- * in the developer's browser could talk to the database. When the backend is opened to the network
- * (FRIO_BACKEND_HOST), a phone reaches the site by the machine's address: any host on those ports.
+ * Whether a WebSocket handshake's Origin may open a database connection. WebSockets are not bound by CORS,
+ * so without this any page open in the developer's browser could talk to the database. No Origin is not a
+ * browser (a page cannot remove it). When the backend is opened to the network (FRIO_BACKEND_HOST), a
+ * phone reaches the site by the machine's address: any host on the site's ports.
  */
 export function originAllowed(origin: string | undefined, host: string = backendHost()): boolean {
   if (origin === undefined) return true;

@@ -1,10 +1,8 @@
 /**
- * docs/benchmarks.md, written by `pnpm bench`: one header naming the run (date, commit, machine) between
- * `<!-- bench:run -->` markers, and one table per measurement between `<!-- bench:<key> -->` markers.
- * A run rewrites the header and the tables it measured. A table it did not measure stays as it is, under
- * a "Measured …" line naming the run that did (added from the header it replaces, when it has none).
- * A column of a rewritten table that the run did not give (serverTime's other article count) is kept,
- * under a "<column>: measured …" line above the table.
+ * docs/benchmarks.md, written by `pnpm bench`: a header naming the run between `<!-- bench:run -->` markers,
+ * and one table per measurement between `<!-- bench:<key> -->` markers. A run rewrites the header and the
+ * tables it measured; a table it did not measure stays, under a "Measured …" line naming the run that did.
+ * A column the run did not give (serverTime's other article count) is kept, under a "<column>: measured …" line.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,10 +41,7 @@ export function parseTable(text: string): Table {
 const tableText = (table: Table) =>
   [table[0]!, table[0]!.map(() => '---'), ...table.slice(1)].map((row) => `| ${row.join(' | ')} |`).join('\n');
 
-/**
- * A rewritten block: its table with the columns of the old block's table it lacks, where they were, each
- * named above it with the run that measured it.
- */
+/** Keeps the old table's columns the new one lacks, where they were, each named with the run that measured it. */
 function rewritten(table: Table, text: string, since: string): string {
   const old = parseTable(text);
   const rows = table.map((row) => [...row]);

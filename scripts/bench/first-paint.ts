@@ -1,15 +1,8 @@
 /**
- * Every page's speed, Lighthouse mobile (slow 4G, 4× CPU): each route of docs/contract.md "Routes and
- * screens" (two rubro listings, a product page, `/buscar?q=cobre`) and the partner demo page, in two
- * versions of the same document, served through a small local proxy (one port per version, so both go
- * through the same hop):
- *  - `served`: the document as the site serves it (its app starts at once: the build's tags in <head>);
- *  - `floor`: the same document with every script and script preload removed (what its HTML and inline
- *    CSS alone give).
- * Runs alternate the versions route by route (served, floor, served, …), so a burst of load on a shared
- * machine falls on both. Limits: served LCP within 1.05× the floor's and TBT within 150 ms. The served
- * runs also give the route's performance and SEO scores and its JS bytes. Part of `pnpm bench`
- * (`--only=firstPaint`, `--routes=/,/faq,partner demo`, `--runs=N`).
+ * Every page's speed, Lighthouse mobile, in two versions of the same document through a small local proxy
+ * (so both go through the same hop): `served`, as the site serves it, and `floor`, with every script and
+ * script preload removed (what its HTML and inline CSS alone give). Runs alternate the versions, so a
+ * burst of load on a shared machine falls on both.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,7 +63,6 @@ async function lighthouseOnce(url: string, onlyCategories: string[]): Promise<LH
 /** Script types that only carry data (a rubro's rows, JSON-LD): not scripts that run. */
 const dataTypes = new Set(['application/json', 'application/ld+json']);
 
-/** The floor of a document (pure): every script that runs, and every script preload, removed. */
 function floorOf(html: string): string {
   const document = parseHtml(html);
   for (const script of document.querySelectorAll('script'))
@@ -92,11 +84,9 @@ function encode(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 /**
- * A proxy in front of `upstream` that serves every HTML document in `version`; the rest passes as it is.
- * Both versions' documents are encoded again here alike (zlib's defaults), so the two differ only by the
- * scripts: the site's hops compress with different settings (the Hosting emulator re-encodes a
- * function's answer), and a floor compressed harder than its served document would gain a round trip in
- * Lighthouse's simulation of TCP for its encoder alone.
+ * Both versions' documents are encoded again here alike, so the two differ only by the scripts: the site's
+ * hops compress with different settings, and a floor compressed harder than its served document would
+ * gain a round trip in Lighthouse's simulation of TCP for its encoder alone.
  */
 async function versionProxy(upstream: string, version: Version): Promise<Server> {
   const target = new URL(upstream);
@@ -135,7 +125,6 @@ async function versionProxy(upstream: string, version: Version): Promise<Server>
   return server;
 }
 
-/** `url` as served through `proxy` (the same path on the proxy's port). */
 function through(proxy: Server, url: string): string {
   const { pathname, search } = new URL(url);
   return `http://localhost:${(proxy.address() as AddressInfo).port}${pathname}${search}`;
@@ -160,7 +149,6 @@ export interface FirstPaintRow {
   figures: Record<Version, VersionFigures>;
   /** served LCP / floor LCP (medians). */
   ratio: number;
-  /** served within 1.05× the floor's LCP and within 150 ms of TBT. */
   withinLimits: boolean;
   /** The served document's SEO score and script bytes on the wire (the median run's). */
   seo: number;
@@ -188,11 +176,10 @@ function scriptKB(run: LH.Result): number {
   return Number((bytes / 1024).toFixed(1));
 }
 
-/** The limits the site keeps: LCP ≤ 1.05 × the floor's, TBT ≤ 150 ms. */
 const LCP_FACTOR = 1.05;
 const TBT_LIMIT_MS = 150;
 
-/** Each page (its name, its address) served and as its floor, alternating, `runs` times each (the product photo's bench uses it too). */
+/** Also used by the product photo's bench. */
 export async function measureFirstPaint(pages: Array<[string, string]>, runs: number): Promise<FirstPaintRow[]> {
   const proxies = new Map<string, Server>();
   const proxy = async (url: string, version: Version) => {

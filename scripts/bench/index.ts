@@ -1,18 +1,7 @@
 /**
- * `pnpm bench`: prints the figures the issues ask for, measured on the production builds served as
- * `pnpm start` serves them, in Debian's Chromium. One module per measurement, run in this order:
- *  - photos.ts: the owner gives the first product a photo; each served size's bytes against its limit
- *    (first, so the product page measured below has a photo);
- *  - first-paint.ts: Lighthouse mobile on every route of docs/contract.md "Routes and screens" and the
- *    partner demo page, each as served and without its scripts (its static floor);
- *  - navigation.ts: click-to-content of three navigations between remotes;
- *  - bytes.ts: each unit's first-load JS (Brotli), JS bytes per remote entry, the shell's own JS, the
- *    calculator embed;
- *  - server-time.ts: the pages function's time for uncached catalogue pages against 20,000 articles
- *    (`--articles=200000 --only=serverTime`: against another count).
- * The flags are flags.ts'. Needs the ports of `pnpm start` free. Results also go to
- * bench-results/latest.json, and docs/benchmarks.md gets this run's header and the tables of the
- * measurements it ran (report.ts, doc-table.ts).
+ * `pnpm bench`: the figures the issues ask for, measured on the production builds served as `pnpm start`
+ * serves them (its ports must be free). One module per measurement; photos run first, so the product page
+ * measured later has a photo. Results go to bench-results/latest.json and docs/benchmarks.md's tables.
  */
 import { bytesMeasurement } from './bytes.ts';
 import { firstPaintMeasurement } from './first-paint.ts';

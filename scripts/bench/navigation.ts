@@ -1,10 +1,7 @@
 /**
- * Click-to-content on the mobile profile (412×823 touch screen, CPU 4× slower, Lighthouse's slow 4G:
- * 150 ms RTT, 1.6 Mbps down): the visitor opens a page, reads it for a moment (the page has done its own
- * work: e2e/support/idle-work.ts), then taps a link to another remote's page; measured from the tap to
- * that page's heading on screen.
- * The median of N runs (`--runs`, a fresh browser each), with the runs. Part of `pnpm bench`
- * (`--only=clickToContent`).
+ * Click-to-content on the mobile profile (Lighthouse's slow 4G, CPU 4× slower): the visitor opens a page,
+ * reads it for a moment, then taps a link to another remote's page; measured from the tap to that page's
+ * heading on screen. The median of `--runs` runs, a fresh browser each.
  */
 import { chromium, type Page } from 'playwright-core';
 import { requireChromiumPath } from '../../tooling/src/chromium.ts';
@@ -63,8 +60,8 @@ async function once(site: string, nav: Navigation): Promise<number> {
     const work = watchPageWork(page);
     await page.goto(`${site}${nav.from}`, { waitUntil: 'load' });
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-    // A quiet network alone measured, now and then, a tap before the shell's idle prefetch (2.6 s instead
-    // of 0.2 s to the listing): the prefetch starts once the app has settled, after that.
+    // Not a quiet network alone: a tap could then come before the shell's idle prefetch, which starts once
+    // the app has settled (2.6 s instead of 0.2 s to the listing).
     await work.done();
     const target = page.getByRole('main').getByRole('heading', { level: 1, name: nav.heading });
     let start: number;

@@ -1,9 +1,7 @@
 /**
- * A product photo as visitors get it, in `pnpm bench`: the owner gives the sitemap's first product a photo
- * from its page, as on a phone (a 12-megapixel JPEG drawn in the browser: detail at every scale and
- * grain, harder to compress than a shop photo), then each size the pages use is fetched through Hosting
- * and held to its limit. It runs before the first-paint measurement, so its product page is one with a
- * photo.
+ * A product photo as visitors get it: the owner gives the first product a photo from its page, as on a
+ * phone (a 12-megapixel JPEG drawn in the browser, harder to compress than a shop photo), then each size
+ * the pages use is fetched through Hosting and held to its limit.
  */
 import { chromium, type Page } from 'playwright-core';
 import { photoPath, photoWidths, photoFormats } from '@frio/shared/catalogue/photo';

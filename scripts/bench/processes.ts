@@ -1,7 +1,6 @@
 /**
  * What the bench runs against: the production builds served as `pnpm start` serves them, and the
- * Realtime Database with a large generated catalogue. concurrently runs (and tree-kills) the database,
- * wait-on waits for its port.
+ * Realtime Database with a large generated catalogue.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,7 +31,6 @@ export async function prerender(): Promise<void> {
   if (code !== 0) throw new Error('prerender failed');
 }
 
-/** Whether a server answers on `port` of this machine. */
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
@@ -71,7 +69,7 @@ export async function startSite(articles = BENCH_ARTICLES): Promise<() => Promis
   // The database ends by being killed; that is not an error.
   database.result.catch(() => {});
   // Wait until its port is free: the bench exits right after, and a tree-kill cut short by that exit
-  // left the server running, holding the port for the next `pnpm test` or `pnpm start`.
+  // would leave the server running, holding the port for the next `pnpm test` or `pnpm start`.
   const stopDatabase = async () => {
     database.commands.forEach((command) => command.kill('SIGTERM'));
     await waitOn({

@@ -1,12 +1,8 @@
 /**
- * The pages function's server time for pages not in any cache, against the bench's database (20,000
- * articles, or `--articles=N`): requests straight to the Functions emulator (no CDN, no Hosting), which
- * renders every request anew (its in-memory copies answer only when a render fails). Per run: the p95 of 60
- * product pages, of the 12 rubro listings, of 20 searches and of 20 products' link-preview images; three runs,
- * median and spread of those p95s.
- * The site's server code is loaded before (the bench's start waits for a page, ../pages-function.ts); the
- * first search, which reads the search index (once per published list and instance), and the first image,
- * which loads the fonts and the layout engine (once per instance), are timed apart.
+ * The pages function's server time for pages not in any cache: requests straight to the Functions emulator
+ * (no CDN, no Hosting), which renders every request anew. Three runs; the median and spread of each run's
+ * p95. An instance's first search (it reads the search index) and first image (it loads the fonts and the
+ * layout engine) are timed apart.
  */
 import { decodeListing } from '@frio/shared/catalogue/listing-codec';
 import { productPath } from '@frio/shared/catalogue/product-path';

@@ -1,8 +1,6 @@
 /**
- * The build-time documents, written into the shell's output by the server renderer
- * (renderer/src): every route not made on request (site-documents.ts), the 404 and
- * robots.txt. The catalogue's pages and the sitemap are the pages function's (functions/). Only HTML
- * files and robots.txt are written, never the shell's JS.
+ * The build-time documents, written into the shell's output by the server renderer: every route not made
+ * on request, the 404 and robots.txt. The catalogue's pages and the sitemap are the pages function's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

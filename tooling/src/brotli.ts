@@ -1,10 +1,7 @@
 /**
- * Brotli for the local stand-in of Firebase Hosting (Node only; never bundled into the site).
- *
- * Firebase Hosting sends Brotli to browsers that accept it. `vite preview` only gzips, so the build
- * writes a Brotli copy next to each text file of dist/ (`name.js.br`, best quality, as a static host
- * stores it) and the preview server sends that copy when the request accepts `br`. firebase.json
- * ignores the copies on deploy: the hosting CDN compresses by itself.
+ * Brotli for the local stand-in of Firebase Hosting, which sends Brotli. `vite preview` only gzips, so the
+ * build writes a `.br` copy next to each text file and the preview server sends it when the request
+ * accepts `br`. firebase.json ignores the copies on deploy: the hosting CDN compresses by itself.
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +9,6 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Connect } from 'vite';
 import { filesUnder } from './files.ts';
 
-/** Content types of the files that get a Brotli copy. */
 const textTypes: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -36,22 +32,17 @@ export function brotli(source: Buffer): Buffer {
   });
 }
 
-/** Writes `file.br` next to a text file of at least 1 KB (the prerender uses it for the documents it writes). */
 export function writeBrotliCopy(file: string): void {
   const source = readFileSync(file);
   if (source.length < minBytes) return;
   writeFileSync(`${file}.br`, brotli(source));
 }
 
-/** Writes `file.br` for every text file of `outDir` of at least 1 KB. */
 export function writeBrotliCopies(outDir: string): void {
   for (const file of filesUnder(outDir, Object.keys(textTypes))) writeBrotliCopy(file);
 }
 
-/**
- * Sends `dist/<path>.br` for GET/HEAD requests that accept Brotli, when that copy exists and is not
- * older than the file; everything else goes on to the next middleware (gzip, SPA fallback).
- */
+/** A copy older than its file is stale: that request goes on to gzip. */
 export function serveBrotliCopies(outDir: string): Connect.NextHandleFunction {
   const root = path.resolve(outDir);
   return (req, res, next) => {

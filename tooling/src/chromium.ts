@@ -18,7 +18,6 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The finder's folder in this checkout. */
 export const cacheDir = browserCacheDir(root);
 
 /** A regular file this user may run (a path hidden behind /dev/null is not). */
@@ -32,7 +31,6 @@ export function isExecutable(file: string): boolean {
   }
 }
 
-/** The path the finder recorded, if it wrote one. */
 export function readRecord(): string | undefined {
   try {
     const record = JSON.parse(fs.readFileSync(recordFile(cacheDir), 'utf8')) as { path?: unknown };
@@ -72,7 +70,6 @@ export const chromiumPath: string | undefined = resolveBrowserPath(
   isExecutable,
 );
 
-/** chromiumPath, or an error that says how to get one. */
 export function requireChromiumPath(): string {
   if (chromiumPath) return chromiumPath;
   throw new Error(

@@ -1,8 +1,6 @@
 /**
- * Chunk groups from explicit lists (Node only; the units' vite configs use it). A group names the
- * unit's source files or folders, the packages and the modules plugins generate that go in it. A name
- * that matches nothing fails the build, naming the group: a renamed folder or package can no longer
- * quietly split a chunk (a path regex just stopped matching, and only e2e timings noticed).
+ * Chunk groups from explicit lists of files, folders, packages and generated modules. A name that matches
+ * nothing fails the build, so a renamed folder or package cannot quietly split a chunk.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -65,7 +63,6 @@ export function chunkGroups(dir: string, specs: ChunkGroupSpec[]) {
       return matcher !== undefined;
     },
   }));
-  /** Fails the build when a listed name matched no module of it. */
   const check: Plugin = {
     name: 'frio-chunk-groups',
     apply: 'build',

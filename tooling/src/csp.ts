@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the site's documents: built here once, sent by the local servers and
- * written into firebase.json by `pnpm firebase:json` (Node only; never bundled into the site).
+ * written into firebase.json by `pnpm firebase:json`.
  */
 import { startScriptSource } from '@frio/renderer/app-start';
 import { units, backendPorts } from './units.ts';
@@ -18,7 +18,6 @@ export const externalOrigins = {
     'https://*.firebasedatabase.app',
     'wss://*.firebasedatabase.app',
   ],
-  /** Firebase Authentication. */
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   /**
    * App Check's reCAPTCHA Enterprise provider (production only: docs/architecture.md "App Check"): its script,
@@ -29,11 +28,7 @@ export const externalOrigins = {
     frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
     connect: ['https://content-firebaseappcheck.googleapis.com'],
   },
-  /**
-   * The home page's social-feed embed (loaded on demand): one script, by its full URL
-   * (mf-content's instagram-embed.ts), so no other script of Instagram's origin may run; its posts are
-   * frames of www.instagram.com; its images come from its CDN.
-   */
+  /** The home page's Instagram embed: one script by its full URL, so no other script of that origin may run. */
   embeds: {
     scripts: ['https://www.instagram.com/embed.js'],
     frames: ['https://www.instagram.com'],
@@ -51,7 +46,6 @@ interface Policy {
   units: readonly string[];
   /** Inline scripts allowed by their hash source (`'sha256-…'`). */
   inlineScripts: readonly string[];
-  /** Who may frame the documents. */
   frameAncestors: "'self'" | "'none'";
   /** The local emulators, added to Firebase's origins. */
   backend: Backend;
@@ -66,10 +60,8 @@ function buildPolicy({ units: unitOrigins, inlineScripts, frameAncestors, backen
   const { appCheck, embeds } = externalOrigins;
   return [
     // The remotes' origins are in default-src for one fetch only: Firefox checks `<link rel=prefetch>`
-    // (the idle download of the navbar's next pages, page-files.ts) against default-src, having no
-    // directive of its own for it (prefetch-src never shipped there, and it left the standard); with
-    // 'self' alone Firefox blocked and reported every prefetch on every page. Every other kind of fetch
-    // that would fall back to default-src has a directive below, so nothing else gains these origins.
+    // against default-src (it has no prefetch-src), so with 'self' alone it blocked every prefetch. Every
+    // other fetch that would fall back to default-src has a directive below, so nothing else gains them.
     `default-src ${list("'self'", unitOrigins)}`,
     // Inline scripts only by their hash: the shell's start script that ends a prerendered document (app-start.ts).
     `script-src ${list("'self'", inlineScripts, unitOrigins, databaseScripts, embeds.scripts, appCheck.scripts)}`,
@@ -92,10 +84,7 @@ function buildPolicy({ units: unitOrigins, inlineScripts, frameAncestors, backen
 
 const noBackend: Backend = { database: [], auth: [] };
 
-/**
- * Content-Security-Policy of the shell's pages: only the site's own units, Firebase and the embeds.
- * `unitOrigins` are the remotes' origins; `extraBackend` adds the local emulators to Firebase's origins.
- */
+/** `unitOrigins` are the remotes' origins; `extraBackend` adds the local emulators to Firebase's origins. */
 export function contentSecurityPolicy(unitOrigins: string[], extraBackend: Backend = noBackend): string {
   return buildPolicy({
     units: unitOrigins,
@@ -108,11 +97,9 @@ export function contentSecurityPolicy(unitOrigins: string[], extraBackend: Backe
 }
 
 /**
- * Content-Security-Policy of a remote's site, for its documents: the standalone page (its index.html,
- * and the index.html of each released version) and whatever its server answers a missing path with.
- * The shell's policy without other units or inline scripts (the page loads only its own files), and
- * framed by no one: the site loads a remote's scripts, never its pages, and the partner embed is a
- * script. On the scripts, styles and manifests the shell loads from it a policy does nothing.
+ * The policy of a remote's own documents (its standalone page): no other units or inline scripts, and
+ * framed by no one, since the site loads a remote's scripts, never its pages. A policy does nothing on the
+ * scripts and styles the shell loads from it.
  */
 export function remoteContentSecurityPolicy(extraBackend: Backend = noBackend): string {
   return buildPolicy({ units: [], inlineScripts: [], frameAncestors: "'none'", backend: extraBackend });

@@ -1,7 +1,4 @@
-/**
- * Build-time federation settings every unit's vite.config.ts uses, so that the shared singletons,
- * bases and cache headers are declared once (Node only; never bundled into the site).
- */
+/** Build-time federation settings every unit's vite.config.ts uses, so they are declared once. */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

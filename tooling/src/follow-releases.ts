@@ -1,9 +1,7 @@
 /**
- * `pnpm serve --hosting`: a unit never released is served from its dist/. Its first `pnpm release`
- * creates its site in the hosting directory, and from then on that is what hosting serves, as on the
- * real hosting: this watches the hosting directory and has the unit's server switch to its site.
- * Later releases need nothing: the site's folder is read on every request.
- * Node only; never bundled into the site.
+ * `pnpm serve --hosting`: a unit never released is served from its dist/. Once its first release creates
+ * its site in the hosting directory, its server switches to that site, as on the real hosting. Later
+ * releases need nothing: the site's folder is read on every request.
  */
 import { existsSync, mkdirSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * How Firebase Hosting picks the shell site's document for a path (firebase.json: `trailingSlash:
- * false`, rewrites of the known routes to a file or to the pages function, 404.html for the rest), for
- * the units' server standing in for Hosting (Node only).
+ * How Firebase Hosting picks the shell site's document for a path (firebase.json: `trailingSlash: false`,
+ * rewrites to a file or to the pages function, 404.html for the rest), for the local stand-in.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -20,7 +19,6 @@ export function localFunctionUrl(fn: { functionId: string; region: string }, por
 
 const firebaseJson = path.join(import.meta.dirname, '../../firebase.json');
 
-/** The shell target's rewrites in firebase.json. */
 export function shellRewrites(file = firebaseJson): Rewrite[] {
   const hosting = (
     JSON.parse(readFileSync(file, 'utf8')) as { hosting: Array<{ target: string; rewrites?: Rewrite[] }> }
@@ -107,7 +105,6 @@ async function proxyToFunction(
   }
 }
 
-/** Middleware: the site's files as they are, documents as hosting picks them; any other path answers 404 with 404.html. */
 export function hostingDocuments(outDir: string): Connect.NextHandleFunction {
   const rewrites = shellRewrites();
   return (req, res, next) => {

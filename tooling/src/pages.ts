@@ -1,7 +1,7 @@
 /**
- * What a remote exposes (Node only): its pages, which the route table names (`page: 'mf_content/FaqPage'`),
- * and its contract's widgets (`src/exposed/<Name>.tsx`). A page is the default export of the unit's one file
- * of its name, anywhere in its src/ (`src/features/faq/FaqPage.tsx`): a new page is that file and its route.
+ * What a remote exposes: the pages the route table names and its contract's widgets (`src/exposed/<Name>.tsx`).
+ * A page is the default export of the unit's one file of its name, anywhere in src/: a new page is that
+ * file and its route.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,7 @@
 /**
- * Every local port, in one place: the units' servers, the partner demo page, the local backend and the
- * e2e fault site. Unset FRIO_PORT_BASE gives the default ports (docs/architecture.md "Ports");
- * FRIO_PORT_BASE=5000 moves every port to 5000 + its offset, so a second copy (the e2e suite) runs beside a
- * running `start`.
+ * Every local port, in one place (docs/architecture.md "Ports"). FRIO_PORT_BASE=5000 moves every port to
+ * 5000 + its offset, so a second copy (the e2e suite) runs beside a running `start`.
  */
-
-/** The ports without FRIO_PORT_BASE. */
 export const defaultPorts = {
   shell: 4173,
   content: 4174,
@@ -31,7 +27,7 @@ export const defaultPorts = {
 export type PortName = keyof typeof defaultPorts;
 export type Ports = Record<PortName, number>;
 
-/** With FRIO_PORT_BASE: each port is the base plus its offset (distinct offsets: no two servers share one). */
+/** Distinct offsets: no two servers share a port. */
 export const portOffsets: Ports = {
   shell: 0,
   content: 1,
@@ -62,11 +58,7 @@ const blockedPorts = new Set([
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/**
- * The ports for a FRIO_PORT_BASE value (undefined or empty: the defaults). Anything but a whole number
- * from 1024 to 65522 is an error naming the value, never NaN ports or a port out of range; so is a base
- * that would put a server on a port browsers refuse.
- */
+/** A bad base is an error naming the value, never NaN ports, a port out of range or one browsers refuse. */
 export function portsFor(base: string | undefined): Ports {
   if (base === undefined || base.trim() === '') return { ...defaultPorts };
   const value = base.trim();
@@ -88,5 +80,4 @@ export function portsFor(base: string | undefined): Ports {
   return moved;
 }
 
-/** This process's ports (FRIO_PORT_BASE from the environment). */
 export const ports: Ports = portsFor(process.env.FRIO_PORT_BASE);

@@ -1,7 +1,4 @@
-/**
- * `vite preview` as a stand-in for Firebase Hosting: the same cache, CORS and security headers, and the
- * same compression (Node only; never bundled into the site).
- */
+/** `vite preview` as a stand-in for Firebase Hosting: the same cache, CORS and security headers, and compression. */
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import compression from 'compression';
@@ -25,11 +22,7 @@ const noCacheFiles = new Set([
   serviceWorkerPath,
 ]);
 
-/**
- * `vite preview` behaves like production hosting (firebase.json): CORS for federation,
- * immutable hashed assets, revalidated manifests and entries, never-cached deploy-time config, and the
- * CSP of the shell's site (`document`) or of a remote's (its standalone page).
- */
+/** `document`: the shell's site (its CSP and prerendered documents); otherwise a remote's standalone page. */
 export function productionHeaders({ document = false } = {}): Plugin {
   const csp = document ? localContentSecurityPolicy() : localRemoteContentSecurityPolicy();
   let outDir: string | undefined;
@@ -73,8 +66,7 @@ export function productionHeaders({ document = false } = {}): Plugin {
         next();
       });
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      // The shell site: each route's prerendered document, the bare shell for known routes without one,
-      // HTTP 404 with 404.html for any other path (as firebase.json tells hosting).
+      // As firebase.json tells hosting: unknown paths get HTTP 404 with 404.html.
       if (document) server.middlewares.use(hostingDocuments(outDir));
       server.middlewares.use(serveBrotliCopies(outDir));
     },

@@ -1,13 +1,8 @@
 /**
- * A remote's server build (Node only; each remote's vite.server.config.ts): its exposed pages as one
- * Node module, `dist/server/pages.js`, published with the unit like its browser build, so the server
- * renderer renders the live release of each unit's pages without being rebuilt itself. It exports
- * `pages` (exposed name → module loader); a page module's `serverData` export is the data it reads on the
- * server.
- *
+ * A remote's server build: its exposed pages as one Node module, `dist/server/pages.js`, published with the
+ * unit, so the server renderer renders each unit's live release without being rebuilt itself.
  * React, React DOM and the router stay imports: the renderer's copy serves every unit (one React, one
- * router context). Everything else is bundled. The CSS Modules' class names are the browser build's
- * (both hash each file's own CSS), and asset URLs use the same base.
+ * router context). CSS Module class names and asset URLs match the browser build's.
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -16,7 +11,6 @@ import { unitBase } from './federation.ts';
 import { exposeFiles } from './pages.ts';
 import { units, type UnitKey } from './units.ts';
 
-/** The modules every unit's server build and the renderer share (one copy, the renderer's). */
 export const serverSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom'];
 
 /** Whether a server build leaves `id` an import (a singleton or one of its subpaths, `react-dom/static`). */

@@ -1,8 +1,7 @@
 /**
- * The shell's browser build reads the site's routes (`@frio/shared/routes`) without each page's title and
- * description: its router, navbar and <noscript> notices never read them, and each page writes its own
- * from its route (a remote bundles only the routes it names). Without this the shell would carry every
- * page's texts on every first load. Its server build and every other reader get the whole definitions.
+ * The shell's browser build reads the site's routes without each page's title and description: nothing in
+ * the shell reads them, and each page writes its own. Without this the shell would carry every page's
+ * texts on every first load.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -12,7 +11,6 @@ const { siteRoutes } = definitions;
 
 const definitionsFile = path.resolve(import.meta.dirname, '../../shared/src/routes/site-routes.ts');
 
-/** The routes as the shell's browser bundle holds them: every fact but `meta`. */
 export function routesWithoutMeta(): Array<Omit<(typeof siteRoutes)[number], 'meta'>> {
   return siteRoutes.map(({ meta: _meta, ...route }) => route);
 }

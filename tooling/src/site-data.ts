@@ -1,15 +1,12 @@
 /**
- * The shell's deploy-time data files for the local site (`start`, the tests, `dev`), written from the
- * ports (ports.ts) so they follow FRIO_PORT_BASE: /remotes.json (where each remote's manifest is),
- * /firebase-config.json (the local demo backend) and /site.json (the site origin the prerender writes
- * into canonical links). A deployment replaces them in the deployed shell (docs/architecture.md "Going live").
+ * The shell's deploy-time data files for the local site (`start`, the tests, `dev`), written from the ports
+ * so they follow FRIO_PORT_BASE. A deployment replaces them (docs/architecture.md "Going live").
  */
 import type { Plugin } from 'vite';
 import { backendPorts, localUrl, units } from './units.ts';
 
 const remotes = () => Object.entries(units).filter(([key]) => key !== 'shell');
 
-/** name → manifest URL of each remote on its local server. */
 export function localRemotes(): Record<string, string> {
   return Object.fromEntries(
     remotes().map(([, unit]) => [unit.federationName, `${localUrl(unit.port)}mf-manifest.json`]),
@@ -38,10 +35,7 @@ export function localSite(): { origin: string } {
   return { origin: localUrl(units.shell.port).replace(/\/$/, '') };
 }
 
-/**
- * Writes the three files into the shell's build; under `vite` (pnpm dev) answers them, with the remotes'
- * dev-server entries (remoteEntry.js: dev servers do not serve a usable manifest) as /remotes.json.
- */
+/** Under `pnpm dev`, /remotes.json points at remoteEntry.js: dev servers do not serve a usable manifest. */
 export function localSiteData(): Plugin {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return {

@@ -1,6 +1,6 @@
 /**
- * A remote's standalone page (its index.html: `pnpm --filter <remote> dev`, its built site on its own
- * origin): what it needs beyond the remote itself (Node only; never bundled into the site).
+ * A remote's standalone page (`pnpm --filter <remote> dev`, its built site on its own origin): what it needs
+ * beyond the remote itself.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,10 +13,7 @@ import type { RemoteKey } from './units.ts';
 const runtimeId = 'virtual:frio/standalone-runtime';
 const runtimeChunk = 'standalone-runtime';
 
-/**
- * The ES module file of the federation runtime core the unit's federation plugin builds against (the plugin's
- * @module-federation/runtime, and that package's runtime-core): the same copy the shell provides.
- */
+/** The federation runtime core the unit's federation plugin builds against: the same copy the shell provides. */
 function runtimeCoreFile(root: string): string {
   let from = path.join(root, 'package.json');
   for (const pkg of ['@module-federation/vite', '@module-federation/runtime', '@module-federation/runtime-core'])
@@ -28,12 +25,10 @@ function runtimeCoreFile(root: string): string {
 }
 
 /**
- * The federation runtime for the standalone page only. A remote builds with `externalRuntime`: its code
- * reads the runtime from `globalThis._FEDERATION_RUNTIME_CORE`, which the shell sets on the site's pages,
- * so that the files the shell loads from the remote carry no second copy. Alone, the page sets it itself,
- * from a script of its own (a chunk no exposed module imports) that runs before the federation bootstrap
- * (which initialises the remote's shared modules through that runtime, then starts the page). The file
- * is imported by its path: the bare name is what `externalRuntime` rewrites to the global.
+ * A remote builds with `externalRuntime`: it reads the runtime from `globalThis._FEDERATION_RUNTIME_CORE`,
+ * which the shell sets, so the remote's files carry no second copy. Alone, the page sets it from a script of
+ * its own that runs before the federation bootstrap. The file is imported by its path: the bare name is
+ * what `externalRuntime` rewrites to the global.
  */
 function standaloneRuntime(): Plugin {
   let file = '';
@@ -98,7 +93,6 @@ function localConfig(): Plugin {
   };
 }
 
-/** The plugins of a remote's standalone page: its routes, its federation runtime, its local Firebase config. */
 export function standalonePage(unit: RemoteKey): Plugin[] {
   return [standaloneRoutes(unit), standaloneRuntime(), localConfig()];
 }

@@ -1,8 +1,6 @@
 /**
- * The web app manifest and its icons, written by the shell's Vite build (`webAppManifest()`): the manifest
- * from `@frio/shared/web-app-manifest`, each icon drawn from the brand mark's SVG file by resvg (as the
- * link-preview images are). Drawn, not committed: the mark stays the one source, and a changed mark
- * changes every icon with the next build.
+ * The web app manifest and its icons, written by the shell's build. The icons are drawn from the brand
+ * mark's SVG, not committed: the mark stays the one source, and a changed mark changes every icon.
  */
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
@@ -39,10 +37,7 @@ export function drawAppIcon(mark: string, icon: Pick<AppIcon, 'size' | 'purpose'
   return { png: rendered.asPng(), width: rendered.width, height: rendered.height, pixels: rendered.pixels };
 }
 
-/**
- * The shell's build step: `manifest.webmanifest` and every icon it names, into the build's output. The dev
- * server answers the same files, so `pnpm dev` asks for no missing manifest.
- */
+/** The dev server answers the same files, so `pnpm dev` asks for no missing manifest. */
 export function webAppManifest({ markFile }: { markFile: string }): Plugin {
   return {
     name: 'frio-web-app-manifest',

@@ -1,10 +1,7 @@
 /**
- * `pnpm catalogue:import <archivo.csv|.xlsx> [--dry-run] [--permitir-bajas] [--database-url URL] [--service-account archivo.json]`
- * Makes `productos` equal the file's good rows, with the per-rubro lists and `catalogo/actualizado`, and
- * keeps the catalogue it replaces (the last five, shared/src/catalogue/kept-lists.ts).
- * A list that removes more than a tenth of the listed articles is written only with --permitir-bajas.
- * `pnpm catalogue:import --deshacer [--dry-run] […]` writes back the list the last publish kept.
- * Exit code 0 when written (or nothing to change, or a dry run), 1 when refused or not written.
+ * `pnpm catalogue:import`: makes `productos` equal the file's good rows and keeps the catalogue it replaces
+ * (kept-lists.ts). A list that removes more than a tenth of the listed articles is written only with
+ * --permitir-bajas; `--deshacer` writes back the list the last publish kept.
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
@@ -73,7 +70,6 @@ export function report(result: ImportResult, label: string): string {
   return lines.join('\n');
 }
 
-/** What `--deshacer` did, in Spanish. */
 export function undoReport(result: UndoResult, label: string): string {
   if (result.status === 'nothing-kept') return 'No hay publicaciones anteriores guardadas: no se cambió nada.';
   const { kept } = result;
@@ -148,7 +144,6 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** The command's answer: on stderr with exit code 1 when nothing was done, else on stdout (and the prerender hint). */
 function print(output: string, failed: boolean, hint: boolean): number {
   if (failed) {
     console.error(output);

@@ -1,7 +1,4 @@
-/**
- * Touches the file system: reads a price-list file's bytes and hands them to the shared reader
- * (`@frio/shared/catalogue/import`), the same code the back-office runs in the browser.
- */
+/** Reads a price-list file with the shared reader, the same code the back-office runs in the browser. */
 import { readFile, stat } from 'node:fs/promises';
 import { readTableBytes, RefusedFileError, type Table } from '@frio/shared/catalogue/import';
 

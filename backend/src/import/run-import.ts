@@ -1,8 +1,4 @@
-/**
- * The import as one function: read the file, validate it, compare it with the database and apply the
- * one multi-path update, which also keeps the catalogue it replaces (kept-lists.ts), or, on a dry run, only
- * say what it would do. The CLI and the tests call it.
- */
+/** The import as one function, for the CLI and the tests: one multi-path update, or on a dry run the plan only. */
 import {
   planSync,
   withKeptArticles,
@@ -23,7 +19,6 @@ export interface ImportOptions {
   /** The second confirmation of a list that removes more than REMOVAL_WARNING_SHARE of the articles. */
   allowRemovals?: boolean;
   now?: number;
-  /** Progress, for the CLI's bar. */
   onStage?: (stage: Stage, rows: number) => void;
 }
 

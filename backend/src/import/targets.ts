@@ -1,7 +1,6 @@
 /**
- * Touches a Realtime Database: where the import reads the current catalogue and applies its one
- * multi-path update. The local backend (firebase-server) through its admin endpoint, which rules do not
- * apply to, like the Admin SDK, with the secret the server shares with local writers (local-guards.ts); a real Firebase project through firebase-admin and a service account.
+ * Where the import reads the current catalogue and applies its update. Neither is bound by the rules: the
+ * local backend's admin endpoint (guarded by a secret, local-guards.ts), or a real project's Admin SDK.
  */
 import { readFile } from 'node:fs/promises';
 import { backendPorts } from '@frio/tooling/units';
@@ -60,7 +59,6 @@ export function localTarget(databaseUrl: string = LOCAL_DATABASE_URL): Catalogue
   };
 }
 
-/** A real Firebase project: the Admin SDK with a service account (it is not bound by the rules). */
 export async function adminTarget(serviceAccountFile: string, databaseUrl?: string): Promise<CatalogueTarget> {
   const serviceAccount = JSON.parse(await readFile(serviceAccountFile, 'utf8')) as { project_id?: string };
   const url = databaseUrl ?? `https://${serviceAccount.project_id}-default-rtdb.firebaseio.com`;

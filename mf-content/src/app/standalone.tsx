@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
 import { renderStandalone } from '@frio/shared/standalone';
 
-// The pages of mf-content's routes, each its file of that name.
 renderStandalone(import.meta.glob<{ default: ComponentType }>('../**/*Page.tsx'));

@@ -23,7 +23,6 @@ export function useInView(ref: RefObject<Element | null>, { threshold = 0 }: InV
     const rect = element.getBoundingClientRect();
     const visible = rect.height > 0 && rect.top < window.innerHeight && rect.bottom > 0;
     if (!visible) setState('pending');
-    // Only the first layout counts as "initial": run once.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately the first layout only
   }, []);
 

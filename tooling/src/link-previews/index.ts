@@ -1,17 +1,12 @@
-/**
- * The link-preview images (`/og/<family>.png`, 1200×630), drawn by the shell's Vite build
- * (`linkPreviewImages()`) with `drawPreviewImage` (satori + resvg, no browser) for every family of
- * `@frio/shared/link-previews`. Reads the mark's SVG file; writes the images into the build's output.
- */
+/** The link-preview images (`/og/<family>.png`), drawn at build time with satori + resvg (no browser). */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { previewFamilies, previewImageFile, previewImageSize } from '@frio/shared/link-previews';
 import { previewProblems, renderPreview } from '@frio/renderer/preview-image';
 
 /**
- * The shell's build step: writes `og/<family>.png` for every family into the build's output (so `pnpm
- * build`, `start`, CI and a shell release all have them), and fails the build on any problem: a box
- * outside the centre square, a title over three lines at the smallest size, a glyph the bundled font lacks.
+ * Part of the shell's build, so `pnpm build`, `start`, CI and a shell release all have the images. Fails the
+ * build on any problem: a box outside the centre square, a title over three lines, a glyph the font lacks.
  */
 export function linkPreviewImages({ markFile }: { markFile: string }): Plugin {
   return {

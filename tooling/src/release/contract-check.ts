@@ -1,5 +1,5 @@
 /**
- * The contract check a release runs before any switch (Node only): the new remote's manifest exposes what
+ * The contract check a release runs before any switch: the new remote's manifest exposes what
  * the live shell loads, its shared singletons accept what the live site provides, and its exposed
  * components accept the props the shell's contract passes (a real typecheck of the remote's source).
  * Each check returns the problems it found, in Spanish; an empty list means compatible.

@@ -11,11 +11,8 @@ export const ROOM_CONSTANTS: Readonly<Record<RoomType, number>> = {
   Salón: 1290,
 };
 
-/** kcal/h per cubic metre of room volume. */
 const KCAL_PER_CUBIC_METRE = 50;
-/** kcal/h per person in the room. */
 const KCAL_PER_PERSON = 150;
-/** In a Salón the people term is multiplied by this factor. */
 export const SALON_PEOPLE_FACTOR = 1.33;
 /**
  * 1 W = 0.86 kcal/h. The spec writes watts as "× 0.86", which is the inverse of the physical

@@ -1,6 +1,5 @@
 import { calculatorMeta } from '@frio/shared/routes';
 
-/** Texts of the calculator page. */
 export const texts = {
   heading: calculatorMeta.title,
   intro:

@@ -31,16 +31,10 @@ function afterFirstImage(task: () => void): { cancel: () => void } {
 }
 
 /**
- * Home slideshow. The first image is plain markup in the page's own chunk, so nothing waits in front of
- * the page's largest paint; Swiper (its own chunk) takes over the frame after it, and if Swiper cannot
- * load, the first image simply stays. The image set follows the window width live (narrow set below
- * 650 px); the frame's aspect ratio is the set's own, set in CSS by the same media query (not by the
- * render: the prerendered HTML is the wide one), so nothing shifts while the page hydrates, images or
- * the slider load.
- */
-/**
- * The first slide before the slideshow takes over: one markup for both sets (the browser picks the narrow
- * artwork below 650 px), so the prerendered page shows the right image at once and hydrates unchanged.
+ * The first slide is plain markup in the page's own chunk, so nothing waits in front of the page's largest
+ * paint; Swiper takes over after it, and if Swiper cannot load, the first image simply stays. One markup
+ * for both sets (the browser picks the narrow artwork), and the frame's aspect ratio is set in CSS by the
+ * same media query, so the prerendered page shows the right image at once and nothing shifts.
  */
 function FirstSlide({ onSettled }: { onSettled: () => void }) {
   const [wide, narrow] = [bannerImages.wide[0], bannerImages.narrow[0]];

@@ -8,8 +8,8 @@ import { AnniversaryMark } from './AnniversaryMark.tsx';
 import { clientLogoSize, clients } from './clients.ts';
 import styles from './Nosotros.module.css';
 
-// One story (docs/contract.md, "The product and its users"): founded 60 years ago (the anniversary seal), working in
-// cold equipment for more than 50 of them (the contract's "over 50 years of experience"). (docs/contract.md "The product and its users")
+// One story (docs/contract.md "The product and its users"): founded 60 years ago (the anniversary seal),
+// working in cold equipment for more than 50 of them.
 const years = contact.yearsOfExperience;
 const founded = contact.yearsSinceFounding;
 
