@@ -1,9 +1,7 @@
 /**
- * The roles of database.rules.json, named once for every unit and tool:
- * - an approved technician has a node at `tecnicos/<technicianKey(email)>`, written by the owner, naming
- *   the uid of the account the business created for that e-mail, and a verified e-mail: they may read the
- *   technician prices (`privado/…`);
- * - the owner has the Firebase Auth custom claim `admin: true` (`pnpm admin:grant <email>`).
+ * The roles of database.rules.json, named once for every unit and tool: an approved technician (a verified
+ * e-mail and a node at `tecnicos/<technicianKey(email)>` naming their account's uid) may read the
+ * technician prices; the owner has the custom claim `admin: true` (`pnpm admin:grant <email>`).
  */
 
 export const TECHNICIANS_PATH = 'tecnicos';

@@ -1,9 +1,7 @@
 /**
- * The cross-unit contract for the signed-in state, readable without loading Firebase:
- * Firebase Auth keeps the user in localStorage (browserLocalPersistence) under this prefix, and
- * mf-accounts dispatches SESSION_EVENT on window after every sign-in and sign-out.
- * An anonymous session (opened by the technician sign-up, see the Firebase client's requestSession) is
- * no account: the shell, the account widget and the price list treat it as a visitor.
+ * The signed-in state, readable without loading Firebase: Firebase Auth keeps the user in localStorage,
+ * and mf-accounts dispatches SESSION_EVENT after every sign-in and sign-out. An anonymous session (the
+ * technician sign-up's, requestSession) is no account: everything treats it as a visitor.
  */
 import { pageStorage } from '../site/page-storage.ts';
 /** Where Firebase Auth keeps a signed-in user in localStorage (the key's prefix). */

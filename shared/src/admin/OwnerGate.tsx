@@ -5,7 +5,6 @@ import { useOwner } from './useOwner.ts';
 
 const OWNER_ONLY = 'Esta página es para el dueño del sitio.';
 
-/** Renders `children` for the owner; asks anyone else to sign in as the owner, or says plainly it is not for them. */
 /** The router's Link, passed in by the page: the shared router singleton is the remote's to import. */
 export type LinkComponent = ComponentType<{
   to: string;
@@ -14,6 +13,7 @@ export type LinkComponent = ComponentType<{
   children: ReactNode;
 }>;
 
+/** Renders `children` for the owner; asks anyone else to sign in as the owner, or says it is not for them. */
 export function OwnerGate({
   children,
   pathname,

@@ -1,8 +1,6 @@
 /**
- * Business contact data: the one place to change it.
- * PLACEHOLDER VALUES (marked ⚠): the real phone, e-mail, address and social accounts are not in the spec.
- * The demo values below keep the site whole for the demo; a release to the real site
- * (`pnpm release … --target firebase`) refuses while any of them is still here (placeholdersLeft).
+ * Business contact data: the one place to change it. PLACEHOLDER VALUES (marked ⚠): the real ones are not
+ * in the spec. A release to the real site refuses while any demo value is left (placeholdersLeft).
  */
 const demo = {
   street: 'Av. San Martín 1234',

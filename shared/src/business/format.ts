@@ -9,10 +9,9 @@ export function onFirstUse<T>(make: () => T): () => T {
 }
 
 /**
- * A number rounded to a whole one and written as es-AR writes it (`-1.234.568`): what
- * `Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })` gives, checked against it in format.test.ts.
- * Not Intl itself: a page's first Intl number format loads the locale's data, about 100 ms of a phone's
- * main thread (measured with Chromium's 4× CPU slowdown), on every page that shows a price or a count.
+ * A number rounded to a whole one as es-AR writes it (`-1.234.568`), as Intl.NumberFormat would
+ * (format.test.ts compares). Not Intl itself: its first number format costs about 100 ms of a phone's
+ * main thread (Chromium, 4× CPU slowdown) on every page that shows a price or a count.
  */
 function wholeEsAr(value: number): string {
   // Rounded half away from zero, as Intl does, and its shortest digits: a number from 1e21 up is written
@@ -37,10 +36,9 @@ export function formatInteger(value: number): string {
 }
 
 /**
- * Argentina's clock: UTC−3 all year since March 2009 (no daylight saving time). Not Intl's time zone:
- * a page's first formatter with a time zone loads its data, about 100 ms of a phone's main thread, and
- * every catalogue page dates its prices. format.test.ts checks these against Intl's
- * America/Argentina/Buenos_Aires, so a change of the zone's rules in the time-zone data fails it.
+ * Argentina's clock: UTC−3 all year since March 2009. Not Intl's time zone: its first use costs about
+ * 100 ms of a phone's main thread, and every catalogue page dates its prices. format.test.ts compares
+ * with Intl's America/Argentina/Buenos_Aires, so a change of the zone's rules fails it.
  */
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
 

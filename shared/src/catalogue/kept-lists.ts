@@ -1,31 +1,22 @@
 /**
- * The price lists kept for "Deshacer la última publicación". Every publish (the back-office's Publicar,
- * `pnpm catalogue:import`) keeps the catalogue it replaces, in the same multi-path update, in one of
- * KEPT_LISTS slots under `respaldos` (owner only, database.rules.json):
- * - `respaldos/resumen/<slot>`: `{ guardado, fecha, articulos }`, small, what the page shows;
- * - `respaldos/listas/<slot>`: the kept articles, both prices, as one JSON text stored in parts (an array
- *   of strings of at most TEXT_PART_LENGTH characters, text-parts.ts: the database refuses a string over
- *   10 MB, which one text passes near 43,000 articles), not a node per article (the local database checks
- *   rules and copies data per node, and thousands of nodes make a write slow).
- * Undoing writes the kept list back the way a publish writes a list (every derived list, first page,
- * search index and a new stamp, computed from the articles) and frees its slot in the same update.
- * Pure, and free of the import's parsers: the page loads it without them.
+ * The price lists kept for "Deshacer la última publicación": every publish keeps the catalogue it replaces,
+ * in the same update, in one of KEPT_LISTS slots under `respaldos` (owner only). A kept list is one JSON
+ * text in parts (text-parts.ts), not a node per article: the local database checks rules and copies data
+ * per node, and thousands of nodes make a write slow. Free of the import's parsers: the page loads it alone.
  */
 import { recordEntries } from './product-shape.ts';
 import type { PriceListRow } from '../business/types.ts';
 import { joinedText, textParts } from './text-parts.ts';
 
 /**
- * How many publishes can be undone, one after the other. A mistake is usually seen the same day, maybe
- * after a second try with another file; five reaches back past that. A kept list of 20,000 articles is a
- * text of about 4.6 MB (5 parts), so five are about 23 MB of the database.
+ * How many publishes can be undone. A mistake is usually seen the same day, maybe after a second try;
+ * five reaches past that. A kept list of 20,000 articles is about 4.6 MB, so five are about 23 MB.
  */
 export const KEPT_LISTS = 5;
 /**
- * The most parts a kept list may have (database.rules.json accepts parts 0…99 of at most TEXT_PART_LENGTH
- * characters each: the storage is bounded whatever a client sends). 100 parts are 100 million characters:
- * 425,883 of the demo generator's articles (about 233 characters each), twice the 200,000 the site
- * must handle, so an ERP whose names and descriptions are twice as long still fits.
+ * The most parts a kept list may have (database.rules.json accepts parts 0…99, so storage is bounded
+ * whatever a client sends). 100 parts hold about 425,000 demo articles, twice the 200,000 the site must
+ * handle, so an ERP whose texts are twice as long still fits.
  */
 export const KEPT_LIST_PARTS = 100;
 export const KEPT_SUMMARY_PATH = 'respaldos/resumen';
@@ -42,9 +33,9 @@ export interface KeptSummary {
   articulos: number;
 }
 
-/** The kept list of what a database holds now, before it is replaced; null when nothing is listed. */
+/** What a publish keeps of the catalogue it replaces. */
 export interface KeptList {
-  /** The articles' JSON text, in parts (text-parts.ts), as stored. */
+  /** The articles' JSON text, in parts (text-parts.ts). */
   parts: string[];
   articulos: number;
   fecha: number;

@@ -1,19 +1,10 @@
 /**
- * A rubro's derived list as the database stores it: ONE JSON string, not a tree of records.
- * - The database SDK keeps a tree as thousands of immutable nodes and turns them back into objects on
- *   `val()`: for a 5,000-product rubro that is seconds of a phone's main thread. A string leaf it hands
- *   over as is, and `JSON.parse` is one fast native call.
- * - Columns named once (`campos`), one array per product (`filas`): about 40 % fewer bytes than records
- *   that repeat every field name.
- * - Rows in the listing's default order (name A-Z, es-AR collation, then key), so the client's sort of an
- *   already sorted list is a single pass, and equal catalogues encode to equal strings (the import
- *   compares them to report "nothing changed").
- * - Each list also has a first page: its first FIRST_PAGE_SIZE rows and the list's length (`total`). A
- *   new visitor's listing reads that (a few KB) and shows it, then the whole list after it is on screen.
- * The one shape of a listed product between the import and the card: the import encodes the database's
- * lists (shared/src/catalogue/import/sync.ts); the listing keeps the string it read as its session cache,
- * and its prerendered document holds its first page in the same form (encodeRows). Decoding is strict
- * about the shape and returns null for anything else: the listing then says it could not read the list.
+ * A rubro's derived list as the database stores it: ONE JSON string, not a tree of records. The SDK turns
+ * a tree back into objects on `val()` (seconds of a phone's main thread for 5,000 products); a string it
+ * hands over as is, and `JSON.parse` is fast. Columns are named once (`campos`): about 40 % fewer bytes.
+ * Rows come in the listing's default order, so the client's sort is one pass and equal catalogues encode
+ * to equal strings (the import reports "nothing changed"). Each list also has a first page (a few KB) that
+ * a new visitor's listing shows before the whole list. Decoding returns null for any other shape.
  */
 import { compareByName } from './product-shape.ts';
 import { productColumns, type Column } from './import/columns.ts';
@@ -62,7 +53,6 @@ export function encodeListing<T extends { nombre: string }>(
   return JSON.stringify(encode(entries, fields, entries.length));
 }
 
-/** The list's first page: its first FIRST_PAGE_SIZE rows, as encodeListing orders them, and its length. */
 export function encodeFirstPage<T extends { nombre: string }>(
   entries: Entries<T>,
   fields: ReadonlyArray<keyof T & string>,
@@ -70,15 +60,14 @@ export function encodeFirstPage<T extends { nombre: string }>(
   return JSON.stringify({ ...encode(entries, fields, FIRST_PAGE_SIZE), total: entries.length });
 }
 
-/** A shown row's fields: the public lists' and its photo's stamp (catalogue/photo.ts: the lists carry none). */
+/** The public lists' fields and the photo's stamp, which the lists do not carry (catalogue/photo.ts). */
 const rowFields = [...listingFields, 'foto'] as const;
 
 type ListedRow = Partial<Record<(typeof rowFields)[number], unknown>> & { readonly key: string };
 
 /**
- * A listing's products already in list order, with the public lists' fields and the photo's stamp: the
- * whole list (the session cache), or with `total` a first page of a list of that many (a rubro's
- * prerendered document).
+ * A listing's products, already in list order: the whole list (the session cache), or with `total` a
+ * first page (a rubro's prerendered document).
  */
 export function encodeRows(products: readonly ListedRow[], total?: number): string {
   const encoded = rowsOf(

@@ -1,11 +1,7 @@
 /**
- * A product's photo: where the database keeps it, what its rules accept, and its public addresses.
- *
- * The owner's browser re-encodes the chosen picture to a JPEG (which drops its metadata) and writes it in
- * one multi-path update: `fotos/<id>` ({ sello, jpeg }) and the stamp in the product's public record
- * (`productos/<id>/foto`), both the server's time of the write, so a stamp names one set of bytes for
- * ever, and the stamp again in `catalogo/fotos/<rubro>/<id>` (PHOTO_STAMPS_PATH). The pages function serves
- * it resized at `/foto/<id>/<stamp>-<width>.<webp|jpg>`.
+ * A product's photo: where the database keeps it, what its rules accept, and its public addresses. The
+ * owner's browser re-encodes it to a JPEG (dropping its metadata); its stamp is the server's time of the
+ * write, so a stamp names one set of bytes for ever. The pages function serves it resized.
  */
 import type { Rubro, StoredPhoto, StoredProduct } from '../business/types.ts';
 import { recordEntries } from './product-shape.ts';
@@ -13,9 +9,9 @@ import { recordEntries } from './product-shape.ts';
 export const PHOTOS_PATH = 'fotos';
 
 /**
- * The stamps of the listed products' photos by rubro, derived from `productos` like the rest of `catalogo`:
- * the rubro lists and the search index are written only by a Publicar, so a listing, `/buscar` and the
- * quote list read their rubro's few stamps (about 20 bytes a photo) beside them and give each row its own.
+ * The listed products' photo stamps by rubro. The rubro lists and the search index change only on a
+ * Publicar, so a listing, `/buscar` and the quote list read their rubro's stamps (about 20 bytes a photo)
+ * beside them.
  */
 export const PHOTO_STAMPS_PATH = 'catalogo/fotos';
 

@@ -1,15 +1,12 @@
 /**
- * The listed products that have a photo: one query of the public records by their photo's stamp
- * (`productos` ordered by `foto`, from 1), indexed in database.rules.json, so it reads as many records as
- * there are photos, whatever the catalogue's size. The Merchant feed (the pages function, over REST) and the
- * owner's "Productos sin foto" (the SDK) both ask it. A server that ignores the query (the local one)
- * answers every record: the reader keeps only listed records with a stamp either way.
+ * The listed products that have a photo: one query of `productos` by `foto`, indexed in
+ * database.rules.json, so it reads as many records as there are photos. The Merchant feed and "Productos
+ * sin foto" both ask it. The local server ignores the query and answers every record: the reader filters.
  */
 import { recordEntries } from './product-shape.ts';
 import { listedProduct } from './product-read.ts';
 import type { Product, Rubro } from '../business/types.ts';
 
-/** The query: the records' path, the child it orders by, and the first value it keeps. */
 export const photographedQuery = { path: 'productos', child: 'foto', from: 1 } as const;
 
 /** The query as a REST path (`productos?orderBy="foto"&startAt=1`), for a PublicRead. */

@@ -1,7 +1,6 @@
 /**
- * A product's own page: whether its description says more than
- * its name, its related products, and the public data its document carries for the page to start from.
- * Pure and free of Node and React: the catalogue remote's page uses it in the browser and on the server.
+ * A product's own page: its description, its related products and the data its document carries.
+ * Free of Node and React: the page uses it in the browser and on the server.
  */
 import { isRubro, type Product, type Rubro } from '../business/types.ts';
 import { rubroLabel } from '../business/rubros.ts';
@@ -14,7 +13,7 @@ export const RELATED_MAX = 8;
 /** The name a product page's server data is handed over under (@frio/shared/server-data). */
 export const PRODUCT_DATA = 'product';
 
-/** What a product's page shows before it reads anything: the product, its rubro, its related products, the price date. */
+/** What a product's page shows before it reads anything. */
 export interface ProductPageData {
   product: Product;
   rubro: Rubro;
@@ -79,12 +78,12 @@ export function toProductPageData(value: unknown): ProductPageData | null {
   };
 }
 
-/** The page's title (the browser tab, og:title): the product's name and the business. */
+/** The browser tab's title and og:title. */
 export function productPageTitle(product: Pick<Product, 'nombre'>, businessName: string): string {
   return `${product.nombre} | ${businessName}`;
 }
 
-/** The page's description (meta description, og:description): what it is, its code and article, and where to ask. */
+/** The meta description and og:description. */
 export function productPageDescription(
   product: Pick<Product, 'nombre' | 'descripcion' | 'codigo' | 'id' | 'key'>,
   rubroName: string,

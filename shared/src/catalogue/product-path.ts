@@ -1,8 +1,6 @@
 /**
- * A product's own address: `/producto/<artículo>-<nombre-en-minúsculas-con-guiones>`, e.g.
- * `/producto/10672-cano-de-cobre-1-4-x-15-mts`. The bare `/producto/<artículo>` names the same product.
- * One place for the scheme: the card's link, the search's results, the product documents and the
- * sitemap all call `productPath`.
+ * A product's own address, e.g. `/producto/10672-cano-de-cobre-1-4-x-15-mts`; the bare
+ * `/producto/10672` names the same product. Every link and the sitemap call `productPath`.
  */
 
 export const PRODUCT_PREFIX = '/producto/';
@@ -27,10 +25,9 @@ export function productPath(id: string, nombre: string): string {
 }
 
 /**
- * The article numbers a `/producto/<segment>` may name, most likely first: the whole segment (a bare
- * article number, or one that itself holds dashes), then each part before a dash, longest first. The
- * caller takes the first that exists. An article number with dashes still resolves, since its whole
- * prefix is among the candidates.
+ * The article numbers a `/producto/<segment>` may name, most likely first: the whole segment, then each
+ * part before a dash, longest first, so an article number with dashes still resolves. The caller takes
+ * the first that exists.
  */
 export function productIdCandidates(segment: string): string[] {
   let decoded: string;

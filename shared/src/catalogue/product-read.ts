@@ -1,8 +1,6 @@
 /**
- * Reading one product for its page or its link-preview image: that product, the rubro it is listed in,
- * its related products (as the import named them) and the price list's stamp, each one public path of
- * the database. It reads the same few paths whatever the catalogue's size. Pure of IO: the browser's page,
- * the server renderer and the pages function each give it their own way of reading a path.
+ * Reading one product for its page or its link-preview image: a few public paths, whatever the catalogue's
+ * size. Pure of IO: the browser, the server renderer and the pages function each give their own reader.
  */
 import { toProduct } from './product-shape.ts';
 import { isRubro, type Product } from '../business/types.ts';
@@ -13,10 +11,8 @@ import { PRODUCT_PREFIX, productIdCandidates, productPath } from './product-path
 type ListedRecord = Pick<ProductPageData, 'product' | 'rubro'>;
 
 /**
- * The catalogue's stamp: when the import last wrote it (ms), public; it dates the price list. Every write
- * of a catalogue writes it (the import, Publicar, Deshacer, the demo seed), so the one database without it
- * is an empty one, before its first import: its readers find no products either, show no date, and the
- * first import then writes it.
+ * The catalogue's stamp (ms), public; it dates the price list. Every write of a catalogue writes it, so
+ * the one database without it is an empty one, before its first import.
  */
 export const STAMP_PATH = 'catalogo/actualizado';
 
@@ -39,7 +35,6 @@ export async function readStamp(read: PublicRead): Promise<number | null> {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** A reader over any way of reading one public path. */
 export function publicProductReader(read: PublicRead): ProductReader {
   return {
     record: (id) => read(`productos/${id}`),
@@ -57,10 +52,8 @@ const isKey = (value: unknown): value is string =>
   typeof value === 'string' && /^[^.#$[\]/\u0000-\u001f\u007f]+$/.test(value);
 
 /**
- * One record as the site shows it: its public fields and the rubro the import stored in it (the rubro it
- * is listed under), or null when it is missing, malformed or carries no valid rubro (not listed: the
- * import decided so). Every reader of single records (a product's page and image, its related products,
- * a shared quote list) asks this, and decides nothing.
+ * One record as the site shows it, with the rubro the import stored in it; null when it is missing,
+ * malformed or not listed. Every reader of single records asks this, and decides nothing.
  */
 export function listedProduct(record: unknown, key: string): ListedRecord | null {
   const product = toProduct(record, key);
@@ -68,10 +61,7 @@ export function listedProduct(record: unknown, key: string): ListedRecord | null
   return product && isRubro(rubro) ? { product, rubro } : null;
 }
 
-/**
- * The related products the import decided, read one by one, at most RELATED_MAX. The import wrote them with
- * the records they name, all listed: a record removed or unlisted since is left out.
- */
+/** The related products the import decided, at most RELATED_MAX; a record removed or unlisted since is left out. */
 async function readRelated(key: string, reader: ProductReader): Promise<Product[]> {
   const stored = await reader.relatedKeys(key);
   const keys = (Array.isArray(stored) ? stored : []).filter(isKey).slice(0, RELATED_MAX);
@@ -80,11 +70,8 @@ async function readRelated(key: string, reader: ProductReader): Promise<Product[
 }
 
 /**
- * The product an address segment names: the first candidate article (the whole segment, then each part
- * before a dash) whose record exists and carries the rubro it is listed under, with that rubro. Null when none is.
- * The usual address is a product's own (`10672-cano-de-cobre-…`, the one every link names): its article,
- * the shortest candidate, is read alone first, and when the address is that product's own the others
- * (one per dash in the name) are never read.
+ * The listed product an address segment names, or null. The usual address is a product's own, so its
+ * article (the shortest candidate) is read first, and the others are read only when it does not match.
  */
 export async function findListedProduct(
   segment: string,
@@ -107,10 +94,7 @@ export async function findListedProduct(
   return null;
 }
 
-/**
- * The product an address names with its related products and the price date, as its page shows it. Null
- * when none is listed: the page is a 404.
- */
+/** The product an address names, as its page shows it; null (a 404) when none is listed. */
 export async function readProductPage(segment: string, reader: ProductReader): Promise<ProductPageData | null> {
   const found = await findListedProduct(segment, reader);
   if (!found) return null;

@@ -16,10 +16,9 @@ const optionalNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /**
- * A record as a product, when its fields have the types of docs/contract.md "Data entities" (stock a number, nombre a non-empty
- * string, idRubro and idSubrubro numbers): its public fields (not `lista2`, private, nor `cantidad`, never
- * shown), optional ones only when well-typed.
- * Else null. The shape only: what the site lists the import decided, and stored.
+ * A record as a product when its fields have the types of docs/contract.md "Data entities", else null:
+ * its public fields only (not `lista2`, private, nor `cantidad`, never shown). The shape only: what the
+ * site lists the import decided.
  */
 export function toProduct(record: unknown, key: string): Product | null {
   if (!isRecord(record)) return null;

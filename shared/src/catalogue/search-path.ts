@@ -1,7 +1,6 @@
 /** The site search's results page: `/buscar`, or `/buscar?q=…` for a text. */
 export const SEARCH_PATH = '/buscar';
 
-/** `/buscar?q=…` for a text (trimmed); the bare page for an empty one. */
 export function searchHref(text: string): string {
   const q = text.trim();
   return q === '' ? SEARCH_PATH : `${SEARCH_PATH}?${new URLSearchParams({ q })}`;

@@ -1,8 +1,6 @@
 /**
- * A long text stored in parts: the Realtime Database refuses a string over 10 MB, so a text that may
- * pass it (the search index, search-index.ts; a price list kept for Deshacer, kept-lists.ts) is stored
- * as an array of strings of at most TEXT_PART_LENGTH characters, and a reader reads the node once and
- * joins them. database.rules.json bounds each part of a kept list by the same length.
+ * A long text stored in parts: the Realtime Database refuses a string over 10 MB, so the search index and
+ * kept price lists are stored as arrays of strings that a reader joins. database.rules.json bounds each part.
  */
 
 /**

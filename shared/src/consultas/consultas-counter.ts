@@ -1,8 +1,7 @@
 /**
- * Counts one WhatsApp consultation (consultas.ts): loaded by the shell only when a WhatsApp link is
- * clicked, never on a first paint. One small request, fire-and-forget: a `fetch` with `keepalive` over
- * the database's REST API, with no session, no cookie and no text; a failure is only logged. Where REST
- * cannot write (App Check on in production: the request must carry its token) the Database SDK does it.
+ * Counts one WhatsApp consultation, loaded only when a WhatsApp link is clicked. One fire-and-forget REST
+ * request with `keepalive`; where REST cannot write (App Check on: the request must carry its token) the
+ * Database SDK does it.
  */
 import { CONSULTAS_PATH, consultationCounters } from './consultas.ts';
 import { getFirebaseDatabase, loadDatabaseSdk, publicRestUrl } from '../firebase/client.ts';

@@ -1,12 +1,9 @@
 /**
- * The WhatsApp consultation counters (pure; Node and browser safe). Each click on a WhatsApp link of the
- * site adds one to `consultas/<day>/paginas/<page key>` and, for each product the link is about
- * (`data-producto="<article id> …"`), to `consultas/<day>/productos/<id>`. Nothing else is stored: no
- * session, no cookie, no IP, no text. database.rules.json accepts only +1 on today's counters.
- *
- * `<day>` is the day number in Argentina's time (UTC-3 all year, no daylight saving): days since
- * 1970-01-01 there ("20416"). The rules cannot read a date string, so the key is a number they can
- * check against `now`: the day node holds the same number as `dia`, which the rules compare with `now`.
+ * The WhatsApp consultation counters (pure). Each click on a WhatsApp link adds one to
+ * `consultas/<day>/paginas/<page key>` and to `consultas/<day>/productos/<id>` for each product it is
+ * about; nothing else is stored (no session, cookie, IP or text). database.rules.json accepts only +1 on
+ * today's counters. `<day>` is the day number in Argentina (UTC-3 all year), not a date string: the
+ * rules can compare a number (the day node's `dia`) with `now`.
  */
 
 import { rubros } from '../business/types.ts';
@@ -82,20 +79,14 @@ function listPageKeys(): readonly string[] {
 }
 
 /**
- * The page keys the counters take, and the only ones database.rules.json accepts (the same list): each
- * fixed route's, each rubro listing's, one for every product page and one for any other address. A
- * fixed list bounds what a day can hold, whatever a script sends, and keeps text no page has out of the
- * owner's panel.
+ * The page keys the counters take, the same list database.rules.json accepts. A fixed list bounds what a
+ * day can hold, whatever a script sends, and keeps text no page has out of the owner's panel.
  */
 export const PAGE_KEYS = listPageKeys();
 /** The rule in database.rules.json (a unit test compares them). */
 export const PAGE_KEY_PATTERN = new RegExp(`^(${PAGE_KEYS.join('|')})$`);
 
-/**
- * The key a stored or computed page key counts under: itself when it is one of PAGE_KEYS, a product
- * page's address as PRODUCT_PAGE_KEY, anything else as OTHER_PAGE_KEY. The panel reads older keys
- * (written before the list) through it too.
- */
+/** The key a stored or computed page key counts under; the panel reads keys older than PAGE_KEYS through it. */
 export function countedPageKey(key: string): string {
   if (PAGE_KEYS.includes(key)) return key;
   return key.startsWith(`${PRODUCT_PAGE_KEY}-`) ? PRODUCT_PAGE_KEY : OTHER_PAGE_KEY;

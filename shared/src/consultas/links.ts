@@ -22,12 +22,9 @@ export const aboutProducts = (ids: readonly string[]): Record<typeof PRODUCT_ATT
 export const WHATSAPP_LINK_SELECTOR = 'a[href^="https://wa.me/"]';
 
 /**
- * Before the app has started, the document's start script (renderer/src/app-start.ts) counts a tap on a
- * WhatsApp link itself, as countConsultation would, with the address and page key the document names in
- * `<meta name="frio-consultas">` (earlyCountTag). A document without it (App Check on: REST cannot write;
- * the 404's, served for any address) has its taps kept in `window[EARLY_TAPS]` for the app. The app takes
- * over in startConsultationCounting (shell/src/lib/consultas.ts): it counts the kept taps and sets
- * `window[EARLY_TAPS]` to null, after which the start script's listener does nothing. The kept taps are
- * `[pathname, data-producto value]` pairs.
+ * Before the app starts, the document's start script (renderer/src/app-start.ts) counts WhatsApp taps
+ * itself from `<meta name="frio-consultas">`. A document without it (App Check on; the 404, served for any
+ * address) keeps its taps in `window[EARLY_TAPS]` as `[pathname, data-producto value]` pairs; the app
+ * counts them and sets it to null, after which the start script does nothing.
  */
 export const EARLY_TAPS = 'frioTaps';

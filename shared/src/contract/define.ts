@@ -1,8 +1,7 @@
 /**
- * The federation contract's building blocks. The contract is the shell's side of every remote besides its
- * pages (the route table names those, and the shell passes them no props): the widgets and components it
- * loads and the props it passes. It is plain data plus types, self-contained (no imports outside this
- * folder), so a release can keep a copy of the contract the live shell was built with.
+ * The federation contract's building blocks: what the shell loads from each remote besides its pages, and
+ * the props it passes. Plain data and types with no imports outside this folder, so a release can keep a
+ * copy of the contract the live shell was built with.
  */
 
 /** How the shell uses an exposed module: a routed page (from the routes), a widget in its frame, or a component for hosts. */

@@ -1,8 +1,6 @@
 /**
- * The federation contract, one typed module per remote: what each remote exposes besides its pages (the
- * routes name those) and the props the shell passes. The remotes' vite configs build `exposes` from it and
- * the routes, the shell's slots name their modules through it, and `pnpm release` checks a new remote
- * against the copy the live shell was built with.
+ * The federation contract, one typed module per remote: what it exposes besides its pages and the props
+ * the shell passes. `pnpm release` checks a new remote against the copy the live shell was built with.
  */
 import { accounts } from './accounts.ts';
 import { calculator } from './calculator.ts';

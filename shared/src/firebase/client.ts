@@ -1,8 +1,7 @@
 /**
- * The Firebase client: touches Firebase Auth, the Realtime Database and (in production) App Check.
- * One app per page, created lazily from the deploy-time /firebase-config.json on first use; shared as a
- * federation singleton, so every unit that imports this module gets the same app and auth state.
- * When the config names emulators (the local demo backend) the SDK is pointed at them.
+ * The Firebase client (Auth, the Realtime Database, App Check in production): one app per page, made
+ * lazily from the deploy-time /firebase-config.json and shared as a federation singleton, so every unit
+ * gets the same app and auth state.
  */
 import type { FirebaseApp } from 'firebase/app';
 import pRetry, { AbortError } from 'p-retry';
@@ -94,10 +93,9 @@ export async function publicRestUrl(path: string): Promise<string | undefined> {
 }
 
 /**
- * A public path over the database's REST API (publicRestUrl): one small HTTP request instead of the
- * Database SDK (about 140 KB of JavaScript) and its socket. A dropped connection or a server error is
- * tried again (p-retry, backing off up to 2 s) until `signal` aborts, as the SDK keeps reconnecting; a
- * refusal (4xx) is final. Undefined when REST cannot serve the read; the caller then reads through the SDK.
+ * A public path over the database's REST API: one small request instead of the Database SDK (about 140 KB
+ * of JavaScript) and its socket. A dropped connection or a 5xx is retried until `signal` aborts, as the
+ * SDK keeps reconnecting; a 4xx is final. Undefined when REST cannot serve the read: use the SDK.
  */
 export async function readPublicOverRest(path: string, signal?: AbortSignal): Promise<{ value: unknown } | undefined> {
   const url = await publicRestUrl(path);
@@ -218,11 +216,10 @@ export async function requestSession(): Promise<{ uid: string }> {
 }
 
 /**
- * Creates an account for `email` without touching this page's session: a second, throwaway app whose
- * auth lives in memory (the owner approving a technician stays signed in as the owner). The password is
- * random and never shown: the technician chooses theirs through the password e-mail. Gives the new
- * account's uid, or 'existed' when the e-mail already has an account: nothing is changed then, and who
- * chose that account's password is unknown (the caller decides whether it is the business's).
+ * Creates an account for `email` in a throwaway in-memory app, so the owner approving a technician stays
+ * signed in. The password is random and never shown: the technician sets theirs through the password
+ * e-mail. 'existed' when the e-mail already has an account (nothing is changed; who chose its password is
+ * unknown).
  */
 export async function createAccountFor(email: string): Promise<{ uid: string } | 'existed'> {
   const [config, { initializeApp, deleteApp }, sdk] = await Promise.all([

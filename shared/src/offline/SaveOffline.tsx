@@ -22,11 +22,8 @@ const doneText = (stamp: number): string =>
   `Listo: el catálogo se puede usar sin conexión (precios del ${formatDay(stamp) ?? 'último listado'})`;
 
 /**
- * "Usar sin conexión": saves the public catalogue on this device, and a signed-in technician's list 2 for
- * their account only (the saving code loads on the press), saying how far it is and how much it takes,
- * then "Listo" with the price list's date; a failure says so and leaves nothing presented as saved.
- * `started`: the press was elsewhere (the account menu's button), so it saves at once and shows only how
- * it goes.
+ * "Usar sin conexión": saves the catalogue on this device (the saving code loads on the press).
+ * `started`: the press was elsewhere (the account menu), so it saves at once and shows only how it goes.
  */
 export default function SaveOffline({ started = false }: { started?: boolean }) {
   const hydrated = useHydrated();

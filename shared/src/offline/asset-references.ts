@@ -1,13 +1,10 @@
 /**
- * The files a document, script or stylesheet names, as absolute addresses (pure). The saved catalogue
- * follows them from its documents and each remote's manifest, so it holds what a page loads, also later
- * (a lazily loaded module, Firebase's chunks, a slide's picture).
- * A name starting `./` or `../` is the naming file's neighbour; `/x` is at the origin's root; `assets/x`
- * (Vite's preload lists) is at the unit's base; `http://…` counts on the naming file's or the unit's own
- * origin only (a build with an absolute base names its pictures so). Only a name with a build's content
- * hash (`name-[hash].js`, as Vite names every file it writes) is a file: other quoted text is not, like
- * the `./dist/index.js` of a package's own package.json that the federation runtime carries. A picture
- * counts only in a build's `assets/` folder: a product's photo or link preview is not the site's.
+ * The files a document, script or stylesheet names, as absolute addresses, so the saved catalogue holds
+ * what a page loads, also later (a lazy module, Firebase's chunks, a slide's picture). `assets/x` (Vite's
+ * preload lists) is at the unit's base; `http://…` counts on the file's or the unit's origin only (a build
+ * with an absolute base names its pictures so). Only a name with a content hash (`name-[hash].js`) is a
+ * file: not the `./dist/index.js` the federation runtime carries. A picture counts only in a build's
+ * `assets/`: a product's photo is not the site's.
  */
 const reference =
   /["'`(]((?:https?:\/\/[\w.:-]+\/|\.{1,2}\/|\/(?!\/)|assets\/)[\w@%.~/-]*-[\w-]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif))(?=["'`)?#])/g;

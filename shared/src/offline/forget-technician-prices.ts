@@ -1,9 +1,7 @@
 /**
- * Removing every technician price this device keeps, at once and without the network: the quote list's
- * list-2 prices (localStorage, quote-list/store.ts) and the list 2 a technician saved for offline use
- * (IndexedDB, technician-list.ts). Salir runs it before signing out; pages run it whenever they find no
- * session (signed out in another tab, expired) or a session that is no technician's. Small and loaded
- * with every page; the code that saves and reads the lists loads only when it is needed.
+ * Removing every technician price this device keeps, at once and offline. Salir runs it, and so does any
+ * page that finds no session (signed out in another tab, expired) or no technician's. Small and loaded
+ * with every page; the code that saves and reads the lists loads only when needed.
  */
 import { forgetTechnicianPrices } from '../quote-list/store.ts';
 import { savedListsDatabase } from '../site/offline.ts';

@@ -1,8 +1,6 @@
 /**
- * A saved catalogue follows the published price list: online, when the owner has published a newer one
- * (the catalogue's stamp), the whole catalogue is saved again in the background. Loaded only on a device
- * where a catalogue is saved (OfflineNotice checks the cache first), so a visitor who never saved one
- * downloads nothing for it.
+ * A saved catalogue follows the published price list: online, when a newer one is published, it is saved
+ * again in the background. Loaded only where a catalogue is saved, so other visitors download nothing for it.
  */
 import { STAMP_PATH } from '../catalogue/product-read.ts';
 import type { SavedCatalogue } from '../site/offline.ts';

@@ -1,15 +1,10 @@
 /**
- * "Usar sin conexión": saves the public catalogue into the service worker's cache (`savedPagesCache`),
- * loaded only when the visitor presses the button. It saves, each from the live site at that moment:
- * the documents (saved-documents.ts), the files the app reads at start, the scripts, styles and pictures the
- * documents and each live remote's manifest name (followed through the files that name others), and the
- * public database answers a listing, a search and a product's page read, under their REST addresses.
- * Online the worker still takes all of them from the network (a release or a new price list wins); it
- * answers from here only when the network fails. A signed-in approved technician's list 2 is saved too,
- * never in that cache: in IndexedDB, for their account only (technician-list.ts).
- * A save with a copy already saved fills a cache of its own and replaces the copy only once it is whole
- * (the marker last): a save cut short leaves the copy saved before (and its list 2) as it was, and
- * nothing half-saved is shown as saved.
+ * "Usar sin conexión": saves the public catalogue into the service worker's cache, loaded only on the
+ * press: the documents, the files they and each remote's manifest name, and the database answers a page
+ * reads, under their REST addresses. Online the worker still takes them from the network; it answers from
+ * here only when the network fails. A technician's list 2 goes to IndexedDB, never to that cache
+ * (technician-list.ts). A save over an existing copy stages, and replaces the copy only once whole (the
+ * marker last): a save cut short leaves the old copy, and nothing half-saved is shown as saved.
  */
 import { savedCatalogueKey, savedPagesCache, type SavedCatalogue } from '../site/offline.ts';
 import { STAMP_PATH } from '../catalogue/product-read.ts';
@@ -21,7 +16,6 @@ import { sessionLists } from './technician-save.ts';
 export interface SaveProgress {
   /** Files saved so far (how many are left is not known: saved scripts and lists name more). */
   done: number;
-  /** Bytes saved so far. */
   bytes: number;
 }
 
@@ -57,10 +51,9 @@ export async function saveCatalogue(onProgress: (progress: SaveProgress) => void
 }
 
 /**
- * A save, under the lock (refresh-saved.ts holds it already). The first (no whole copy yet) writes straight
- * into the saved cache: there is no copy to keep, and the visitor waiting on the button does not wait for
- * one to be made (at 20,000 articles the copy took as long as the save). A later one, a refresh in the
- * background, stages.
+ * A save, under the lock. The first writes straight into the saved cache: there is no copy to keep, and
+ * the visitor on the button does not wait for one (at 20,000 articles the copy took as long as the save).
+ * A later one, a refresh in the background, stages.
  */
 export async function saveWhole(onProgress: (progress: SaveProgress) => void): Promise<SaveResult> {
   const first = (await caches.match(savedCatalogueKey, { cacheName: savedPagesCache })) === undefined;

@@ -1,12 +1,8 @@
 /**
- * A technician's list 2 saved for offline use by "Usar sin conexión" (save-catalogue.ts), read back
- * offline by the catalogue (the viewer's price type, each rubro's technician prices). Private to one
- * account on one device: in IndexedDB, never in the service worker's cache (which answers whoever asks),
- * one record keyed by the account's uid and handed only to the session stored for that uid (the caller
- * passes session.ts `storedUid`). That record is also the offline answer to "an approved technician?":
- * online `tecnicos/<key>` decides, and a session found to be no technician's deletes it
- * (forget-technician-prices.ts, as does every session's end). Loaded only when needed: it imports no
- * module of the first load (another importer would split the first load's chunks).
+ * A technician's list 2 saved for offline use. Private to one account on one device: in IndexedDB, never
+ * in the service worker's cache (which answers whoever asks), keyed by uid and handed only to the session
+ * stored for that uid. It is also the offline answer to "an approved technician?". It imports no module of
+ * the first load (another importer would split the first load's chunks).
  */
 import { savedListsDatabase } from '../site/offline.ts';
 

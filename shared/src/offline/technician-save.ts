@@ -1,8 +1,7 @@
 /**
- * The technician's part of "Usar sin conexión" (save-catalogue.ts, loaded with it on the press): for a
- * signed-in approved technician, every rubro's list 2 read with their session through the Database SDK,
- * as the catalogue reads it online. An approved technician is who the catalogue shows list 2 to: their
- * `tecnicos/<e-mail key>` exists (mf-catalogue price-type.ts) and the rules let them read `privado/`.
+ * The technician's part of "Usar sin conexión": every rubro's list 2, read with the session as the
+ * catalogue reads it online. An approved technician's `tecnicos/<e-mail key>` exists and the rules let
+ * them read `privado/`.
  */
 import { hasStoredSession } from '../accounts/session.ts';
 import { TECHNICIANS_PATH, technicianKey } from '../accounts/roles.ts';

@@ -1,10 +1,8 @@
 /**
- * Touches localStorage: the visitor's quote list (presupuesto), the one copy every unit reads and
- * changes (the shell's navbar count, the catalogue's cards and its /presupuesto page). Each unit bundles
- * this module, so the data lives only in storage: every change is written there and announced on
- * window (QUOTE_EVENT, this tab) and by the browser's `storage` event (other tabs).
- * Nothing here is sent anywhere. Storage is untrusted: a corrupt entry, or one of another shape
- * version, is dropped silently and read as an empty list. Never throws.
+ * The visitor's quote list (presupuesto) in localStorage, the one copy every unit reads and changes. Each
+ * unit bundles this module, so the data lives only in storage: every change is written there and
+ * announced (QUOTE_EVENT in this tab, `storage` in others). Storage is untrusted: an entry that does not
+ * check is dropped and read as an empty list. Never throws.
  */
 import type { PriceType, Product } from '../business/types.ts';
 import { pageStorage } from '../site/page-storage.ts';
@@ -41,9 +39,8 @@ export type QuoteItem = Pick<Product, 'key' | 'id' | 'nombre'> & {
 export type QuoteProduct = Omit<QuoteItem, 'quantity' | 'addedAt'>;
 
 /**
- * A line as storage holds it: the product's fields under the names every release has read and written
- * (`name`, `code`, `article`). A unit released alone still bundles an older copy of this module, and
- * lists saved before the rename must open: the stored names stay, and only the boundary translates.
+ * A line as storage holds it, under the names every release has read and written (`name`, `code`,
+ * `article`): a unit released alone bundles an older copy of this module, and saved lists must open.
  */
 type StoredItem = Omit<QuoteItem, 'nombre' | 'codigo' | 'id'> & { name: string; code: string; article: string };
 
@@ -219,10 +216,8 @@ export function replaceQuote(
 }
 
 /**
- * Drops every technician price (list 2) from the stored lines, keeping the lines: each becomes a line
- * without a stored price, which /presupuesto prices at the viewer's list when it shows it. Called when a
- * session ends (Salir) and whenever a page finds no session, so that on a shared computer the next
- * person cannot read them in storage. False when it could not be stored.
+ * Drops every technician price (list 2) from the stored lines, keeping the lines, so that on a shared
+ * computer the next person cannot read them in storage. False when it could not be stored.
  */
 export function forgetTechnicianPrices(storage: QuoteStorage | null = defaultStorage()): boolean {
   return change((items) => {

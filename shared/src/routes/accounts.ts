@@ -34,7 +34,7 @@ export const consultasMeta = {
   description: 'Administración del sitio: consultas por WhatsApp.',
 } as const satisfies RouteMeta;
 
-/** mf-accounts' route table: one row per page, in the navbar's order (site-routes.ts joins the units' tables). */
+/** mf-accounts' route table, in the navbar's order. */
 export const accountsRoutes = [
   {
     path: '/register',

@@ -7,7 +7,7 @@ export const calculatorMeta = {
   description: 'Calculá cuántas frigorías de aire acondicionado necesita tu ambiente y mirá qué equipos te convienen.',
 } as const satisfies RouteMeta;
 
-/** mf-calculator's route table: one row per page, in the navbar's order (site-routes.ts joins the units' tables). */
+/** mf-calculator's route table, in the navbar's order. */
 export const calculatorRoutes = [
   {
     path: '/calculadora-aire-acondicionado',

@@ -70,7 +70,7 @@ export const searchRoute = {
   made: 'request',
 } as const satisfies SiteRoute;
 
-/** mf-catalogue's route table: each route above (a new page: its route, and its name here), in the navbar's order (site-routes.ts joins the units' tables). */
+/** mf-catalogue's route table, in the navbar's order (a new page: its route above, and its name here). */
 export const catalogueRoutes = [
   rubroRoute,
   productRoute,

@@ -129,7 +129,7 @@ export const faqRoute = {
   made: 'build',
 } as const satisfies SiteRoute;
 
-/** mf-content's route table: each route above (a new page: its route, and its name here), in the navbar's order (site-routes.ts joins the units' tables). */
+/** mf-content's route table, in the navbar's order (a new page: its route above, and its name here). */
 export const contentRoutes = [
   homeRoute,
   productosRoute,

@@ -41,7 +41,6 @@ export interface SiteRoute {
    * message offered instead. Absent: the page works without scripts.
    */
   withoutScripts?: { what: string; whatsapp?: string };
-  /** Its link-preview image. */
   preview: PreviewId;
   /** Its entry in the navbar: a main button, an item of Productos' dropdown, or Técnicos. */
   nav?: { menu: 'main' | 'products' | 'technicians'; label: string; end?: boolean };

@@ -10,7 +10,6 @@ export * from './site-routes.ts';
 export { matchesPath, unitOf } from './define.ts';
 export type { PageId, PreviewId, RouteMeta, SiteRoute, Unit } from './define.ts';
 
-/** The route that renders `pathname`, if any. */
 export function routeFor(pathname: string): SiteRoute | undefined {
   return siteRoutes.find((route) => matchesPath(route.path, pathname));
 }

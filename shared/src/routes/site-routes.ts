@@ -1,10 +1,7 @@
 /**
- * The routes of docs/contract.md "Routes and screens", one definition each, in the route table of the unit
- * that renders them (content.ts, catalogue.ts, calculator.ts, accounts.ts): the shell's router, its server
- * renderer, the prerender, the sitemap, firebase.json (`pnpm firebase:json`), the remotes' exposes and
- * standalone pages, and the e2e suite read this list; each page reads its own title and description
- * (`loginMeta`, so a remote bundles only its pages' texts).
- * Plain data: Node and browser safe.
+ * The routes of docs/contract.md "Routes and screens", each defined in the table of the unit that renders
+ * it. The router, renderer, prerender, sitemap, firebase.json and e2e suite read this list; each page
+ * imports its own title and description (`loginMeta`), so a remote bundles only its pages' texts.
  */
 import type { SiteRoute } from './define.ts';
 import { accountsRoutes } from './accounts.ts';

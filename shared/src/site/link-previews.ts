@@ -1,8 +1,6 @@
 /**
- * Link previews (Open Graph / X cards): one image per route family, the one place that says which
- * families there are and what each image reads; a route names its family (`@frio/shared/routes`). The shell's build draws
- * the images from this list (`tooling/src/link-previews/`, written as `/og/<id>.png`); the prerender puts
- * each page's image in its <head> (`PageMeta`). Plain data: Node and browser safe.
+ * Link previews (Open Graph / X cards): one image per route family, and what each image reads. The shell's
+ * build draws the images from this list; a route names its family. Plain data: Node and browser safe.
  */
 import { contact } from '../business/contact.ts';
 import type { LinkPreview } from './page-head.ts';

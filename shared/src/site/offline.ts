@@ -1,8 +1,6 @@
 /**
  * The site without a signal: the service worker's address and the one cache it answers from when the
- * network fails. Nothing is put there until the visitor asks to use the catalogue offline; until then the
- * worker answers every page from the network and only a failed one with its "Sin conexión" page. Plain
- * data: Node and browser safe.
+ * network fails, empty until the visitor asks to use the catalogue offline. Plain data: Node and browser safe.
  */
 
 /** The service worker, at the site's root so its scope is the whole site (the shell's build writes it). */

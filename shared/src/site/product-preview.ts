@@ -1,8 +1,7 @@
 /**
- * A product's own link preview: what WhatsApp, Google and X show for a product's address. Its image is
- * drawn on request by the pages function (functions/src/product-image.ts) at an address that names the
- * price list it shows, so Hosting's CDN keeps it until the next Publicar and a new price gets a new
- * address. What the image and its alt text say is decided here, once. Plain data: Node and browser safe.
+ * A product's own link preview. The pages function draws its image at an address that names the price
+ * list it shows, so Hosting's CDN keeps it until the next Publicar and a new price gets a new address.
+ * Plain data: Node and browser safe.
  */
 import { contact } from '../business/contact.ts';
 import { formatDay, formatPrice } from '../business/format.ts';

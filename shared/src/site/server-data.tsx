@@ -1,9 +1,7 @@
 /**
- * A page's server data, one way for every page: the server renderer reads it (a unit's `serverData`) and
- * provides it by name; the page renders it into its document as a JSON block (`ServerDataBlock`), and
- * the browser's page, taking the document over, reads that block back (`useServerData`). Both sides
- * pass the value through the page's own check, so a page never trusts a shape it did not check: a
- * document of an older release may hold another one.
+ * A page's server data: the server renderer reads it and provides it by name, the page writes it into its
+ * document as a JSON block, and the browser's page reads that block back. Both sides pass it through the
+ * page's own check: a document of an older release may hold another shape.
  */
 import { createContext, useContext, useState, type Context, type ReactNode } from 'react';
 import type { PublicRead } from '../catalogue/product-read.ts';
@@ -12,10 +10,9 @@ import type { PublicRead } from '../catalogue/product-read.ts';
 export type Check<T> = (value: unknown) => T | null;
 
 /**
- * A page module's `serverData` export: what the server renderer reads before rendering the page (over
- * REST, public paths only), by the name the page looks it up under; the address's status (an unknown
- * rubro or product is a 404) and, where the unit knows better than the path asked for, its own address
- * (another is a 301 to it). A page without it reads nothing on the server.
+ * A page module's `serverData` export: what the server reads before rendering it (public paths only), by
+ * name; the status (an unknown rubro or product is a 404) and, where the unit knows better, the canonical
+ * address (another is a 301 to it). A page without it reads nothing on the server.
  */
 export type ServerLoader = (
   pathname: string,

@@ -1,8 +1,7 @@
 /**
- * The public origin of the site (`https://…`), for absolute URLs in metadata. It is deploy-time data:
- * the prerender writes it on the document (`<html data-site-origin>`), so a snapshot taken on one host
- * names the configured one, and the live page keeps the same value while hydrating. Without it (the bare
- * shell, tests), the page's own origin. The server renderer sets the same value (setServerSiteOrigin).
+ * The public origin of the site, for absolute URLs in metadata. Deploy-time data written on
+ * `<html data-site-origin>`, so a snapshot taken on one host names the configured one and hydration keeps
+ * the same value. Without it (the bare shell, tests), the page's own origin.
  */
 // On globalThis: the renderer and every unit's server build bundle their own copy of this module.
 const originKey = Symbol.for('frio.site-origin');

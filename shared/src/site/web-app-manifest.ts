@@ -1,8 +1,6 @@
 /**
  * The web app manifest: what a phone or a desktop shows once the site is installed ("Instalar"). The
- * shell's build writes it to `/manifest.webmanifest` and draws its icons from the brand mark
- * (`tooling/src/web-app-manifest.ts`); the shell's index.html links it, so every document does; firebase.json
- * and the local servers send it with its type. Plain data: Node and browser safe.
+ * shell's build writes it and draws its icons from the brand mark. Plain data: Node and browser safe.
  */
 import { contact } from '../business/contact.ts';
 

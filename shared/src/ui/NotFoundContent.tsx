@@ -18,9 +18,8 @@ interface Props {
 }
 
 /**
- * What a 404 offers beside its text: a search of the whole catalogue (a real GET form to /buscar, so it
- * works before and without the scripts), the twelve supply categories, each a link to its listing, and
- * the way home. The heading is the caller's (an `<h1>` of NOT_FOUND_TEXT).
+ * What a 404 offers beside its text: a search (a real GET form to /buscar, so it works without scripts),
+ * the supply categories and the way home. The heading is the caller's (an `<h1>` of NOT_FOUND_TEXT).
  */
 export function NotFoundOffers({ Link, navigate }: Props) {
   const search = (event: FormEvent<HTMLFormElement>) => {

@@ -27,10 +27,9 @@ export interface PageMetaProps {
 }
 
 /**
- * Every tag of a page's <head>: title, description, canonical URL, Open Graph, X card and robots. React 19
- * hoists them into <head>, in the server render (the prerender and the pages function) and in the browser
- * alike; link-preview crawlers read them from the served HTML (they run no JavaScript). URLs are absolute
- * on the site's configured origin, as Open Graph requires.
+ * Every tag of a page's <head>. React 19 hoists them into <head> on the server and in the browser alike;
+ * link-preview crawlers read them from the served HTML (they run no JavaScript). URLs are absolute on the
+ * site's configured origin, as Open Graph requires.
  */
 export function PageMeta({ title, description, path, preview, error = false }: PageMetaProps) {
   const route = useContext(headContext);

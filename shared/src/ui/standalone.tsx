@@ -12,13 +12,10 @@ import '../design/tokens.css';
 type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;
 
 /**
- * Dev harness for running one remote alone (`pnpm --filter <remote> dev`): the pages its routes name
- * (`mf_content/FaqPage` is its file FaqPage.tsx), in a bare router, without the shell. The site itself
- * never uses this.
- *
- * Pages are imported dynamically, as the shell does through the remote entry. A static import here
- * would make every exposed module shared with this entry, and the bundler would then put a re-export
- * facade chunk in front of each page: one more request before the page renders in the site.
+ * Dev harness for running one remote alone (`pnpm --filter <remote> dev`): its pages in a bare router,
+ * without the shell. Pages are imported dynamically, as the shell does: a static import would share every
+ * exposed module with this entry, and the bundler would put a facade chunk in front of each page (one more
+ * request before the page renders in the site).
  */
 export function renderStandalone(modules: PageModules): void {
   const byName = new Map(

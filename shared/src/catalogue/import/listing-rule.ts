@@ -1,7 +1,6 @@
 /**
- * The inclusion rule (docs/contract.md "The listing") and a product's rubro, decided here, at import, once per article: the import
- * stores the verdict (the rubro a listed record carries in `productos/<id>`, each rubro's list, the
- * search index, the related products) and every reader reads it. Nothing outside the import asks these.
+ * The inclusion rule (docs/contract.md "The listing") and a product's rubro, decided once per article at
+ * import: the import stores the verdict and every reader reads it. Nothing outside the import asks these.
  */
 import { rubros, type Rubro } from '../../business/types.ts';
 import type { PriceListRow } from '../../business/types.ts';
@@ -13,23 +12,21 @@ const excludedSubrubroId = 13;
 
 type RuleFields = Pick<PriceListRow, 'nombre' | 'stock' | 'idRubro' | 'idSubrubro'>;
 
-/** The rubro-independent half of the rule: stock above 0, idRubro 2 or 4, idSubrubro not 13. */
+/** The rubro-independent half of the rule. */
 const isEligible = (row: RuleFields): boolean =>
   row.stock > 0 && listedRubroIds.has(row.idRubro) && row.idSubrubro !== excludedSubrubroId;
 
-/** The rubro half of the rule: the name contains the rubro term, case-insensitively. */
+/** The rubro half of the rule. */
 const matchesRubro = (nombre: string, rubro: string): boolean => nombre.toLowerCase().includes(rubro.toLowerCase());
 
-/** The rubros whose listing holds the row (docs/contract.md "The listing"): each one whose term its name contains, none when it is not eligible. */
+/** The rubros whose listing holds the row (docs/contract.md "The listing"). */
 export function listingRubros(row: RuleFields): Rubro[] {
   return isEligible(row) ? rubros.filter((rubro) => matchesRubro(row.nombre, rubro)) : [];
 }
 
 /**
- * The row's own rubro, or null when no listing holds it: of the rubros whose listing holds it, the one
- * whose term comes first in its name ("VALVULA DE GAS" is a valve, though the gas listing holds it too).
- * Its page's breadcrumb, its related products, the search and the sitemap all follow what the import
- * stores of it.
+ * The row's own rubro, or null when no listing holds it: the one whose term comes first in its name
+ * ("VALVULA DE GAS" is a valve, though the gas listing holds it too).
  */
 export function listedRubro(row: RuleFields): Rubro | null {
   const name = row.nombre.toLowerCase();

@@ -82,10 +82,8 @@ export function previewImport(
 }
 
 /**
- * The share of the listed articles above which a publish that removes them is most likely a mistake: a
- * partial export (a filter left on in the ERP, a truncated file) rather than a real change. A month's list
- * drops a few articles; one that drops more than a tenth of the catalogue at once must say so, with the
- * count, and be confirmed a second time, in the back-office and in `pnpm catalogue:import`.
+ * A month's list drops a few articles; one that removes more than this share of the listed ones is most
+ * likely a partial export (a filter left on in the ERP, a truncated file), so it must be confirmed twice.
  */
 export const REMOVAL_WARNING_SHARE = 0.1;
 
@@ -110,7 +108,6 @@ export function removalWarningText({ removed, listed }: { removed: number; liste
  */
 const PRICE_LEAP_FACTOR = 2;
 
-/** The words of the warning about prices that fall below half or rise beyond double. */
 export function priceLeapWarningText(leaps: number): string {
   const what = leaps === 1 ? 'Un precio baja' : `${leaps.toLocaleString('es-AR')} precios bajan`;
   return `${what} a menos de la mitad o ${leaps === 1 ? 'sube' : 'suben'} a más del doble (ver «Cambios de precio más grandes»). Si no es lo que querés, revisá el archivo: puede faltar o sobrar una cifra.`;

@@ -1,8 +1,6 @@
 /**
- * Each listed product's related products, decided at import and stored (`catalogo/relacionados/<key>`:
- * their keys), so a product's page reads that product and these few, never its rubro's whole list: a
- * page costs the same with 20,000 articles or 200,000. The rule is product-page.ts's relatedProducts,
- * over the rubro a stored record carries (the one it is listed under), in the listing's A-Z order.
+ * Each listed product's related products, decided at import and stored as keys, so a product's page never
+ * reads its rubro's whole list: it costs the same with 20,000 articles or 200,000.
  */
 import { compareByName } from '../product-shape.ts';
 import { relatedProducts } from '../product-page.ts';

@@ -1,14 +1,7 @@
 /**
- * The catalogue as the database holds it, derived from the good rows of a price list, in two halves:
- * - public: `productos` keyed by article id (every field but `lista2`; a listed article's record also
- *   carries its rubro, listing-rule.ts, the one verdict every reader reads, and keeps the stamp of the
- *   photo the owner added), one derived list per rubro
- *   (what the listing reads: the inclusion rule of docs/contract.md "The listing", only the listing's fields), the search index of
- *   every listed article (`catalogo/indice`, search/search-index.ts), each listed article's related
- *   products (`catalogo/relacionados`, related.ts) and `catalogo/actualizado`;
- * - private (approved technicians and the owner only, database.rules.json): `privado/precios/<id>`, each
- *   article's `lista2`, and `privado/listas/<rubro>`, the same rubro lists with only their `lista2`.
- * Pure: the writer applies the plan.
+ * The catalogue as the database holds it, derived from the good rows of a price list: public (`productos`
+ * without `lista2`, a list per rubro, the search index, related products, the stamp) and private
+ * (`privado/`, approved technicians and the owner only: the `lista2` prices). Pure: the writer applies it.
  */
 import { recordEntries } from '../product-shape.ts';
 import { encodeFirstPage, encodeListing, listingFields } from '../listing-codec.ts';
@@ -133,11 +126,6 @@ export interface SyncPlan {
 const asRecord = (value: unknown): Record<string, unknown> => Object.fromEntries(recordEntries(value));
 
 /**
- * What to add, change and remove so that `productos` equals the good rows, with the derived lists and
- * the stamp, all in one multi-path update (applied atomically: a dropped connection leaves the old
- * catalogue whole). Nothing to change gives no update at all, so a second run changes nothing.
- */
-/**
  * The good rows, and for each bad row whose article the catalogue holds, that article as it is stored: a
  * mistake in one cell of the ERP's list leaves its article as it was instead of taking it off the site.
  */
@@ -159,6 +147,10 @@ export function withKeptArticles(
   return [...products, ...kept];
 }
 
+/**
+ * What to add, change and remove so that `productos` equals the good rows, in one multi-path update
+ * (atomic: a dropped connection leaves the old catalogue whole). Nothing to change gives no update.
+ */
 export function planSync(current: CurrentCatalogue, products: readonly PriceListRow[], now: number): SyncPlan {
   const next = productosFrom(products);
   const before = asRecord(current.productos);
@@ -203,7 +195,6 @@ export function planSync(current: CurrentCatalogue, products: readonly PriceList
   }
   const index = encodeSearchIndex(indexed(records));
   if (canonical(catalogo.indice) !== canonical(index)) update[SEARCH_INDEX_PATH] = index;
-  // Each product's related products: written where they differ, removed for a product no longer listed.
   const related = relatedKeys(records);
   const relatedBefore = asRecord(catalogo.relacionados);
   for (const [key, keys] of Object.entries(related))

@@ -1,8 +1,6 @@
 /**
- * A price-list file's bytes → rows of cells, the same in the browser (the back-office's worker) and in
- * Node (`pnpm catalogue:import`): CSV through csv-parse's browser build (`,` or `;`, UTF-8 with or
- * without BOM, or Windows-1252 through TextDecoder), .xlsx through read-excel-file's universal build
- * (its first sheet). Nothing here touches the file system or the DOM.
+ * A price-list file's bytes → rows of cells, the same in the back-office's worker and in Node: CSV (`,` or
+ * `;`, UTF-8 or Windows-1252) or .xlsx (its first sheet). Nothing here touches the file system or the DOM.
  */
 import { parse } from 'csv-parse/browser/esm/sync';
 import { readSheet } from 'read-excel-file/universal';
@@ -11,7 +9,6 @@ import type { DecimalMark } from './numbers.ts';
 export type Cell = string | number | boolean | Date | null;
 
 export interface Table {
-  /** The header row's cells. */
   header: Cell[];
   /** The data rows with the file line (CSV) or sheet row (xlsx) each starts on. */
   rows: Array<{ line: number; cells: Cell[] }>;

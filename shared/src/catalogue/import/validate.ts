@@ -97,9 +97,8 @@ function validateRow(
 }
 
 /**
- * Validates every row. Refuses the whole file (RefusedFileError) when the header lacks a required
- * column, when there are no data rows, or when fewer than half the rows are good: a wrong file or a
- * wrong encoding must never wipe the catalogue.
+ * Refuses the whole file (RefusedFileError) when the header lacks a required column, there are no data
+ * rows, or fewer than half the rows are good: a wrong file or encoding must never wipe the catalogue.
  */
 export function validateTable(table: Pick<Table, 'header' | 'rows' | 'decimalMark'>): Validation {
   const header = matchHeader(table.header);

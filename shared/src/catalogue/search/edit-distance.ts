@@ -1,8 +1,5 @@
-/**
- * Typo tolerance: how many typos a word may have, and a bounded edit distance.
- */
+/** Typo tolerance: how many typos a word may have, and a bounded edit distance. */
 
-/** Typos allowed in a typed word: none up to 4 letters, one for 5 to 8, two for longer ones. */
 export function allowedTypos(word: string): number {
   if (word.length <= 4) return 0;
   return word.length <= 8 ? 1 : 2;

@@ -1,19 +1,11 @@
 /**
- * The catalogue's search, the one implementation: the navbar's search, `/buscar` and each
- * rubro's own search box all read a typed text with these rules.
- *
- * docs/contract.md "The listing": '.' + digits → article numbers starting with the digits; 'code=' + more than 5 characters →
- * codigo contains, or is contained in, the code; any other text is matched against nombre, ignoring
- * case (it is taken literally, no pattern syntax). Beyond that rule, plain text also finds a name that
- * holds every typed word in any order, folded (no accents or case, ñ = n, punctuation dropped, "R 22"
- * = "R22"), where each word may also be
- * - one of the trade's synonyms (`sinonimos.json`: "tubo" finds "caño"), and
- * - when it finds nothing as typed, a word with typos: none up to 4 letters, one for 5 to 8, two for
- *   longer words (letters only: "R32" is never a typo of "R22", nor 1/4 of 1/2);
- * or the text is exactly the code or the article number printed on the card.
- *
- * Fast on 20,000 articles: the names' distinct words (a few thousand) are the vocabulary, each with the
- * articles holding it; a keystroke compares the typed words with the vocabulary, not with every name.
+ * The catalogue's search, the one implementation for the navbar, `/buscar` and each rubro's search box.
+ * Beyond the rule of docs/contract.md "The listing", plain text also finds a name holding every typed word
+ * in any order, folded (fold.ts), each word also as a trade synonym (`sinonimos.json`) or, when it finds
+ * nothing as typed, with typos (letters only: "R32" is never a typo of "R22", nor 1/4 of 1/2); or the
+ * text is exactly the code or article number printed on the card.
+ * Fast on 20,000 articles: a keystroke compares the typed words with the names' distinct words (a few
+ * thousand), not with every name.
  */
 import type { Product } from '../../business/types.ts';
 import { allowedTypos, editDistance } from './edit-distance.ts';

@@ -11,7 +11,6 @@ const CODE_PREFIX = 'code=';
 /** 'code=' must be followed by more than this many characters (docs/contract.md "The listing"). */
 const MIN_CODE_LENGTH = 5;
 
-/** How a search text is read (see above); empty → everything. */
 export function parseSearch(raw: string): SearchQuery {
   const text = raw.trim();
   if (text === '') return { mode: 'all' };

@@ -1,13 +1,8 @@
 /**
- * The search index: every listed article of every rubro, with what the navbar's search and
- * `/buscar` show, as one JSON text the import writes to `catalogo/indice` in its one atomic update
- * (like each rubro's list, listing-codec.ts). Never a technician price: `lista2` is not a field. The text
- * is stored cut into parts (an array of strings, text-parts.ts): the Realtime Database refuses a string
- * over 10 MB, which one text would pass near 170,000 articles; a reader reads the node once and joins them.
- *
- * `{"campos": ["id", "codigo", "nombre", "rubro", "lista1"], "filas": [[…], …]}`, rows in name order
- * (es-AR, then article number). `rubro` is the rubro the import stored in the article's record
- * (import/listing-rule.ts: "LATA DE GAS R22" → lata): the group the article is shown under.
+ * The search index: every listed article with what the navbar's search and `/buscar` show, as one JSON
+ * text in parts (text-parts.ts: one text would pass the database's 10 MB near 170,000 articles). Never a
+ * technician price: `lista2` is not a field. `rubro` is the group the article is shown under, as the
+ * import decided it ("LATA DE GAS R22" → lata).
  */
 import { compareByName } from '../product-shape.ts';
 import { isRubro, type Product, type Rubro } from '../../business/types.ts';

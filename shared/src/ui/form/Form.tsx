@@ -10,9 +10,7 @@ interface FormProps extends Omit<ComponentProps<'form'>, 'ref' | 'noValidate' | 
 /**
  * A <form> that validates in Spanish itself (noValidate), submitted by its component only.
  * `method="dialog"` outside a <dialog> makes the browser's own submission do nothing: a submit pressed
- * before the page's scripts have run (or with no script at all) neither reloads the page, losing what was
- * typed, nor sends the fields (a password) anywhere. The visitor's text stays, and the next press, once
- * the page has taken over, is handled by its component.
+ * before the scripts run neither reloads the page, losing what was typed, nor sends a password anywhere.
  */
 export function Form({ formRef, onSend, ...props }: FormProps) {
   return (
