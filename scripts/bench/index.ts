@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the figures the issues ask for, measured on the production builds served as `pnpm start`
+ * `pnpm bench`: the figures of docs/benchmarks.md, measured on the production builds served as `pnpm start`
  * serves them (its ports must be free). One module per measurement; photos run first, so the product page
  * measured later has a photo. Results go to bench-results/latest.json and docs/benchmarks.md's tables.
  */

@@ -37,15 +37,15 @@ describe('a release', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'frio-contract-'));
     try {
       cpSync(path.join(root, 'shared/src/contract'), dir, { recursive: true });
-      writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ mf_content: ['HomePage', 'GarantiaPage'] }));
+      writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ mf_content: ['HomePage', 'RetiradaDePruebaPage'] }));
       const expected = await expectationFor(path.join(dir, 'index.ts'), 'mf_content');
-      expect(expected?.exposes).toEqual({ HomePage: 'page', GarantiaPage: 'page' });
+      expect(expected?.exposes).toEqual({ HomePage: 'page', RetiradaDePruebaPage: 'page' });
       const manifest = {
         name: 'mf_content',
         exposes: Object.keys(remoteExposes('mf_content')).map((name) => ({ name })),
       };
       expect(checkExposes(manifest, expected!)).toEqual([
-        'no expone mf_content/GarantiaPage (page que el shell carga: ver @frio/shared/routes)',
+        'no expone mf_content/RetiradaDePruebaPage (page que el shell carga: ver @frio/shared/routes)',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -15,14 +15,9 @@ const USAGE =
   'Uso: pnpm catalogue:import <archivo.csv|archivo.xlsx> [--dry-run] [--permitir-bajas] [--database-url URL] [--service-account cuenta.json]\n' +
   '     pnpm catalogue:import --deshacer [--dry-run] [--database-url URL] [--service-account cuenta.json]';
 const LARGE_FILE_ROWS = 1_000;
-/**
- * The rubro pages of the real site hold their first rows in their HTML, shown only while the stamp is the
- * one they were read under: after an import they wait for the app until the next prerender.
- */
-const PRERENDER_HINT =
-  'Los listados ya muestran los precios nuevos. Para que cada rubro vuelva a traer sus primeras filas en la ' +
-  'página (carga más rápida), corré "pnpm prerender --site <sitio publicado>" y desplegá el shell ' +
-  '(docs/architecture.md).';
+/** The real site's pages are kept by Hosting's CDN for at most 10 minutes (docs/architecture.md). */
+const FRESHNESS_HINT =
+  'Listo. Cada página del sitio muestra la lista nueva en 10 minutos como máximo, sin hacer nada más.';
 const SHOWN_LIST = 30;
 
 const stages: Stage[] = ['lectura', 'validación', 'comparación', 'escritura'];
@@ -150,7 +145,7 @@ function print(output: string, failed: boolean, hint: boolean): number {
     return 1;
   }
   console.log(output);
-  if (hint) console.log(PRERENDER_HINT);
+  if (hint) console.log(FRESHNESS_HINT);
   return 0;
 }
 
