@@ -107,6 +107,18 @@ describe('SignupForm', () => {
     expect(router.state.location.state).toEqual(SUBMITTED_STATE);
   });
 
+  it("the DNI hint's example, dots and all, is a DNI the form takes", async () => {
+    submit.mockResolvedValue();
+    const user = userEvent.setup();
+    renderForm();
+    fillValid();
+    const dni = screen.getByLabelText('DNI');
+    expect(dni).toHaveAccessibleDescription(/30\.123\.456/);
+    fireEvent.change(dni, { target: { value: '30.123.456' } });
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(submit).toHaveBeenCalledWith(30123456, expect.objectContaining({ dni: 30123456 }));
+  });
+
   it('a denied write shows a Spanish message, WhatsApp once, and keeps everything typed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     submit.mockRejectedValue(

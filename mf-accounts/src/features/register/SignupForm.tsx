@@ -38,7 +38,7 @@ const fields: Array<{
     autoComplete: 'off',
     inputMode: 'numeric',
     maxLength: 10,
-    hint: 'Solo números, sin puntos.',
+    hint: 'Por ejemplo 30123456 o 30.123.456.',
   },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
   { name: 'localidad', label: 'Localidad', autoComplete: 'address-level2', maxLength: 80 },

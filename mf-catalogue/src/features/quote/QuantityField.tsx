@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_QUANTITY } from '@frio/shared/quote-list';
 import { a11y } from '@frio/shared/ui';
-import { SAVE_ERROR, parseQuantity } from './quantity.ts';
+import { QUANTITY_ERROR, SAVE_ERROR, parseQuantity } from './quantity.ts';
 import styles from './QuoteListView.module.css';
 
 interface Props {
@@ -22,7 +22,7 @@ const ZERO_WAIT_MS = 800;
  * never 0 or a line removed), and the message stays while the visitor types on after it and after the
  * field is left, until a value is typed over the whole field or − / + is pressed. A whole value pasted or
  * filled in that is refused leaves the quantity, selected. An emptied field waits for a number and, left
- * empty, shows the quantity again.
+ * empty, shows the quantity again with the message.
  */
 export function QuantityField({ quantity, describedBy, onChange }: Props) {
   const id = useId();
@@ -91,6 +91,7 @@ export function QuantityField({ quantity, describedBy, onChange }: Props) {
   };
   const leave = () => {
     if (zeroTyped) save(0);
+    if (draft === '') setError(QUANTITY_ERROR);
     setDraft(null);
   };
   const step = (by: number) => {

@@ -245,6 +245,22 @@ describe('/presupuesto', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('an emptied field waits without a message, and left empty shows the quantity again and says why', async () => {
+    const { user, field } = await quantityOfOneLine();
+    await user.clear(field);
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(field).toHaveValue('1');
+    expect(screen.getByRole('alert')).toHaveTextContent(QUANTITY_ERROR);
+    expect(readQuoteList()[0]?.quantity).toBe(1);
+    // A number typed over it is a new start.
+    await user.tripleClick(field);
+    await user.keyboard('4');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(readQuoteList()[0]?.quantity).toBe(4);
+  });
+
   it('"1.000" typed key by key is 1000, and a refused key over the selected quantity never empties the list', async () => {
     const { user, field } = await quantityOfOneLine();
     await user.tripleClick(field);
