@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 afterEach(cleanup);
@@ -18,3 +18,14 @@ if (dom)
 
 // jsdom lays nothing out and has no scrollIntoView; in the tests a scroll is a no-op (e2e checks what scrolls).
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};
+
+// A project's test files share a worker (vitest.config.ts): each starts with fresh source modules (so its
+// vi.mock applies), empty storage and a blank document, as in a process of its own.
+vi.resetModules();
+if (dom) {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.head.replaceChildren();
+}
