@@ -119,6 +119,26 @@ describe('SignupForm', () => {
     expect(submit).toHaveBeenCalledWith(30123456, expect.objectContaining({ dni: 30123456 }));
   });
 
+  it('a pasted value too long is kept whole and refused with its rule, never cut into another DNI or phone', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    fillValid();
+    for (const [label, pasted] of [
+      ['DNI', '30.123.4567'],
+      ['Teléfono', '3455 401234 / 3455 409876'],
+    ]) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.click(field);
+      await user.paste(pasted);
+      expect(field).toHaveValue(pasted);
+    }
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(screen.getByLabelText('DNI')).toHaveAccessibleDescription(/Ingresá un DNI válido/);
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(/Ingresá un teléfono válido/);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('a denied write shows a Spanish message, WhatsApp once, and keeps everything typed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     submit.mockRejectedValue(

@@ -12,24 +12,24 @@ import { useSignup, type SignupError } from './useSignup.ts';
 const ERROR_ID = 'registro-error';
 const WHATSAPP_TEXT = whatsappTexts.signupHelp;
 
+// No maxLength: a browser cuts a paste there silently, and a cut "30.123.4567" is another person's DNI;
+// each rule (signup-form.ts) says what is too long.
 const fields: Array<{
   name: SignupField;
   label: string;
   type?: string;
   autoComplete: string;
   inputMode?: 'numeric' | 'email' | 'tel';
-  maxLength: number;
   hint?: string;
 }> = [
-  { name: 'nombre', label: 'Nombre', autoComplete: 'given-name', maxLength: 60 },
-  { name: 'apellido', label: 'Apellido', autoComplete: 'family-name', maxLength: 60 },
+  { name: 'nombre', label: 'Nombre', autoComplete: 'given-name' },
+  { name: 'apellido', label: 'Apellido', autoComplete: 'family-name' },
   {
     name: 'telefono',
     label: 'Teléfono',
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
-    maxLength: 25,
     hint: 'Con código de área, por ejemplo 3455 401234.',
   },
   {
@@ -37,11 +37,10 @@ const fields: Array<{
     label: 'DNI',
     autoComplete: 'off',
     inputMode: 'numeric',
-    maxLength: 10,
     hint: 'Por ejemplo 30123456 o 30.123.456.',
   },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  { name: 'localidad', label: 'Localidad', autoComplete: 'address-level2', maxLength: 80 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'localidad', label: 'Localidad', autoComplete: 'address-level2' },
 ];
 
 const fieldId = (name: SignupField) => `registro-${name}`;
