@@ -126,7 +126,7 @@ describe('SignupForm', () => {
     for (const [label, pasted] of [
       ['DNI', '30.123.4567'],
       ['Teléfono', '3455 401234 / 3455 409876'],
-    ]) {
+    ] as const) {
       const field = screen.getByLabelText(label);
       await user.clear(field);
       await user.click(field);
