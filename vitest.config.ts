@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 // few seconds alone, and a 2-core machine running a build beside the suite has stretched some past 15.
 // A project's files share a worker's jsdom and node_modules (`isolate: false`): a fresh process per file was
 // 200 of the unit run's 275 s on 2 cores. vitest.setup.ts gives each file fresh source modules and storage.
-const shared = {
+const everyProject = {
   isolate: false,
   restoreMocks: true,
   testTimeout: 30_000,
@@ -18,12 +18,12 @@ const ui = (name: string) => ({
     name,
     root: `${import.meta.dirname}/${name}`,
     environment: 'jsdom',
-    ...shared,
+    ...everyProject,
   },
 });
 
 const node = (name: string, extra: object = {}) => ({
-  test: { name, root: `${import.meta.dirname}/${name}`, environment: 'node', ...shared, ...extra },
+  test: { name, root: `${import.meta.dirname}/${name}`, environment: 'node', ...everyProject, ...extra },
 });
 
 const slow = '**/*.slow.test.ts';
