@@ -5,14 +5,14 @@
  *
  * The last thing the shell does on its own on a page is its idle prefetch (shell/src/lib/remotes/
  * prefetch-intent.ts): once the page's content has settled and the browser is idle, the navbar's pages'
- * files, then the rubro listing's module, run. So the page has done its own work when it has asked for
- * the listing's module (on the listing itself, its own page), the browser is idle again, and every
- * request it started has ended.
+ * files, then the rubro listing's module, run; then it sets a User Timing mark. The home page also
+ * fetches its slideshow on its own, a second after its first image. So the page has done its own work
+ * when the mark is set, the home page's slideshow is on screen, and every request it started has ended.
+ * (A module's imports come one after another, with the browser idle between them: neither "the browser
+ * is idle" nor "the module was asked for" says that they have all arrived.)
  */
 import { expect, type Page, type Request, type Response } from '@playwright/test';
-
-/** The file a page asks for last when idle (the rubro listing's exposed module). */
-const LAST_IDLE_FILE = 'ProductListPage-';
+import { idlePrefetchDone } from '@frio/shared/routes';
 
 /** Follows a page's requests from now on. Call before `goto`. */
 export function watchPageWork(page: Page) {
@@ -27,26 +27,23 @@ export function watchPageWork(page: Page) {
       page.on('response', (response) => handlers.push(handler(response).catch(() => {})));
     },
     /**
-     * Resolves once the page has done its own work (its idle prefetch has asked for the listing's
-     * module, the browser is idle, no request is in flight) and every response handler has finished.
+     * Resolves once the page has done its own work (its idle prefetch is over, the home page's slideshow
+     * is there, no request is in flight) and every response handler has finished.
      */
     async done(): Promise<void> {
       await expect
-        .poll(
-          () =>
-            page.evaluate(
-              (name) =>
-                performance
-                  .getEntriesByType('resource')
-                  .some((entry) => new URL(entry.name).pathname.split('/').pop()!.startsWith(name)),
-              LAST_IDLE_FILE,
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
+        .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, idlePrefetchDone), {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      const slideshow = page.getByRole('region', { name: 'Presentación' });
+      if ((await slideshow.count()) > 0)
+        await expect(slideshow.getByRole('button', { name: /^Ver imagen \d$/ }).first()).toBeVisible({
+          timeout: 15_000,
+        });
       await expect
         .poll(async () => {
-          // An idle callback runs after the tasks the module's arrival queued (its imports are asked for then).
+          // An idle callback runs after the tasks that a response queued (a request it starts is then in flight).
           await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
           return inFlight.size;
         })

@@ -10,6 +10,12 @@ export * from './site-routes.ts';
 export { matchesPath, unitOf } from './define.ts';
 export type { PageId, PreviewId, RouteMeta, SiteRoute, Unit } from './define.ts';
 
+/**
+ * The User Timing mark the shell sets once its idle prefetch is over, the last work a page does on its
+ * own: it shows in a browser's performance panel, and the e2e suite waits for it.
+ */
+export const idlePrefetchDone = 'frio:idle-prefetch-done';
+
 export function routeFor(pathname: string): SiteRoute | undefined {
   return siteRoutes.find((route) => matchesPath(route.path, pathname));
 }

@@ -52,11 +52,13 @@ function loadPage(id: string): Promise<PageModule> {
 }
 
 /**
- * Resolves when the page's module is there, or failed, or after `waitMs`. Waiting before the first render
- * avoids a loading placeholder, which React keeps on screen for at least 300 ms.
+ * Resolves when the page's module is there, or failed, or after `waitMs` if given. Waiting before the
+ * first render avoids a loading placeholder, which React keeps on screen for at least 300 ms.
  */
-export function preloadPage(id: string, waitMs: number): Promise<void> {
-  return withTimeout(loadPage(id), waitMs, () => new Error('still loading')).then(
+export function preloadPage(id: string, waitMs?: number): Promise<void> {
+  const load =
+    waitMs === undefined ? loadPage(id) : withTimeout(loadPage(id), waitMs, () => new Error('still loading'));
+  return load.then(
     () => undefined,
     () => undefined,
   );

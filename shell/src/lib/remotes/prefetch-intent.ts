@@ -5,7 +5,7 @@
  * (docs/architecture.md, "Moving between pages and the first load"). All after the current page's own
  * content.
  */
-import { pageFor, rubroRoute } from '@frio/shared/routes';
+import { idlePrefetchDone, pageFor, rubroRoute } from '@frio/shared/routes';
 import { preloadPage } from './load-page.ts';
 import { hintPageFiles } from './page-files.ts';
 
@@ -91,7 +91,8 @@ export function startIntentPrefetch(): void {
         // One page's hints per idle period: all of them in one task held a phone's main thread 150 ms.
         const next = () => {
           if (pages.length > 0) return void prefetchFiles(pages.shift()).finally(() => whenIdle(next));
-          if (idleRun !== pageFor(window.location.pathname)) void preloadPage(idleRun, 0);
+          const run = idleRun === pageFor(window.location.pathname) ? Promise.resolve() : preloadPage(idleRun);
+          void run.then(() => performance.mark(idlePrefetchDone));
         };
         next();
       }),
