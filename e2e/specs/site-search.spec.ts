@@ -169,6 +169,34 @@ test.describe('desktop', () => {
     await expect(field).toHaveValue('cobre');
   });
 
+  test('/buscar: the names holding the words as typed come before those a synonym found, in each order', async ({
+    page,
+  }) => {
+    // «secador» also stands for «filtro» (sinonimos.json): every filter is found, the secadores first.
+    const work = watchPageWork(page);
+    await page.goto(`/buscar?${new URLSearchParams({ q: 'filtro secador' })}`);
+    const main = page.getByRole('main');
+    const typed = everyListed().filter((p) => fold(p.nombre).includes('filtro secador')).length;
+    const filters = everyListed().filter((p) => fold(p.nombre).startsWith('filtro')).length;
+    // The rubro shows its first 20: the secadores, then other filters.
+    expect(typed).toBeGreaterThan(0);
+    expect(filters).toBeGreaterThan(20);
+    const secadorFirst = Array.from({ length: 20 }, (_, at) => at < typed);
+    const names = main.getByRole('listitem').getByRole('link');
+    const isSecador = async () => (await names.allTextContents()).map((name) => name.includes('FILTRO SECADOR'));
+    await expect.poll(isSecador).toEqual(secadorFirst);
+    // The order is the app's: once the page has taken over its document.
+    await work.done();
+    await main.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Mayor Precio' });
+    await expect(page).toHaveURL(/orden=precio-desc/);
+    // After the secadores, the dearest of the other filters.
+    const dearest = everyListed()
+      .filter((p) => fold(p.nombre).startsWith('filtro') && !fold(p.nombre).includes('filtro secador'))
+      .sort((a, b) => (b.lista1 ?? -1) - (a.lista1 ?? -1))[0]!;
+    await expect(names.nth(typed)).toHaveText(dearest.nombre);
+    await expect.poll(isSecador).toEqual(secadorFirst);
+  });
+
   test('/buscar: the served results need no search index until the visitor nears a group they cut short', async ({
     page,
   }) => {

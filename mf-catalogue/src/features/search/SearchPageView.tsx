@@ -52,7 +52,7 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
 
   const groups = useMemo(() => {
     if (!searching) return null;
-    if (site.status === 'ready') return searchGroups(site.search.filter(text), text, order);
+    if (site.status === 'ready') return searchGroups(site.search.tiers(text), text, order);
     return initial;
   }, [site, searching, text, order, initial]);
 

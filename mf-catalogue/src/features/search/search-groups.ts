@@ -26,14 +26,16 @@ export interface SearchGroups {
   groups: SearchGroup[];
 }
 
+/** `tiers`: the results closest first (SearchEngine.tiers), each in A-Z order; each is sorted in `order`. */
 export function searchGroups(
-  found: readonly IndexedProduct[],
+  tiers: readonly (readonly IndexedProduct[])[],
   text: string,
   order: SortOrder,
   rowLimit = Infinity,
 ): SearchGroups {
   const byRubro = new Map<Rubro, IndexedProduct[]>();
-  for (const product of sortProducts(found, order)) {
+  const found = tiers.flatMap((tier) => sortProducts(tier, order));
+  for (const product of found) {
     const group = byRubro.get(product.rubro);
     if (group) group.push(product);
     else byRubro.set(product.rubro, [product]);

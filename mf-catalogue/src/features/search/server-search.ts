@@ -36,6 +36,7 @@ export async function searchData(query: URLSearchParams, read: PublicRead): Prom
   }
   const engine = await index.engine;
   if (!engine) return null;
-  const found = withPhotos(engine.filter(search.slice(0, MAX_SEARCHED)), toPhotoStamps(photos), (row) => row.id);
-  return searchGroups(found, search, order, SERVER_ROWS);
+  const stamps = toPhotoStamps(photos);
+  const tiers = engine.tiers(search.slice(0, MAX_SEARCHED)).map((tier) => withPhotos(tier, stamps, (row) => row.id));
+  return searchGroups(tiers, search, order, SERVER_ROWS);
 }

@@ -65,6 +65,28 @@ describe('ranking and suggestions', () => {
     expect(engine.rank('garrafa').map((hit) => hit.cost)).toEqual([0, 0]);
   });
 
+  it('splits the matches into tiers, closest first, each in the engine order: as typed, synonyms, typos', () => {
+    const filters = new SearchEngine([
+      { id: '1', nombre: 'FILTRO BIFLUJO 1/4' },
+      { id: '2', nombre: 'FILTRO DESHIDRATADOR 3/8' },
+      { id: '3', nombre: 'FILTRO SECADOR CAPILAR 10 G' },
+      { id: '4', nombre: 'FILTRO SECADOR CAPILAR 15 G' },
+      { id: '5', nombre: 'VALVULA DE SERVICIO' },
+    ]);
+    const tierIds = (text: string) => filters.tiers(text).map((tier) => tier.map(({ id }) => id));
+    expect(tierIds('filtro secador')).toEqual([
+      ['3', '4'],
+      ['1', '2'],
+    ]);
+    // A typo costs more than a synonym: the secadores still come before what the typo's synonyms found.
+    expect(tierIds('secadro')).toEqual([
+      ['3', '4'],
+      ['1', '2'],
+    ]);
+    expect(tierIds('valvula')).toEqual([['5']]);
+    expect(tierIds('')).toEqual([]);
+  });
+
   it('with a limit, makes only the best hits and still counts all', () => {
     const best = engine.rank('gas', 2);
     expect(best.map(({ index }) => docs[index]!.id)).toEqual(['2', '3']);

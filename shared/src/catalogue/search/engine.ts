@@ -179,6 +179,25 @@ export class SearchEngine<T extends SearchDoc> {
   }
 
   /**
+   * The articles matching the text in tiers, closest first: the words as typed, then through a synonym,
+   * then with typos; each tier in the engine's order. /buscar shows each tier in the order chosen, so a
+   * "filtro secador" lists the secadores before the filters a synonym found. Nothing for an empty text.
+   */
+  tiers(raw: string): T[][] {
+    const costs = this.match(parseSearch(raw));
+    if (!costs) return [];
+    const byCost = new Map<number, T[]>();
+    for (let index = 0; index < costs.length; index += 1) {
+      const cost = costs[index]!;
+      if (cost === Infinity) continue;
+      const tier = byCost.get(cost);
+      if (tier) tier.push(this.docs[index]!);
+      else byCost.set(cost, [this.docs[index]!]);
+    }
+    return [...byCost.keys()].sort((x, y) => x - y).map((cost) => byCost.get(cost)!);
+  }
+
+  /**
    * The articles matching the text, best first: fewest typos and synonyms, then a name starting with
    * the first typed word, then the engine's order (the index is in A-Z order). Nothing for an empty text.
    * With `limit`, only the best `limit` hits are made (the navbar's list), and `total` still counts all.
