@@ -111,6 +111,14 @@ async function previewImage(page: Page, request: APIRequestContext): Promise<{ p
   return { path: imagePath, png: await answer.body() };
 }
 const shownPhoto = (page: Page) => page.getByRole('main').getByRole('img', { name: product.nombre, exact: true });
+/**
+ * The page's photo has arrived, as the owner sees it before removing it (removed while on its way, its
+ * request answers 404 and the browser logs it).
+ */
+const photoShown = (page: Page) =>
+  expect
+    .poll(() => shownPhoto(page).evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBe(800);
 
 test.describe("a product's photo", () => {
   test.afterAll(async () => {
@@ -252,6 +260,7 @@ test.describe("a product's photo", () => {
     expect(second.sello).toBeGreaterThan(first.sello);
     expect(second.jpeg).not.toBe(first.jpeg);
     await expect(shownPhoto(page)).toHaveAttribute('src', `/foto/${product.key}/${second.sello}-800.jpg`);
+    await photoShown(page);
 
     // Remove.
     await page.getByRole('button', { name: 'Quitar foto' }).click();
@@ -267,6 +276,7 @@ test.describe("a product's photo", () => {
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Foto guardada.' })).toBeVisible();
     expect((await stored())?.jpeg).toBe(second.jpeg);
+    await photoShown(page);
     // Left as found, for the tests after this one.
     await page.getByRole('button', { name: 'Quitar foto' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
