@@ -207,18 +207,33 @@ test.describe('category page at 1280 px', () => {
   });
 });
 
-test.describe('signed in at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+for (const width of [320, 360, 390]) {
+  test.describe(`signed in at ${width} px`, () => {
+    test.use({ viewport: { width, height: 640 } });
 
-  test('Salir is whole and the page does not scroll sideways', async ({ page }) => {
-    await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
-    const salir = accountWidget(page).getByRole('button', { name: 'Salir' });
-    await expect(salir).toBeVisible();
-    await expectInsideWindow(page, salir);
-    expect(await sidewaysScroll(page)).toBe(0);
-    await page.getByRole('banner').screenshot({ path: test.info().outputPath('navbar-320-signed-in.png') });
+    test('Salir is whole, the logo readable, the quote count clear of the account; no sideways scroll', async ({
+      page,
+    }) => {
+      await signInAsDemoTechnician(page, { returnTo: '/nosotros' });
+      const salir = accountWidget(page).getByRole('button', { name: 'Salir' });
+      await expect(salir).toBeVisible();
+      await expectInsideWindow(page, salir);
+      // The bar makes room for the account's buttons without shrinking the logo to a smudge.
+      const logo = page
+        .getByRole('banner')
+        .getByRole('link')
+        .getByRole('img', { name: /^Frío Entre Ríos/ });
+      await expect.poll(async () => (await logo.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+      // The count sits on the Presupuesto icon, apart from the account's first button.
+      const count = page.getByRole('banner').locator('[data-nav="presupuesto"] > span').nth(1);
+      const countBox = (await count.boundingBox())!;
+      const buttonBox = (await accountWidget(page).getByRole('button').first().boundingBox())!;
+      expect(buttonBox.x - (countBox.x + countBox.width)).toBeGreaterThanOrEqual(6);
+      expect(await sidewaysScroll(page)).toBe(0);
+      await page.getByRole('banner').screenshot({ path: test.info().outputPath(`navbar-${width}-signed-in.png`) });
+    });
   });
-});
+}
 
 for (const width of [1100, 1200, 1280, 1440]) {
   test.describe(`signed in at ${width} px`, () => {

@@ -1,6 +1,9 @@
 import { contact } from '../business/contact.ts';
 
-/** The business mark: a snowflake in a blue disc, the name and the 60-year anniversary seal. */
+/**
+ * The business mark: a snowflake in a blue disc, the name and the 60-year anniversary seal. A box
+ * narrower than the mark (CSS `aspect-ratio: 3`) shows it without the seal, at full height.
+ */
 export function Logo({ height = 40, withAnniversary = true }: { height?: number; withAnniversary?: boolean }) {
   const width = withAnniversary ? height * 3.85 : height * 3;
   return (
@@ -10,6 +13,7 @@ export function Logo({ height = 40, withAnniversary = true }: { height?: number;
       width={width}
       height={height}
       viewBox={withAnniversary ? '0 0 154 40' : '0 0 120 40'}
+      preserveAspectRatio="xMinYMid slice"
     >
       <circle cx="20" cy="20" r="19" fill="#13417a" />
       <g stroke="#e9f8fd" strokeWidth="2.4" strokeLinecap="round">

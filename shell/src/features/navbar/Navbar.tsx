@@ -36,7 +36,7 @@ export function Navbar({ accountSlot }: Props) {
     <header className={styles.header} data-nav="header">
       {/* Both layouts are in the markup and CSS shows one (850 px), so the prerendered HTML suits every
           width, and the menu button holds its place from the first paint (the logo does not move). */}
-      <div className={styles.bar} data-nav="bar">
+      <div className={styles.bar} data-nav="bar" data-signed-in={account !== 'visitor' || undefined}>
         <CompactMenu
           open={panelOpen}
           onToggle={() => setOpenOn((on) => (on === pathname ? null : pathname))}
