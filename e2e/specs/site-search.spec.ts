@@ -169,6 +169,27 @@ test.describe('desktop', () => {
     await expect(field).toHaveValue('cobre');
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/buscar: «Buscar» sends the order chosen with the text, and the page comes in that order', async ({
+      page,
+    }) => {
+      await page.goto('/buscar?q=cobre');
+      const main = page.getByRole('main');
+      const order = main.getByRole('combobox', { name: 'Ordenar por' });
+      await order.selectOption({ label: 'Menor Precio' });
+      await main.getByRole('button', { name: 'Buscar' }).click();
+      await expect(page).toHaveURL(/\/buscar\?q=cobre&orden=precio-asc$/);
+      await expect(order).toHaveValue('precio-asc');
+      const cobre = everyListed().filter((p) => fold(p.nombre).includes('cobre'));
+      const cheapest = [...cobre].sort((a, b) => (a.lista1 ?? Infinity) - (b.lista1 ?? Infinity))[0]!;
+      await expect(main.getByRole('listitem').first()).toContainText(
+        `$ ${cheapest.lista1!.toLocaleString('es-AR')}`.replace(/\s/, '\u00a0'),
+      );
+    });
+  });
+
   test('/buscar: the names holding the words as typed come before those a synonym found, in each order', async ({
     page,
   }) => {

@@ -2,10 +2,16 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@frio/shared/router';
 import { a11y, LoadingStatus, PageMeta } from '@frio/shared/ui';
 import { isSearchActive } from '@frio/shared/catalogue/search';
-import { readListingQuery, writeListingQuery } from '../../lib/listing-query/url-query.ts';
+import {
+  orderFromParam,
+  orderParam,
+  readListingQuery,
+  SORT_PARAM,
+  writeListingQuery,
+} from '../../lib/listing-query/url-query.ts';
 import { useOnDevice } from '../../lib/hydration/useOnDevice.ts';
 import { useWhenNear } from '../../lib/hydration/useWhenNear.ts';
-import { DEFAULT_SORT, isSortOrder } from '../../lib/listing-query/sort.ts';
+import { DEFAULT_SORT } from '../../lib/listing-query/sort.ts';
 import { sortGroups } from '../../lib/listing-query/sort-labels.ts';
 import { NoResults } from './NoResults.tsx';
 import { useSiteSearch } from '../../lib/data/useSiteSearch.ts';
@@ -104,17 +110,17 @@ export function SearchPageView({ priceType, source }: ViewerProps) {
         <label>
           Ordenar por
           <select
+            name={SORT_PARAM}
             className={styles.select}
-            value={order}
+            value={orderParam(order)}
             onChange={(event) => {
-              const next = event.target.value;
-              if (isSortOrder(next))
-                setParams((current) => writeListingQuery(current, { order: next }), { replace: true });
+              const next = orderFromParam(event.target.value);
+              if (next) setParams((current) => writeListingQuery(current, { order: next }), { replace: true });
             }}
           >
             {sortGroups.flatMap((group) =>
               group.options.map((option) => (
-                <option key={option.order} value={option.order}>
+                <option key={option.order} value={orderParam(option.order)}>
                   {option.label}
                 </option>
               )),

@@ -2,7 +2,7 @@ import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort.ts';
 
 /** URL query parameters of the listing: shareable links and Back restore the search and the order. */
 const SEARCH_PARAM = 'q';
-const SORT_PARAM = 'orden';
+export const SORT_PARAM = 'orden';
 
 const orderToParam: Record<SortOrder, string> = {
   'name-asc': 'nombre-asc',
@@ -12,9 +12,18 @@ const orderToParam: Record<SortOrder, string> = {
 };
 const paramToOrder = new Map(Object.entries(orderToParam).map(([order, param]) => [param, order]));
 
+/** An order as the URL spells it, and back: /buscar's select sends it in a form without JavaScript. */
+export const orderParam = (order: SortOrder): string => orderToParam[order];
+export const orderFromParam = (param: string): SortOrder | undefined => {
+  const order = paramToOrder.get(param);
+  return isSortOrder(order) ? order : undefined;
+};
+
 export function readListingQuery(params: URLSearchParams): { search: string; order: SortOrder } {
-  const order = paramToOrder.get(params.get(SORT_PARAM) ?? '');
-  return { search: params.get(SEARCH_PARAM) ?? '', order: isSortOrder(order) ? order : DEFAULT_SORT };
+  return {
+    search: params.get(SEARCH_PARAM) ?? '',
+    order: orderFromParam(params.get(SORT_PARAM) ?? '') ?? DEFAULT_SORT,
+  };
 }
 
 /** A copy of `params` with the search and/or order changed; defaults are left out of the URL. */
