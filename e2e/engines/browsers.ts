@@ -242,8 +242,10 @@ async function launchWebKit(): Promise<Engine> {
       });
     },
     async quit() {
-      await Promise.all([...drivers].map((driver) => driver.quit().catch(() => {})));
-      for (const stop of stops.reverse()) stop();
+      // A driver that no longer answers does not keep its processes alive.
+      const quits = Promise.all([...drivers].map((driver) => driver.quit().catch(() => {})));
+      await Promise.race([quits, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      for (const stop of stops.splice(0).reverse()) stop();
     },
   };
 }

@@ -26,7 +26,8 @@ import { probedCopy } from './probe.ts';
 
 const engineNames: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const widths = [390, 1280];
-const journeyTimeoutMs = 60_000;
+/** The longest a journey, or opening or closing a tab or a browser, may take. */
+const stepTimeoutMs = 60_000;
 // As the Playwright suite (playwright.config.ts): in CI a failed journey runs once more, and a pass the
 // second time is reported as flaky with its first error, never silently.
 const retries = process.env.CI ? 1 : 0;
@@ -56,6 +57,15 @@ interface Result {
 
 const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** `step`, or an error once it has taken longer than stepTimeoutMs. */
+async function within<T>(what: string, step: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: más de ${seconds(stepTimeoutMs)}`)), stepTimeoutMs);
+  });
+  return Promise.race([step, timeout]).finally(() => clearTimeout(timer));
+}
 const skipped: string[] = [];
 const available: EngineName[] = [];
 for (const name of chosen) {
@@ -79,27 +89,45 @@ async function stopAll() {
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 const results: Result[] = [];
+const restarts: string[] = [];
 try {
   await serveSite();
   console.log(`Sitio servido en ${seconds(Date.now() - started)}`);
   const site = localUrl(units.shell.port);
   for (const name of available) {
     const launched = Date.now();
-    const engine = await launch(name);
-    stops.push(() => engine.quit());
+    let engine = await launch(name);
+    const quit = () =>
+      within('cerrar el navegador', engine.quit()).catch((error: Error) => console.log(`  ${error.message}`));
+    stops.push(quit);
     console.log(`\n${engine.label} (abre en ${seconds(Date.now() - launched)})`);
+    // A driver that stopped answering (WebKitWebDriver once never answered a new session under load):
+    // the browser starts again, said in the summary, and the run goes on instead of hanging.
+    const restart = async (why: string) => {
+      console.log(`  ${why}: el navegador arranca de nuevo`);
+      restarts.push(`${engine.name}: ${why}`);
+      await quit();
+      engine = await launch(name);
+    };
     for (const width of widths) {
       for (const scripts of [true, false]) {
         const list = chosenJourneys.filter((journey) => !journey.withoutScripts === scripts);
         if (list.length === 0) continue;
-        let tab: Tab;
-        try {
-          tab = await engine.open({ scripts });
-        } catch (error) {
-          const message = `no se pudo abrir una pestaña${scripts ? '' : ' sin scripts'}: ${error instanceof Error ? error.message : String(error)}`;
-          for (const journey of list) results.push(failure(engine, width, journey, message));
-          continue;
+        const what = `abrir una pestaña${scripts ? '' : ' sin scripts'}`;
+        let tab: Tab | undefined;
+        for (let attempt = 0; !tab; attempt++) {
+          try {
+            tab = await within(what, engine.open({ scripts }));
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            if (attempt >= retries) {
+              for (const journey of list) results.push(failure(engine, width, journey, `no se pudo ${message}`));
+              break;
+            }
+            await restart(message);
+          }
         }
+        if (!tab) continue;
         for (const journey of list) {
           let result = await runJourney(engine, tab, journey, site, width);
           for (let retry = 0; retry < retries && result.error !== undefined; retry++) {
@@ -108,10 +136,10 @@ try {
           }
           results.push(result);
         }
-        await tab.close();
+        await within('cerrar la pestaña', tab.close()).catch((error: Error) => restart(error.message));
       }
     }
-    await engine.quit();
+    await quit();
     stops.pop();
   }
 } finally {
@@ -126,6 +154,7 @@ for (const result of failed)
   console.log(`FALLÓ ${result.engine} ${result.width} px · ${result.journey}: ${result.error}`);
 for (const result of results.filter((result) => result.flaky !== undefined))
   console.log(`INESTABLE ${result.engine} ${result.width} px · ${result.journey}: ${result.flaky}`);
+for (const line of restarts) console.log(`INESTABLE ${line}`);
 for (const line of skipped) console.log(`SALTEADO ${line}`);
 console.log(`Capturas: ${path.relative(root, screenshots)}/`);
 process.exit(failed.length > 0 ? 1 : 0);
@@ -140,17 +169,13 @@ async function runJourney(engine: Engine, tab: Tab, journey: Journey, site: stri
   const result: Result = { engine: engine.name, width, journey: journey.name, ms: 0 };
   try {
     const shoot = (shot: string) => tab.screenshot(screenshotName(screenshots, engine.name, width, shot));
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`más de ${seconds(journeyTimeoutMs)}`)), journeyTimeoutMs);
-    });
     // The window's resize too: a driver that stops answering fails the journey instead of hanging the step.
     const run = async () => {
       await tab.resize(width);
       await tab.problems();
       await journey.run({ tab, site, width, shoot });
     };
-    await Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
+    await within(journey.name, run());
     const problems = await tab.problems();
     if (problems.length > 0) throw new Error(`la página informó:\n  ${problems.join('\n  ')}`);
   } catch (error) {
