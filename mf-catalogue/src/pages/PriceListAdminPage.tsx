@@ -13,7 +13,6 @@ export default function PriceListAdminPage() {
       lead="Lista de precios: subí el archivo del sistema de gestión, revisalo y publicalo."
       pathname={pathname}
       Link={Link}
-      wide
     >
       <PriceListPanel />
     </AdminFrame>

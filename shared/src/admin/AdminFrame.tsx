@@ -11,15 +11,16 @@ interface Props {
   lead: string;
   pathname: string;
   Link: LinkComponent;
-  /** wider, for a part with a table */
-  wide?: boolean;
   children: ReactNode;
 }
 
-/** A back-office page, whichever remote renders it: "Administración", the owner check, the tabs, the part. */
-export function AdminFrame({ meta, part, lead, pathname, Link, wide, children }: Props) {
+/**
+ * A back-office page, whichever remote renders it: "Administración", the owner check, the tabs, the part.
+ * Every part has the width of the widest (the price list's table), so the tabs do not move between them.
+ */
+export function AdminFrame({ meta, part, lead, pathname, Link, children }: Props) {
   return (
-    <Page {...meta} heading="Administración" lead={lead} wide={wide}>
+    <Page {...meta} heading="Administración" lead={lead} wide>
       <OwnerGate pathname={pathname} Link={Link}>
         <AdminTabs pathname={pathname} Link={Link} />
         <h2>{part}</h2>
