@@ -2,7 +2,7 @@ import { contact } from '../business/contact.ts';
 
 /**
  * The business mark: a snowflake in a blue disc, the name and the 60-year anniversary seal. A box
- * narrower than the mark (CSS `aspect-ratio: 3`) shows it without the seal, at full height.
+ * narrower than the mark (CSS `aspect-ratio: 116 / 40`, as the navbar sets) shows it without the seal.
  */
 export function Logo({ height = 40, withAnniversary = true }: { height?: number; withAnniversary?: boolean }) {
   const width = withAnniversary ? height * 3.85 : height * 3;
