@@ -3,8 +3,8 @@
  * producto", previewed, saved, shown on the page at its immutable address (resized by the pages
  * function), replaced and removed; each bad input refused with its message and nothing stored, a cut
  * network too; no control for a technician or a visitor (their writes: security-rules.spec.ts). The photo
- * then shows wherever the product does: its card in its rubro, /buscar, the quote list, its JSON-LD and
- * its link-preview image.
+ * then shows wherever the product does: its card in each listing that holds it, /buscar, the quote list,
+ * its JSON-LD and its link-preview image.
  */
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -19,8 +19,10 @@ import { writePaths } from '../support/catalogue-admin.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
 import { generatedJpeg, photoInput } from '../support/photos.ts';
 
-const product = expectedProducts('filtro')[0]!;
+// A "FILTRO DE ACEITE …": its own rubro's listing holds it, and aceite's too.
+const product = expectedProducts('filtro').find(({ key }) => expectedProducts('aceite').some((a) => a.key === key))!;
 const path = productPath(product.key, product.nombre);
+const stampPaths = ['filtro', 'aceite'].map((rubro) => `catalogo/fotos/${rubro}/${product.key}`);
 
 const stored = async () =>
   (await (await fetch(`http://localhost:${backendPorts.database}/fotos/${product.key}.json?ns=demo-frio`)).json()) as {
@@ -125,7 +127,7 @@ test.describe("a product's photo", () => {
     await writePaths({
       [`fotos/${product.key}`]: null,
       [`productos/${product.key}/foto`]: null,
-      [`catalogo/fotos/filtro/${product.key}`]: null,
+      ...Object.fromEntries(stampPaths.map((stampPath) => [stampPath, null])),
     });
   });
 
@@ -284,7 +286,7 @@ test.describe("a product's photo", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the photo shows on the product's card in its rubro, in /buscar, in the quote list, in its JSON-LD and preview image", async ({
+  test("the photo shows on the product's card in each listing, in /buscar, in the quote list, in its JSON-LD and preview image", async ({
     page,
     request,
     browser,
@@ -307,6 +309,10 @@ test.describe("a product's photo", () => {
       await expectThumbnail(card(), stamp);
       // No other card of the rubro has a photo: each looks as it did.
       await expect(page.getByRole('main').locator('picture')).toHaveCount(stamp === null ? 0 : 1);
+      // The other listing that holds it (past its first rows: found by the listing's own search).
+      await visit(page, `${listingPath('aceite')}?${new URLSearchParams({ q: product.nombre })}`);
+      await waitForWholeList(page);
+      await expectThumbnail(card(), stamp);
       await visit(page, search);
       await expectThumbnail(result(), stamp);
       await page.goto('/presupuesto');
@@ -388,8 +394,8 @@ test.describe("a product's photo", () => {
   }) => {
     // A stamp with no photo stored under it: its address answers 404, as any photo does with no signal.
     const missing = 1;
-    const stampPaths = [`productos/${product.key}/foto`, `catalogo/fotos/filtro/${product.key}`];
-    await writePaths(Object.fromEntries(stampPaths.map((stampPath) => [stampPath, missing])));
+    const stamped = [`productos/${product.key}/foto`, ...stampPaths];
+    await writePaths(Object.fromEntries(stamped.map((stampPath) => [stampPath, missing])));
     try {
       expect((await request.get(`/foto/${product.key}/${missing}-800.jpg`)).status()).toBe(404);
       // The server draws the photo: its request fails before the app starts, as on a weak signal.
@@ -408,7 +414,7 @@ test.describe("a product's photo", () => {
       await expect(card.locator('picture')).toHaveCount(0);
       await expect(card.getByRole('link', { name: product.nombre })).toBeVisible();
     } finally {
-      await writePaths(Object.fromEntries(stampPaths.map((stampPath) => [stampPath, null])));
+      await writePaths(Object.fromEntries(stamped.map((stampPath) => [stampPath, null])));
     }
   });
 

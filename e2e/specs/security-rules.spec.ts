@@ -619,15 +619,16 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
   const JPEG =
     '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCIA2nH/9k=';
   const KEY = '999997';
+  // In two listings (filtro, aceite): its stamp is kept in both.
   const record = {
     id: KEY,
-    nombre: 'FILTRO DESHIDRATADOR PRUEBA',
+    nombre: 'FILTRO DE ACEITE PRUEBA',
     stock: 1,
     idRubro: 4,
     idSubrubro: 14,
     rubro: 'filtro',
   };
-  const save = (jpeg: string = JPEG) => photoUpdate(KEY, 'filtro', jpeg, serverTimestamp());
+  const save = (jpeg: string = JPEG) => photoUpdate(KEY, record.nombre, jpeg, serverTimestamp());
   const rest = (path: string) => fetch(`http://localhost:${backendPorts.database}/${path}.json?ns=demo-frio`);
 
   /** The owner's client, with the test product in place (and gone, with its photo, afterwards). */
@@ -642,6 +643,7 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
         [`productos/${KEY}`]: null,
         [`fotos/${KEY}`]: null,
         [`catalogo/fotos/filtro/${KEY}`]: null,
+        [`catalogo/fotos/aceite/${KEY}`]: null,
       });
       await owner.close();
     }
@@ -655,12 +657,16 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
       expect(Math.abs(first.sello - Date.now())).toBeLessThan(60_000);
       expect(await readOnce(ref(owner.db, `productos/${KEY}/foto`))).toBe(first.sello);
       expect(await readOnce(ref(owner.db, `catalogo/fotos/filtro/${KEY}`))).toBe(first.sello);
+      expect(await readOnce(ref(owner.db, `catalogo/fotos/aceite/${KEY}`))).toBe(first.sello);
       await expect(update(ref(owner.db), save(`${JPEG.slice(0, -2)}Q=`))).resolves.toBeUndefined();
       const second = (await readOnce(ref(owner.db, `fotos/${KEY}`))) as { sello: number };
       expect(second.sello).toBeGreaterThan(first.sello);
       expect(await readOnce(ref(owner.db, `productos/${KEY}/foto`))).toBe(second.sello);
-      await expect(update(ref(owner.db), photoUpdate(KEY, 'filtro', null, serverTimestamp()))).resolves.toBeUndefined();
+      await expect(
+        update(ref(owner.db), photoUpdate(KEY, record.nombre, null, serverTimestamp())),
+      ).resolves.toBeUndefined();
       expect(await readOnce(ref(owner.db, `fotos/${KEY}`))).toBeNull();
+      expect(await readOnce(ref(owner.db, 'catalogo/fotos/aceite'))).toBeNull();
       expect(await readOnce(ref(owner.db, `productos/${KEY}`))).toEqual(record);
     });
   });
@@ -685,8 +691,11 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
           { ...save(), [`fotos/${KEY}`]: { sello: serverTimestamp(), jpeg: JPEG, gps: '-31.7,-60.5' } },
         ],
         ['no bytes', { [`fotos/${KEY}/sello`]: serverTimestamp(), [`productos/${KEY}/foto`]: serverTimestamp() }],
-        ['a product that is not listed', photoUpdate('999996', 'filtro', JPEG, serverTimestamp())],
-        ['its stamp under another rubro', photoUpdate(KEY, 'gas', JPEG, serverTimestamp())],
+        ['a product that is not listed', photoUpdate('999996', record.nombre, JPEG, serverTimestamp())],
+        [
+          'its stamp under a rubro its name does not hold',
+          { ...save(), [`catalogo/fotos/gas/${KEY}`]: serverTimestamp() },
+        ],
         ['a stamp under its rubro of its own', { ...save(), [`catalogo/fotos/filtro/${KEY}`]: 5 }],
       ];
       for (const [what, write] of refused) await expect(update(ref(owner.db), write), what).rejects.toThrow(denied);
@@ -706,7 +715,7 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
         await expect(readOnce(ref(client.db, 'fotos'))).rejects.toThrow(denied);
         await expect(update(ref(client.db), save())).rejects.toThrow(denied);
         await expect(set(ref(client.db, `fotos/${KEY}/jpeg`), JPEG)).rejects.toThrow(denied);
-        await expect(update(ref(client.db), photoUpdate(KEY, 'filtro', null, serverTimestamp()))).rejects.toThrow(
+        await expect(update(ref(client.db), photoUpdate(KEY, record.nombre, null, serverTimestamp()))).rejects.toThrow(
           denied,
         );
         await expect(set(ref(client.db, `productos/${KEY}/foto`), null)).rejects.toThrow(denied);

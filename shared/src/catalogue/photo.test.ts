@@ -50,17 +50,18 @@ describe("a product's photo", () => {
     ])
       expect(parsePhotoPath(other), other).toBeNull();
   });
-  it("saves and removes in one update of the photo and its stamp in the product and its rubro's stamps", () => {
+  it("saves and removes in one update of the photo and its stamp in the product and each listing's stamps", () => {
     const now = { '.sv': 'timestamp' };
-    expect(photoUpdate('7', 'gas', jpeg, now)).toEqual({
+    expect(photoUpdate('7', 'GAS R22 X 13,6 KG', jpeg, now)).toEqual({
       'fotos/7': { sello: now, jpeg },
       'productos/7/foto': now,
       'catalogo/fotos/gas/7': now,
     });
-    expect(photoUpdate('7', 'gas', null, now)).toEqual({
-      'fotos/7': null,
-      'productos/7/foto': null,
-      'catalogo/fotos/gas/7': null,
+    expect(photoUpdate('8', 'Filtro de aceite', null, now)).toEqual({
+      'fotos/8': null,
+      'productos/8/foto': null,
+      'catalogo/fotos/filtro/8': null,
+      'catalogo/fotos/aceite/8': null,
     });
   });
   it('reads the stamps of a rubro or of them all (an array for dense keys), leaving out what is not one', () => {
@@ -92,23 +93,26 @@ describe("a product's photo", () => {
     expect(shown).toEqual([{ key: 'a', foto: 9 }, { key: 'b' }, { key: 'c', foto: 2 }]);
     expect(shown[2]).toBe(rows[2]);
   });
-  it("derives each listed record's stamp under its rubro, and nothing for the others", () => {
-    const record = { id: '', nombre: 'x', stock: 1, lista1: 1, idRubro: 4, idSubrubro: 14 };
+  it("derives each listed record's stamp under every rubro listing it, and nothing for the others", () => {
+    const record = { id: '', stock: 1, lista1: 1, idRubro: 4, idSubrubro: 14 };
     expect(
       photoStampsOf({
-        '1': { ...record, rubro: 'gas', foto: 5 },
-        '2': { ...record, rubro: 'gas' },
-        '3': { ...record, foto: 6 },
-        '4': { ...record, rubro: 'cobre', foto: 7 },
+        '1': { ...record, nombre: 'GAS R22', rubro: 'gas', foto: 5 },
+        '2': { ...record, nombre: 'GAS R134', rubro: 'gas' },
+        '3': { ...record, nombre: 'GAS R404', foto: 6 },
+        '4': { ...record, nombre: 'CAÑO DE COBRE', rubro: 'cobre', foto: 7 },
+        '5': { ...record, nombre: 'VALVULA DE GAS', rubro: 'valv', foto: 8 },
       }),
-    ).toEqual({ gas: { '1': 5 }, cobre: { '4': 7 } });
+    ).toEqual({ gas: { '1': 5, '5': 8 }, cobre: { '4': 7 }, valv: { '5': 8 } });
   });
-  it('database.rules.json checks a stamp under catalogo/fotos against its product, and its rubro', () => {
+  it('database.rules.json checks a stamp under catalogo/fotos against its product, and the rubro against its name', () => {
     const parsed = JSON.parse(rules) as {
       rules: { catalogo: { fotos: { $rubro: { $producto: { '.validate': string } } } } };
     };
     const rule = parsed.rules.catalogo.fotos.$rubro.$producto['.validate'];
     expect(rule).toContain(".child('productos').child($producto).child('foto').val()");
-    expect(rule).toContain(".child('productos').child($producto).child('rubro').val() === $rubro");
+    expect(rule).toContain(".child('productos').child($producto).child('rubro').exists()");
+    // The rubro half of the listing rule (rubrosInName), as the rules can say it.
+    expect(rule).toContain(".child('productos').child($producto).child('nombre').val().toLowerCase().contains($rubro)");
   });
 });

@@ -4,14 +4,16 @@
  * write, so a stamp names one set of bytes for ever. The pages function serves it resized.
  */
 import type { Rubro, StoredPhoto, StoredProduct } from '../business/types.ts';
+import { rubrosInName } from './import/listing-rule.ts';
 import { recordEntries } from './product-shape.ts';
 
 export const PHOTOS_PATH = 'fotos';
 
 /**
- * The listed products' photo stamps by rubro. The rubro lists and the search index change only on a
- * Publicar, so a listing, `/buscar` and the quote list read their rubro's stamps (about 20 bytes a photo)
- * beside them.
+ * The listed products' photo stamps by rubro, under each rubro whose listing holds the product (a
+ * "FILTRO DE ACEITE" under filtro and aceite). The rubro lists and the search index change only on a
+ * Publicar, so a listing reads its rubro's stamps (about 20 bytes a photo) beside them; `/buscar` and the
+ * quote list read them all.
  */
 export const PHOTO_STAMPS_PATH = 'catalogo/fotos';
 
@@ -75,21 +77,23 @@ export function toStoredPhoto(value: unknown): StoredPhoto | null {
 }
 
 /**
- * The one multi-path update that saves (`jpeg`) or removes (null) a product's photo. `serverTime` is the
- * SDK's server-timestamp placeholder, which the database resolves to one time for both paths.
+ * The one multi-path update that saves (`jpeg`) or removes (null) the photo of the listed product `key`
+ * named `nombre`. `serverTime` is the SDK's server-timestamp placeholder, which the database resolves to
+ * one time for every path.
  */
 export function photoUpdate(
   key: string,
-  rubro: Rubro,
+  nombre: string,
   jpeg: string | null,
   serverTime: object,
 ): Record<string, unknown> {
   const stamp = jpeg === null ? null : serverTime;
-  return {
+  const update: Record<string, unknown> = {
     [`${PHOTOS_PATH}/${key}`]: jpeg === null ? null : { sello: serverTime, jpeg },
     [`productos/${key}/foto`]: stamp,
-    [`${PHOTO_STAMPS_PATH}/${rubro}/${key}`]: stamp,
   };
+  for (const rubro of rubrosInName(nombre)) update[`${PHOTO_STAMPS_PATH}/${rubro}/${key}`] = stamp;
+  return update;
 }
 
 /** Photo stamps by product key. */
@@ -122,11 +126,12 @@ export function withPhotos<T extends { foto?: number | undefined }>(
   });
 }
 
-/** `catalogo/fotos` as the stored records give it: each listed record's stamp under its rubro. */
+/** `catalogo/fotos` as the stored records give it: each listed record's stamp under each rubro listing it. */
 export function photoStampsOf(
   records: Readonly<Record<string, StoredProduct>>,
 ): Partial<Record<Rubro, Record<string, number>>> {
   const stamps: Partial<Record<Rubro, Record<string, number>>> = {};
-  for (const [key, { rubro, foto }] of Object.entries(records)) if (rubro && foto) (stamps[rubro] ??= {})[key] = foto;
+  for (const [key, { rubro, foto, nombre }] of Object.entries(records))
+    if (rubro && foto) for (const listing of rubrosInName(nombre)) (stamps[listing] ??= {})[key] = foto;
   return stamps;
 }

@@ -1,6 +1,7 @@
 /**
  * The inclusion rule (docs/contract.md "The listing") and a product's rubro, decided once per article at
- * import: the import stores the verdict and every reader reads it. Nothing outside the import asks these.
+ * import: the import stores the verdict and every reader reads it. Only a photo's stamps ask again which
+ * listings hold a listed product (`rubrosInName`), to be kept in each.
  */
 import { rubros, type Rubro } from '../../business/types.ts';
 import type { PriceListRow } from '../../business/types.ts';
@@ -16,12 +17,12 @@ type RuleFields = Pick<PriceListRow, 'nombre' | 'stock' | 'idRubro' | 'idSubrubr
 const isEligible = (row: RuleFields): boolean =>
   row.stock > 0 && listedRubroIds.has(row.idRubro) && row.idSubrubro !== excludedSubrubroId;
 
-/** The rubro half of the rule. */
-const matchesRubro = (nombre: string, rubro: string): boolean => nombre.toLowerCase().includes(rubro.toLowerCase());
+/** The rubro half of the rule: the rubros whose term the name holds, ignoring case (as database.rules.json asks). */
+export const rubrosInName = (nombre: string): Rubro[] => rubros.filter((rubro) => nombre.toLowerCase().includes(rubro));
 
 /** The rubros whose listing holds the row (docs/contract.md "The listing"). */
 export function listingRubros(row: RuleFields): Rubro[] {
-  return isEligible(row) ? rubros.filter((rubro) => matchesRubro(row.nombre, rubro)) : [];
+  return isEligible(row) ? rubrosInName(row.nombre) : [];
 }
 
 /**

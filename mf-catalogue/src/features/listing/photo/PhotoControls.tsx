@@ -1,15 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useOwner } from '@frio/shared/admin';
 import { useWatch } from '@frio/shared/hooks/use-watch';
-import type { Rubro } from '@frio/shared/types';
 import { PhotoInputError, preparePhoto, type PreparedPhoto } from './prepare-photo.ts';
 import { PhotoWriteError, writePhoto } from './photo-data.ts';
 import styles from './PhotoControls.module.css';
 
 export interface Props {
   productKey: string;
-  /** The rubro it is listed under: its stamp is kept there too (@frio/shared/catalogue/photo). */
-  rubro: Rubro;
+  /** Its name, which says the listings that hold it: its stamp is kept in each (@frio/shared/catalogue/photo). */
+  nombre: string;
   hasPhoto: boolean;
   /** After a save (the new stamp) or a removal (null). */
   onChange(stamp: number | null): void;
@@ -24,7 +23,7 @@ export default function ConfirmedOwner(props: Props) {
   return owner.status === 'owner' ? <PhotoControls {...props} /> : null;
 }
 
-function PhotoControls({ productKey, rubro, hasPhoto, onChange }: Props) {
+function PhotoControls({ productKey, nombre, hasPhoto, onChange }: Props) {
   const inputId = useId();
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
@@ -84,7 +83,7 @@ function PhotoControls({ productKey, rubro, hasPhoto, onChange }: Props) {
     void step(
       jpeg === null ? 'removing' : 'saving',
       async () => {
-        onChange(await writePhoto(productKey, rubro, jpeg));
+        onChange(await writePhoto(productKey, nombre, jpeg));
         setPrepared(null);
         setMessage({ kind: 'done', text: jpeg === null ? 'Foto quitada.' : 'Foto guardada.' });
       },

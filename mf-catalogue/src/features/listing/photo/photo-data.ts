@@ -4,7 +4,6 @@
  * the photo as it was. The owner's only: the rules refuse anyone else.
  */
 import { photoUpdate } from '@frio/shared/catalogue/photo';
-import type { Rubro } from '@frio/shared/types';
 
 /** How long a photo (up to about 1 MB) may take to be confirmed on a phone's connection. */
 const SAVE_TIMEOUT_MS = 60_000;
@@ -12,11 +11,11 @@ const SAVE_TIMEOUT_MS = 60_000;
 export class PhotoWriteError extends Error {}
 
 /** Saves `jpeg` (base64) as the product's photo, or removes it (null); resolves to the stamp stored, or null. */
-export async function writePhoto(key: string, rubro: Rubro, jpeg: string | null): Promise<number | null> {
+export async function writePhoto(key: string, nombre: string, jpeg: string | null): Promise<number | null> {
   const { updateWhenConnected, DatabaseWriteError, readOnce } = await import('@frio/shared/firebase');
   const what = jpeg === null ? 'se quitó' : 'se guardó';
   try {
-    await updateWhenConnected((serverTime) => photoUpdate(key, rubro, jpeg, serverTime), SAVE_TIMEOUT_MS);
+    await updateWhenConnected((serverTime) => photoUpdate(key, nombre, jpeg, serverTime), SAVE_TIMEOUT_MS);
   } catch (error) {
     if (error instanceof DatabaseWriteError && error.reason === 'offline')
       throw new PhotoWriteError(`No hay conexión con la base de datos: la foto no ${what}. Probá de nuevo.`, {

@@ -180,7 +180,7 @@ export function ProductPageView({
         />
         <OwnerPhotoControls
           productKey={product.key}
-          rubro={rubro}
+          nombre={product.nombre}
           hasPhoto={photo !== null}
           onChange={(stamp) => setChangedPhoto({ stamp })}
         />
