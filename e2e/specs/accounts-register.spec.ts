@@ -141,6 +141,8 @@ test.describe('registro de técnicos', () => {
 
     await expect(page).toHaveURL('/register/completed');
     await expect(await mainHeading(page)).toHaveText('¡Gracias por registrarte!');
+    // The button pressed is gone: the focus goes to the thanks, where a keyboard or a screen reader goes on.
+    await expect(await mainHeading(page)).toBeFocused();
     await expect(page.getByRole('main')).toContainText('Nuestro equipo está verificando tus datos');
     // A reload of the real confirmation still thanks the visitor (the router state survives it).
     await page.reload();

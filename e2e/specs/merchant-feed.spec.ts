@@ -12,7 +12,7 @@ import { backendPorts } from '@frio/tooling/units';
 import { test, expect } from '../support/site.ts';
 import { signInAs } from '../support/accounts-login.ts';
 import { catalogueTarget, writePaths } from '../support/catalogue-admin.ts';
-import { generatedJpeg, photoInput } from '../support/photos.ts';
+import { generatedJpeg, photoInput, removePhoto } from '../support/photos.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
 
 const FEED = '/feed/productos.xml';
@@ -149,8 +149,7 @@ test('a photo the owner adds takes its product off "Productos sin foto" and into
   await expect(missingPhotos(admin).locator(`a[href="${href}"]`)).toHaveCount(0);
 
   // Removed: out of the feed, and back on the list.
-  await page.getByRole('button', { name: 'Quitar foto' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+  await removePhoto(page);
   await expect.poll(async () => (await readFeed(page, request)).items.map((item) => item.id)).not.toContain(key);
   await admin.reload();
   await expect(firstMissing(admin).getByRole('link')).toHaveAttribute('href', href);

@@ -17,7 +17,7 @@ import { signInAs, signInAsDemoTechnician } from '../support/accounts-login.ts';
 import { catalogueItems, expectedProducts, listingPath, waitForWholeList } from '../support/catalogue-helpers.ts';
 import { writePaths } from '../support/catalogue-admin.ts';
 import { demoOwner } from '../../backend/src/demo-data.ts';
-import { generatedJpeg, photoInput } from '../support/photos.ts';
+import { generatedJpeg, photoInput, removePhoto } from '../support/photos.ts';
 
 // A "FILTRO DE ACEITE …": its own rubro's listing holds it, and aceite's too.
 const product = expectedProducts('filtro').find(({ key }) => expectedProducts('aceite').some((a) => a.key === key))!;
@@ -264,9 +264,20 @@ test.describe("a product's photo", () => {
     await expect(shownPhoto(page)).toHaveAttribute('src', `/foto/${product.key}/${second.sello}-800.jpg`);
     await photoShown(page);
 
-    // Remove.
-    await page.getByRole('button', { name: 'Quitar foto' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+    // Remove: it asks first; Cancelar and Escape keep the photo, and the focus back on Quitar foto.
+    const remove = page.getByRole('button', { name: 'Quitar foto' });
+    const question = page.getByRole('group', { name: /^¿Quitar la foto\?/ });
+    for (const answer of ['Cancelar', 'Escape'] as const) {
+      await remove.click();
+      await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      if (answer === 'Escape') await page.keyboard.press('Escape');
+      else await question.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(question).toHaveCount(0);
+      await expect(remove).toBeFocused();
+      expect((await stored())?.sello).toBe(second.sello);
+      await photoShown(page);
+    }
+    await removePhoto(page);
     await expect(shownPhoto(page)).toHaveCount(0);
     expect(await stored()).toBeNull();
     expect((await request.get(`/foto/${product.key}/${second.sello}-800.jpg`)).status()).toBe(404);
@@ -280,8 +291,7 @@ test.describe("a product's photo", () => {
     expect((await stored())?.jpeg).toBe(second.jpeg);
     await photoShown(page);
     // Left as found, for the tests after this one.
-    await page.getByRole('button', { name: 'Quitar foto' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+    await removePhoto(page);
     expect(await stored()).toBeNull();
     expect(consoleErrors).toEqual([]);
   });
@@ -352,8 +362,7 @@ test.describe("a product's photo", () => {
     expect(replaced.path).toBe(before.path.replace(/\.png$/, `-${second}.png`));
     expect(replaced.png.equals(withPhoto.png)).toBe(false);
 
-    await page.getByRole('button', { name: 'Quitar foto' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+    await removePhoto(page);
     await everywhere(null);
     await visit(page, path);
     expect((await previewImage(page, request)).path).toBe(before.path);
@@ -384,8 +393,7 @@ test.describe("a product's photo", () => {
     await page.reload();
     await expect(shownPhoto(page)).toHaveAttribute('src', `/foto/${product.key}/${first}-800.jpg`);
     expect((await stored())?.sello).toBe(first);
-    await page.getByRole('button', { name: 'Quitar foto' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+    await removePhoto(page);
   });
 
   test('a photo the browser cannot fetch (no signal, or gone) leaves no broken image, on the page or its card', async ({

@@ -1,5 +1,5 @@
 /** A product's photo as the owner adds it in the specs: a JPEG the browser draws, and the page's file input. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A JPEG drawn by the browser (by default a camera's size and aspect), as a file the input can take. */
 export async function generatedJpeg(page: Page, colour: string, width = 2000, height = 1500): Promise<Buffer> {
@@ -26,3 +26,13 @@ export async function generatedJpeg(page: Page, colour: string, width = 2000, he
 
 /** The owner's file input on a product's page. */
 export const photoInput = (page: Page) => page.getByLabel('Foto del producto');
+
+/** Quitar foto, answered «Sí» (it asks first), until the page says it is done. */
+export async function removePhoto(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Quitar foto' }).click();
+  await page
+    .getByRole('group', { name: /^¿Quitar la foto\?/ })
+    .getByRole('button', { name: 'Sí, quitar la foto' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Foto quitada.' })).toBeVisible();
+}

@@ -54,6 +54,7 @@ export function RegisterCompleted() {
       {...registerCompletedMeta}
       heading="¡Gracias por registrarte!"
       lead="Nuestro equipo está verificando tus datos."
+      takeFocus
     >
       <p className={pageStyles.note}>
         Cuando terminemos, te vamos a contactar por teléfono o por email para darte la bienvenida a la comunidad de

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useOwner } from '@frio/shared/admin';
+import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { useWatch } from '@frio/shared/hooks/use-watch';
 import { PhotoInputError, preparePhoto, type PreparedPhoto } from './prepare-photo.ts';
 import { PhotoWriteError, writePhoto } from './photo-data.ts';
@@ -28,6 +29,9 @@ function PhotoControls({ productKey, nombre, hasPhoto, onChange }: Props) {
   const [prepared, setPrepared] = useState<PreparedPhoto | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [message, setMessage] = useState<Message>(null);
+  // Quitar foto asks first: the owner may hold no other copy, and a mistaken tap on a phone would lose it.
+  const [asking, setAsking] = useState(false);
+  const { askRef, answerRef, questionRef } = useQuestionFocus(asking, () => setAsking(false));
   // The photo as stored now: the page may be a document the browser kept from before a save (for a
   // minute), and the owner must see what they saved. Not during their own write: its first value is the
   // SDK's guess of the server's time, an address with no photo yet; the write gives the stored one.
@@ -115,12 +119,40 @@ function PhotoControls({ productKey, nombre, hasPhoto, onChange }: Props) {
         >
           {busy === 'saving' ? 'Guardando…' : 'Guardar foto'}
         </button>
-        {hasPhoto ? (
-          <button type="button" className={styles.remove} disabled={busy !== null} onClick={() => write(null)}>
+        {hasPhoto && !asking ? (
+          <button
+            ref={askRef}
+            type="button"
+            className={styles.remove}
+            disabled={busy !== null}
+            onClick={() => setAsking(true)}
+          >
             {busy === 'removing' ? 'Quitando…' : 'Quitar foto'}
           </button>
         ) : null}
       </div>
+      {hasPhoto && asking ? (
+        <div role="group" aria-labelledby={`${inputId}-quitar`} className={styles.question} ref={questionRef}>
+          <p id={`${inputId}-quitar`}>
+            ¿Quitar la foto? Deja de verse en el sitio y en Google; para volver a mostrarla hay que elegirla de nuevo.
+          </p>
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className={styles.danger}
+              onClick={() => {
+                setAsking(false);
+                write(null);
+              }}
+            >
+              Sí, quitar la foto
+            </button>
+            <button ref={answerRef} type="button" className={styles.remove} onClick={() => setAsking(false)}>
+              Cancelar
+            </button>
+          </div>
+        </div>
+      ) : null}
       {message ? (
         <p role={message.kind === 'error' ? 'alert' : 'status'} className={styles[message.kind]}>
           {message.text}
