@@ -42,13 +42,18 @@ test('the same origin may still frame them (control: the refusal above is the po
 }) => {
   // A same-origin page without a CSP of its own (the policy's frame-src allows only the Instagram embed
   // and reCAPTCHA). Every response of the site carries the policy now, so the control takes
-  // the real /remotes.json with that one header removed.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers['content-security-policy'];
-    await route.fulfill({ response, headers });
-  });
+  // the real /remotes.json with that one header removed. Only that navigation: the framed app asks for
+  // /remotes.json too, and a handler still fetching when the page moves on fails on a disposed response.
+  await page.route(
+    '**/remotes.json',
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    },
+    { times: 1 },
+  );
   await page.goto('/remotes.json');
   const { frame, locator } = await addFrame(page, new URL('/login', siteUrl).href);
   expect(frame.url()).toBe(new URL('/login', siteUrl).href);
