@@ -72,22 +72,24 @@ test('a partial list published by mistake: Deshacer brings back every article an
   const confirmation = undo.getByRole('group', { name: 'Confirmar deshacer' });
   await expect(confirmation).toContainText(`¿Volver a ${comesBack}?`);
   const confirm = confirmation.getByRole('button', { name: `Sí, volver a la lista del ${esARDate(demoStamp)}` });
-  await expect(confirm).toBeFocused();
+  const keep = confirmation.getByRole('button', { name: 'No, dejar la lista actual' });
+  // The focus on «No»: Enter pressed twice keeps the list.
+  await expect(keep).toBeFocused();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await confirmation.getByRole('button', { name: 'No, dejar la lista actual' }).click();
+  await page.keyboard.press('Enter');
   await expect(confirmation).toHaveCount(0);
   await expect(undo.getByRole('button', { name: 'Deshacer la última publicación' })).toBeFocused();
   // Escape answers «no» too.
   await page.keyboard.press('Enter');
-  await expect(confirm).toBeFocused();
+  await expect(keep).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(confirmation).toHaveCount(0);
   await expect(undo.getByRole('button', { name: 'Deshacer la última publicación' })).toBeFocused();
   expect(await catalogueTarget.readCurrent()).toEqual(published);
 
   await undo.getByRole('button', { name: 'Deshacer la última publicación' }).click();
-  await page.keyboard.press('Enter'); // the confirmation has the focus
+  await confirm.click();
   await expect(undo.getByRole('status')).toContainText(
     `Publicación deshecha: volvió ${comesBack}. Precios actualizados el ${esARDate(Date.now())}.`,
     { timeout: 30_000 },

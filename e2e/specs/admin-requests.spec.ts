@@ -49,10 +49,24 @@ test('the owner sees the pending requests with every field, newest first', async
   await expect(page.getByRole('listitem', { name: `Solicitud de ${names[0]}` })).toContainText('20/11/2026, 10:30');
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  // By keyboard: the tabs and the actions are reachable and work with Enter.
-  await page.getByRole('tab', { name: /Aprobadas/ }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('tab', { name: /Aprobadas/ })).toHaveAttribute('aria-selected', 'true');
+  // By keyboard, the ARIA tab pattern: the tabs are one Tab stop; the arrows, Home and End move and select.
+  const approvedTab = page.getByRole('tab', { name: /Aprobadas/ });
+  const rejectedTab = page.getByRole('tab', { name: /Rechazadas/ });
+  await expect(approvedTab).toHaveAttribute('tabindex', '-1');
+  await pending.focus();
+  await page.keyboard.press('End');
+  await expect(rejectedTab).toBeFocused();
+  await expect(rejectedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(pending).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowRight');
+  await expect(pending).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(rejectedTab).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(pending).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(approvedTab).toBeFocused();
+  await expect(approvedTab).toHaveAttribute('aria-selected', 'true');
   // The demo technician is approved: listed there, with Revocar to try.
   const approved = page.getByRole('listitem', { name: `Solicitud de ${demoTechnician.displayName}` });
   await expect(approved).toContainText(demoTechnician.email);
@@ -119,7 +133,8 @@ test('approve: the technician chooses a password on the site, signs in and sees 
   // Back to the button that asked, not to the page's start.
   await expect(request.getByRole('button', { name: 'Revocar' })).toBeFocused();
   await request.getByRole('button', { name: 'Revocar' }).click();
-  await expect(request.getByRole('button', { name: 'Sí, revocar' })).toBeFocused();
+  // The focus on Cancelar: Enter pressed twice does not revoke.
+  await expect(request.getByRole('button', { name: 'Cancelar' })).toBeFocused();
   // Escape answers «no» too.
   await page.keyboard.press('Escape');
   await expect(request.getByRole('button', { name: 'Sí, revocar' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch } from '@frio/shared/hooks/use-watch';
 import { useQuestionFocus } from '@frio/shared/hooks/use-question-focus';
 import { LoadingStatus } from '@frio/shared/ui';
@@ -22,6 +22,16 @@ const tabs: Array<[RequestTab, string]> = [
 
 const LOAD_ERROR = 'No pudimos leer las solicitudes. Revisá tu conexión y recargá la página.';
 const RETRY = 'Revisá tu conexión e intentá de nuevo: no se guardó nada a medias.';
+
+/** The tabs' keys (the ARIA tab pattern): the arrows move to the next or previous tab, Home and End to the ends. */
+function onTabKey(event: KeyboardEvent<HTMLButtonElement>, at: number, select: (key: RequestTab) => void) {
+  const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  const index = (next + tabs.length) % tabs.length;
+  select(tabs[index]![0]);
+  event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[index]?.focus();
+}
 
 function failure(error: unknown): string {
   if (error instanceof AccountNotOursError) return error.message; // not a connection problem: what to do is in it
@@ -82,16 +92,19 @@ export function RequestsPanel() {
   return (
     <div className={styles.panel}>
       <div role="tablist" aria-label="Solicitudes" className={styles.tabs}>
-        {tabs.map(([key, label]) => (
+        {tabs.map(([key, label], at) => (
           <button
             key={key}
             type="button"
             role="tab"
             id={`${tabsId}-${key}`}
+            // One stop for the tabs (the arrows move between them), as the ARIA tab pattern has it.
+            tabIndex={tab === key ? 0 : -1}
             aria-selected={tab === key}
             aria-controls={`${tabsId}-panel`}
             className={styles.tab}
             onClick={() => setTab(key)}
+            onKeyDown={(event) => onTabKey(event, at, setTab)}
           >
             {label} ({countOf(rows, key)})
           </button>
@@ -275,10 +288,16 @@ function RequestItem({ row, busy, onApprove, onReject, onRevoke, onResend }: Ite
           <div role="group" aria-label={`Revocar a ${row.nombre}`} className={styles.reject} ref={revokeQuestionRef}>
             <p>¿Revocar a {row.nombre}? Deja de ver los precios de técnico desde su próxima visita.</p>
             <div className={styles.actions}>
-              <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke} ref={revokeAnswerRef}>
+              <button type="button" className={styles.danger} disabled={busy} onClick={onRevoke}>
                 Sí, revocar
               </button>
-              <button type="button" className={styles.secondary} onClick={() => setRevoking(false)}>
+              {/* The focus on Cancelar: Enter pressed twice must not revoke. */}
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => setRevoking(false)}
+                ref={revokeAnswerRef}
+              >
                 Cancelar
               </button>
             </div>

@@ -83,7 +83,6 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
             ¿Volver a {listName(latest)}, con {articles(latest)}? Reemplaza en todo el sitio la lista publicada ahora.
           </p>
           <button
-            ref={answerRef}
             type="button"
             className={styles.button}
             disabled={state.step === 'restoring'}
@@ -93,7 +92,9 @@ export function UndoPublish({ onRestored }: { onRestored: (updatedAt: number) =>
               ? 'Deshaciendo…'
               : `Sí, volver a la lista ${latest.fecha === null ? 'anterior' : `del ${formatDay(latest.fecha)}`}`}
           </button>{' '}
+          {/* The focus on «No», as Publicar's question: Enter pressed twice must not replace the list. */}
           <button
+            ref={answerRef}
             type="button"
             className={styles.secondaryButton}
             disabled={state.step === 'restoring'}
