@@ -108,6 +108,10 @@ test.describe.serial('the owner publishes a price list', () => {
     await expect(preview).toContainText('Todavía no se publicó nada.');
     const counts = preview.getByRole('list', { name: 'Resumen de cambios' });
     await expect(counts.getByRole('listitem').filter({ hasText: 'Nuevos' })).toHaveText('8 Nuevos');
+    // Each new article by name and id, as the removed ones are (a mistyped id comes in as a new article).
+    const newOnes = preview.getByRole('list', { name: 'Nuevos' });
+    await expect(newOnes.getByRole('listitem')).toHaveCount(fixtureProducts.length);
+    for (const { id, nombre } of fixtureProducts) await expect(newOnes).toContainText(`${nombre} (id ${id})`);
     await expect(counts.getByRole('listitem').filter({ hasText: 'Filas con errores' })).toHaveText(
       '3 Filas con errores',
     );

@@ -95,6 +95,19 @@ export default function PriceListPreview({
         </>
       )}
 
+      {preview.addedArticles.length > 0 && (
+        <>
+          <h4>Nuevos (se empiezan a ver en el sitio)</h4>
+          <CappedList label="Nuevos" items={preview.addedArticles}>
+            {({ id, nombre }) => (
+              <li key={id}>
+                {nombre} <span className={styles.hint}>(id {id})</span>
+              </li>
+            )}
+          </CappedList>
+        </>
+      )}
+
       {preview.removedArticles.length > 0 && (
         <>
           <h4>Dados de baja (dejan de verse en el sitio)</h4>

@@ -61,7 +61,8 @@ describe('UndoPublish', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deshacer la última publicación' }));
     const confirm = screen.getByRole('button', { name: 'Sí, volver a la lista del 20/11/2026' });
-    expect(document.activeElement).toBe(confirm);
+    // The focus on «No»: a second Enter keeps the list.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, dejar la lista actual' }));
     await user.click(confirm);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No se pudo deshacer: No hay conexión con la base de datos. No se cambió nada; podés volver a tocar Deshacer.',

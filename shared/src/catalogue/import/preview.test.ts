@@ -46,6 +46,7 @@ describe('previewImport', () => {
       unchanged: 1,
       removed: 1,
       leaps: 0, // a half is not less than half
+      addedArticles: [{ id: '6', nombre: 'CAÑO 6' }],
       removedArticles: [{ id: '5', nombre: 'CAÑO 5' }],
     });
     expect(preview.largest.map(({ id, list, percent }) => [id, list, percent])).toEqual([

@@ -21,6 +21,8 @@ export interface ImportPreview {
   otherwiseChanged: number;
   unchanged: number;
   removed: number;
+  /** The new articles by name, so the owner sees which (one written with a wrong id comes in new). */
+  addedArticles: Array<Pick<PriceListRow, 'id' | 'nombre'>>;
   /** The removed articles by name, so the owner sees which (a row whose id does not read removes its article). */
   removedArticles: Array<Pick<PriceListRow, 'id' | 'nombre'>>;
   /** Prices (of either list) that fall below half or rise beyond double: `PRICE_LEAP_FACTOR`. */
@@ -70,6 +72,7 @@ export function previewImport(
     otherwiseChanged: plan.changed.length - repriced,
     unchanged: products.length - plan.added.length - plan.changed.length,
     removed: plan.removed.length,
+    addedArticles: plan.added.map((id) => ({ id, nombre: byId.get(id)?.nombre ?? '' })),
     removedArticles: plan.removed.map((id) => {
       const nombre = asRecord(before[id]).nombre;
       return { id, nombre: typeof nombre === 'string' ? nombre : '' };
