@@ -117,8 +117,11 @@ test.describe.serial('the owner publishes a price list', () => {
     );
     const rejected = preview.getByRole('list', { name: 'Filas con errores' }).getByRole('listitem');
     await expect(rejected).toHaveCount(3);
-    for (const [index, row] of badRowsExpected.entries())
+    // Each with its line, its reason and its article's name when it has one (to find it among the removed).
+    for (const [index, row] of badRowsExpected.entries()) {
       await expect(rejected.nth(index)).toContainText(`línea ${row.line}: ${row.reason}`);
+      if (row.nombre) await expect(rejected.nth(index)).toContainText(`(${row.nombre})`);
+    }
     // Nothing is written before Publicar.
     expect(await stampNow()).toBe(before);
 

@@ -121,7 +121,11 @@ test.describe.serial('catalogue import', () => {
     const before = await catalogueTarget.readCurrent();
     const result = runImport(files.badRows);
     expect(result.status).toBe(0);
-    for (const { line, reason } of badRowsExpected) expect(result.stdout).toContain(`línea ${line}: ${reason}`);
+    for (const { line, reason, nombre } of badRowsExpected) {
+      const reported = result.stdout.split('\n').find((text) => text.startsWith(`  línea ${line}: `)) ?? '';
+      expect(reported).toContain(`línea ${line}: ${reason}`);
+      if (nombre) expect(reported).toContain(`(${nombre})`);
+    }
     expect(result.stdout).toContain('Rechazadas: 3.');
     expect(await catalogueTarget.readCurrent()).toEqual(before); // its good rows are today's list
   });

@@ -39,7 +39,8 @@ export function report(result: ImportResult, label: string): string {
       'Si es lo que querés, volvé a correr el comando con --permitir-bajas.',
     ].join('\n');
   const lines: string[] = [`Formato: ${result.format}. Destino: ${label}.`];
-  for (const row of result.rejected) lines.push(`  línea ${row.line}: ${row.reasons.join('; ')}`);
+  for (const row of result.rejected)
+    lines.push(`  línea ${row.line}: ${row.reasons.join('; ')}${row.nombre ? ` (${row.nombre})` : ''}`);
   if (result.rejected.length > 0)
     lines.splice(1, 0, 'Filas rechazadas (no se escriben; si su id se lee, su artículo queda como estaba):');
   const written = result.added.length + result.changed.length;

@@ -158,11 +158,11 @@ export interface FixtureFiles {
   notATable: string;
 }
 
-/** The rows of badRows.csv that must be rejected, with the words their reason must contain. */
+/** The rows of badRows.csv that must be rejected, with the words their reason must contain and their name. */
 export const badRowsExpected = [
-  { line: 10, reason: 'lista1 no puede ser negativo' },
-  { line: 11, reason: 'falta el nombre' },
-  { line: 12, reason: 'stock "muchos" no es un número' },
+  { line: 10, reason: 'lista1 no puede ser negativo', nombre: 'CAÑO DE COBRE 1/4 TIRA X 3 MTS' },
+  { line: 11, reason: 'falta el nombre', nombre: '' },
+  { line: 12, reason: 'stock "muchos" no es un número', nombre: 'CODO DE COBRE 3/8' },
 ];
 
 export async function writeFixtures(dir: string, products: readonly PriceListRow[] = fixtureProducts) {

@@ -128,6 +128,7 @@ export default function PriceListPreview({
             {(row) => (
               <li key={row.line}>
                 línea {row.line}: {row.reasons.join('; ')}
+                {row.nombre ? <span className={styles.hint}> ({row.nombre})</span> : null}
               </li>
             )}
           </CappedList>
@@ -199,7 +200,9 @@ function CappedList<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <ul className={styles.rejected} aria-label={label}>
+    // A box that scrolls past 20rem: focusable, so a keyboard can scroll it too (axe's scrollable-region rule).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <ul className={styles.rejected} aria-label={label} tabIndex={0}>
       {items.slice(0, SHOWN_ROWS).map(children)}
       {items.length > SHOWN_ROWS && <li>… y {formatInteger(items.length - SHOWN_ROWS)} más</li>}
     </ul>

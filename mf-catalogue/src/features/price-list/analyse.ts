@@ -17,6 +17,7 @@ import {
   validateTable,
   type CurrentCatalogue,
   type ImportPreview,
+  type RejectedRow,
 } from '@frio/shared/catalogue/import';
 
 export interface AnalyseRequest {
@@ -35,7 +36,7 @@ export type Analysis =
       status: 'ready';
       format: string;
       read: number;
-      rejected: Array<{ line: number; reasons: string[] }>;
+      rejected: RejectedRow[];
       preview: ImportPreview;
       /** The whole catalogue to write (productos, catalogo, privado), or null: the database already holds it. */
       tree: CatalogueTree | null;

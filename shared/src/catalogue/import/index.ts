@@ -5,7 +5,7 @@
 export { productColumns, optionalColumns, matchHeader, type Column } from './columns.ts';
 export { parseNumber, type DecimalMark } from './numbers.ts';
 export { decodeText, parseCsvText, readTableBytes, RefusedFileError, type Cell, type Table } from './table.ts';
-export { validateTable, type Validation } from './validate.ts';
+export { validateTable, type RejectedRow, type Validation } from './validate.ts';
 export type { PriceListRow } from '../../business/types.ts';
 export {
   catalogueTree,

@@ -18,7 +18,7 @@ describe('readTableBytes (the reader of both the command and the back-office)', 
       ['CAÑO COBRE 1/4', 1234.5],
       ['CODO', 5],
     ]);
-    expect(rejected).toEqual([{ line: 3, id: '2', reasons: ['stock "muchos" no es un número'] }]);
+    expect(rejected).toEqual([{ line: 3, id: '2', nombre: 'VÁLVULA €', reasons: ['stock "muchos" no es un número'] }]);
   });
 
   it('refuses other kinds of file, binary content and a broken .xlsx, in Spanish', async () => {

@@ -92,9 +92,17 @@ describe('validateTable: rows', () => {
     const { rejected, products } = validateTable(table([good(1), good(2), good(3), good(2)]));
     expect(products.map((p) => p.id)).toEqual(['1', '3']);
     expect(rejected).toEqual([
-      { line: 3, id: '2', reasons: ['el id 2 está repetido (también en la línea 5)'] },
-      { line: 5, id: '2', reasons: ['el id 2 está repetido (también en la línea 3)'] },
+      { line: 3, id: '2', nombre: 'CAÑO DE COBRE 2', reasons: ['el id 2 está repetido (también en la línea 5)'] },
+      { line: 5, id: '2', nombre: 'CAÑO DE COBRE 2', reasons: ['el id 2 está repetido (también en la línea 3)'] },
     ]);
+  });
+
+  it('names the article of a row whose id does not read, so the owner can find it among the removed', () => {
+    const rejected = validateTable(withRow(['1OOO9', ...good(1).slice(1)])).rejected;
+    expect(rejected).toEqual([
+      { line: 11, nombre: 'CAÑO DE COBRE 1', reasons: ['el id "1OOO9" no es un número entero positivo'] },
+    ]);
+    expect(validateTable(withRow(['50', 'X', ' ', ...good(1).slice(3)])).rejected[0]).not.toHaveProperty('nombre');
   });
 
   it('skips blank rows without counting them', () => {

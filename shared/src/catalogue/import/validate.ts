@@ -7,11 +7,13 @@ import { parseNumber, type DecimalMark } from './numbers.ts';
 import { RefusedFileError, type Cell, type Table } from './table.ts';
 import type { PriceListRow } from '../../business/types.ts';
 
-interface RejectedRow {
+export interface RejectedRow {
   line: number;
   reasons: string[];
   /** Its article id, when that much of the row reads (the article then stays as stored: withKeptArticles). */
   id?: string;
+  /** Its name, when there is one: the owner finds by it the article a bad id takes off the site. */
+  nombre?: string;
 }
 
 export interface Validation {
@@ -37,7 +39,7 @@ function text(cell: Cell | undefined): string {
 
 const isBlank = (cells: readonly Cell[]) => cells.every((cell) => text(cell) === '');
 
-type RowResult = { product: PriceListRow; idText: string } | { reasons: string[]; idText: string };
+type RowResult = { product: PriceListRow; idText: string } | { reasons: string[]; idText: string; nombre: string };
 
 function validateRow(
   cells: readonly Cell[],
@@ -77,7 +79,7 @@ function validateRow(
       numbers[column] = parsed.value;
     }
   }
-  if (reasons.length > 0) return { reasons, idText };
+  if (reasons.length > 0) return { reasons, idText, nombre };
 
   const product: PriceListRow = {
     id: idText,
@@ -133,8 +135,14 @@ export function validateTable(table: Pick<Table, 'header' | 'rows' | 'decimalMar
       const others = lines.filter((line) => line !== result.line).join(', ');
       reasons.push(`el id ${result.idText} está repetido (también en la línea ${others})`);
     }
+    const nombre = 'product' in result ? result.product.nombre : result.nombre;
     if (reasons.length > 0)
-      rejected.push({ line: result.line, reasons, ...(result.idText ? { id: result.idText } : {}) });
+      rejected.push({
+        line: result.line,
+        reasons,
+        ...(result.idText ? { id: result.idText } : {}),
+        ...(nombre ? { nombre } : {}),
+      });
     else if ('product' in result) products.push(result.product);
   }
 
