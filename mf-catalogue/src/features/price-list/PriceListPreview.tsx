@@ -95,31 +95,8 @@ export default function PriceListPreview({
         </>
       )}
 
-      {preview.addedArticles.length > 0 && (
-        <>
-          <h4>Nuevos (se empiezan a ver en el sitio)</h4>
-          <CappedList label="Nuevos" items={preview.addedArticles}>
-            {({ id, nombre }) => (
-              <li key={id}>
-                {nombre} <span className={styles.hint}>(id {id})</span>
-              </li>
-            )}
-          </CappedList>
-        </>
-      )}
-
-      {preview.removedArticles.length > 0 && (
-        <>
-          <h4>Dados de baja (dejan de verse en el sitio)</h4>
-          <CappedList label="Dados de baja" items={preview.removedArticles}>
-            {({ id, nombre }) => (
-              <li key={id}>
-                {nombre} <span className={styles.hint}>(id {id})</span>
-              </li>
-            )}
-          </CappedList>
-        </>
-      )}
+      <ArticleList label="Nuevos" what="se empiezan a ver en el sitio" articles={preview.addedArticles} />
+      <ArticleList label="Dados de baja" what="dejan de verse en el sitio" articles={preview.removedArticles} />
 
       {rejected.length > 0 && (
         <>
@@ -186,6 +163,33 @@ export default function PriceListPreview({
         )}
       </div>
     </section>
+  );
+}
+
+/** Articles by name and id under their heading (the new ones, the removed ones), when there are any. */
+function ArticleList({
+  label,
+  what,
+  articles,
+}: {
+  label: string;
+  what: string;
+  articles: ReadonlyArray<{ id: string; nombre: string }>;
+}) {
+  if (articles.length === 0) return null;
+  return (
+    <>
+      <h4>
+        {label} ({what})
+      </h4>
+      <CappedList label={label} items={articles}>
+        {({ id, nombre }) => (
+          <li key={id}>
+            {nombre} <span className={styles.hint}>(id {id})</span>
+          </li>
+        )}
+      </CappedList>
+    </>
   );
 }
 
