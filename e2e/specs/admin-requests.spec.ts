@@ -208,6 +208,8 @@ test('approving an e-mail that already has the account the business made says so
   await expect(page.getByRole('listitem', { name: `Solicitud de Rechazable ${stamp}` })).toContainText(
     'No es técnico matriculado',
   );
+  // The message stayed with the tab it was about.
+  await expect(page.getByRole('status').filter({ hasText: 'Rechazada' })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -267,8 +267,11 @@ test.describe("a product's photo", () => {
     // Remove: it asks first; Cancelar and Escape keep the photo, and the focus back on Quitar foto.
     const remove = page.getByRole('button', { name: 'Quitar foto' });
     const question = page.getByRole('group', { name: /^¿Quitar la foto\?/ });
+    await expect(page.getByRole('status').filter({ hasText: 'Foto guardada.' })).toBeVisible();
     for (const answer of ['Cancelar', 'Escape'] as const) {
       await remove.click();
+      // The question alone: the last save's message answered another action.
+      await expect(page.getByRole('status').filter({ hasText: 'Foto guardada.' })).toHaveCount(0);
       await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
       if (answer === 'Escape') await page.keyboard.press('Escape');
       else await question.getByRole('button', { name: 'Cancelar' }).click();

@@ -85,6 +85,12 @@ export function RequestsPanel() {
         : `${account} No se pudo enviar el email para elegir la contraseña: usá "Reenviar email".`;
     });
 
+  // The message of an action belongs to the tab it was taken on.
+  const selectTab = (key: RequestTab) => {
+    setTab(key);
+    setMessage(null);
+  };
+
   if (loadError) return <p role="alert">{LOAD_ERROR}</p>;
   if (!rows) return <LoadingStatus label="Cargando solicitudes…" />;
   const shown = rowsOf(rows, tab);
@@ -103,8 +109,8 @@ export function RequestsPanel() {
             aria-selected={tab === key}
             aria-controls={`${tabsId}-panel`}
             className={styles.tab}
-            onClick={() => setTab(key)}
-            onKeyDown={(event) => onTabKey(event, at, setTab)}
+            onClick={() => selectTab(key)}
+            onKeyDown={(event) => onTabKey(event, at, selectTab)}
           >
             {label} ({countOf(rows, key)})
           </button>

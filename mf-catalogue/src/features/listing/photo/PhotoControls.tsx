@@ -125,7 +125,10 @@ function PhotoControls({ productKey, nombre, hasPhoto, onChange }: Props) {
             type="button"
             className={styles.remove}
             disabled={busy !== null}
-            onClick={() => setAsking(true)}
+            onClick={() => {
+              setMessage(null); // «Foto guardada.» under the question would answer another action
+              setAsking(true);
+            }}
           >
             {busy === 'removing' ? 'Quitando…' : 'Quitar foto'}
           </button>
