@@ -713,6 +713,12 @@ test.describe('fotos (a product photo): the owner only, a JPEG in base64 with th
         else await roles[role](client);
         expect(await readOnce(ref(client.db, `fotos/${KEY}`))).toEqual(stored);
         await expect(readOnce(ref(client.db, 'fotos'))).rejects.toThrow(denied);
+        // Its stamp in each listing that holds it: read by anyone, written by the owner only.
+        const stamp = (stored as { sello: number }).sello;
+        for (const rubro of ['filtro', 'aceite']) {
+          expect(await readOnce(ref(client.db, `catalogo/fotos/${rubro}/${KEY}`))).toBe(stamp);
+          await expect(set(ref(client.db, `catalogo/fotos/${rubro}/${KEY}`), stamp)).rejects.toThrow(denied);
+        }
         await expect(update(ref(client.db), save())).rejects.toThrow(denied);
         await expect(set(ref(client.db, `fotos/${KEY}/jpeg`), JPEG)).rejects.toThrow(denied);
         await expect(update(ref(client.db), photoUpdate(KEY, record.nombre, null, serverTimestamp()))).rejects.toThrow(
